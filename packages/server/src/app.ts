@@ -1,0 +1,72 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { installErrorHandler } from './errors';
+import { configRoutes } from './modules/client-config/routes';
+import { eventsRoutes } from './modules/events/routes';
+import { healthRoutes } from './modules/health/routes';
+import { registerDocs } from './plugins/docs';
+import { registerSecurity } from './plugins/security';
+import { registerWeb } from './plugins/web';
+import { loggerOptions } from './logger';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    database: DatabaseHandle;
+  }
+}
+
+z.config(z.locales.es());
+
+export interface BuildOptions {
+  /** An already opened (and migrated) database, e.g. a test's; otherwise the configured one is opened and migrated. */
+  database?: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole app without listening: plugins external → app → routes. */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) await database.migrate();
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  await registerSecurity(app, config);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(configRoutes);
+      await api.register(eventsRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, config.webDistDir);
+  return app;
+}

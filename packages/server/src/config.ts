@@ -1,0 +1,163 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads (DESIGN.md §7), parsed once at start.
+ * A bad value stops the server with a message naming the variable.
+ */
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine(
+      (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}:`)),
+      `must be a URL starting with ${protocols.map((p) => `${p}:`).join(' or ')}`,
+    );
+
+const urlWithDefault = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default(fallback)
+    .refine((value) => /^https?:\/\/[^\s]+$/.test(value), 'must be an http(s) URL')
+    .transform((value) => value.replace(/\/+$/, ''));
+
+const integer = (fallback: number, min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .default(String(fallback))
+    .refine((value) => /^\d+$/.test(value), 'must be a whole number')
+    .transform(Number)
+    .refine((value) => value >= min && value <= max, `must be between ${min} and ${max}`);
+
+const onOff = (fallback: 'on' | 'off') =>
+  z
+    .enum(['on', 'off'], { error: 'must be "on" or "off"' })
+    .default(fallback)
+    .transform((value) => value === 'on');
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('production'),
+  PORT: integer(3000, 0, 65535),
+  HOST: z.string().trim().min(1, 'must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().trim().default('Mercado de Cartas <no-responder@mercadodecartas.local>'),
+  BOT_CHECK: onOff('on'),
+  GEOREF_API_URL: urlWithDefault('https://apis.datos.gob.ar/georef/api'),
+  MOXFIELD_API_URL: urlWithDefault('https://api2.moxfield.com'),
+  CATALOG_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  PRICES_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined),
+  EXCHANGE_RATE: z
+    .string()
+    .trim()
+    .default('1')
+    .refine(
+      (value) => /^\d+(\.\d+)?$/.test(value) && Number(value) > 0,
+      'must be a positive number',
+    )
+    .transform(Number),
+  ACCOUNT_PURGE_DAYS: integer(15, 0, 3650),
+  RESERVATION_TTL_DAYS: integer(7, 1, 365),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  TRUST_PROXY: onOff('off'),
+  ANALYTICS: z
+    .enum(['first-party', 'off'], { error: 'must be "first-party" or "off"' })
+    .default('first-party'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: z.string().trim().optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  botCheck: boolean;
+  georefApiUrl: string;
+  moxfieldApiUrl: string;
+  catalogUrl: string | undefined;
+  pricesUrl: string | undefined;
+  exchangeRate: number;
+  accountPurgeDays: number;
+  reservationTtlDays: number;
+  redisUrl: string | undefined;
+  trustProxy: boolean;
+  analytics: 'first-party' | 'off';
+  logLevel: string;
+  webDistDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= cmd`.
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([key, value]) => key in envSchema.shape && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    botCheck: e.BOT_CHECK,
+    georefApiUrl: e.GEOREF_API_URL,
+    moxfieldApiUrl: e.MOXFIELD_API_URL,
+    catalogUrl: e.CATALOG_URL,
+    pricesUrl: e.PRICES_URL,
+    exchangeRate: e.EXCHANGE_RATE,
+    accountPurgeDays: e.ACCOUNT_PURGE_DAYS,
+    reservationTtlDays: e.RESERVATION_TTL_DAYS,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    analytics: e.ANALYTICS,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),
+  };
+}

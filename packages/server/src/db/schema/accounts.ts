@@ -1,0 +1,2 @@
+// Accounts, sessions, tokens, consents, georef cache: owned by modules/accounts.
+export {};

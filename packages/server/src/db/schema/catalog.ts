@@ -1,0 +1,2 @@
+// Card catalog and reference prices: owned by modules/catalog.
+export {};

@@ -1,0 +1,4 @@
+// One schema for both drivers; each feature owns its file.
+export * from './foundation';
+export * from './accounts';
+export * from './catalog';

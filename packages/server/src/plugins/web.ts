@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/**
+ * Serves the built web app. Unknown `/api/*` paths get a JSON 404; any other unknown GET gets
+ * index.html so the browser's router can answer it.
+ */
+export async function registerWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = path.join(webDistDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn(`web app not built (${indexFile} missing): run "npm run build"`);
+  }
+
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+      throw AppError.of('notFound');
+    }
+    if (!built) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('La aplicación web no está compilada. Ejecutá "npm run build".');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

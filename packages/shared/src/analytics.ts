@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** A first-party analytics event (one per navigation). */
+export const analyticsEventSchema = z.object({
+  type: z.literal('page_view'),
+  path: z
+    .string()
+    .min(1)
+    .max(300)
+    .regex(/^\/[^\s?#]*$/, 'La ruta debe empezar con "/" y no llevar parámetros.'),
+});
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+/** What `GET /api/config` tells the browser: nothing secret. */
+export const clientConfigSchema = z.object({
+  analytics: z.enum(['first-party', 'off']),
+  botCheck: z.boolean(),
+  exchangeRate: z.number(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

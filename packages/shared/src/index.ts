@@ -1,0 +1,3 @@
+export * from './app-info';
+export * from './error-codes';
+export * from './analytics';

@@ -1,0 +1,13 @@
+import { afterEach, vi } from 'vitest';
+import { cleanup } from '@testing-library/react';
+
+// An unexpected console.error fails the test (STYLE.md).
+const originalError = console.error;
+afterEach(() => {
+  cleanup();
+});
+console.error = (...args: unknown[]) => {
+  originalError(...args);
+  throw new Error(`console.error was called: ${String(args[0])}`);
+};
+vi.stubGlobal('scrollTo', () => {});

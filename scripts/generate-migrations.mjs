@@ -1,0 +1,20 @@
+// Generates drizzle-kit SQL migrations from packages/server/src/db/schema.
+// `--reset` regenerates them from scratch (only while no database outside tests holds them).
+// The first migration is a custom one that creates the extensions: drizzle-kit cannot.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const serverDir = path.resolve(import.meta.dirname, '../packages/server');
+const out = path.join(serverDir, 'drizzle');
+const kit = (...args) =>
+  execFileSync('npx', ['drizzle-kit', 'generate', ...args], { cwd: serverDir, stdio: 'inherit' });
+
+if (process.argv.includes('--reset')) fs.rmSync(out, { recursive: true, force: true });
+
+if (!fs.existsSync(out)) {
+  kit('--custom', '--name=extensions');
+  const [file] = fs.readdirSync(out).filter((name) => name.endsWith('_extensions.sql'));
+  fs.writeFileSync(path.join(out, file), 'CREATE EXTENSION IF NOT EXISTS pg_trgm;\n');
+}
+kit('--name=schema');

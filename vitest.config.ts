@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Projects: unit (shared + server, no database), web (jsdom), and the API suite twice:
+ * once on PGlite, once on PostgreSQL (scripts/test.mjs decides whether that one can run).
+ */
+const api = (driver: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${driver}`,
+    include: ['packages/server/src/**/*.api.test.ts'],
+    environment: 'node',
+    globalSetup: ['packages/server/test/global-setup.ts'],
+    env: { TEST_DB: driver },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks' as const,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'packages/server/src/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
+          exclude: ['**/*.api.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      'packages/web/vite.config.ts',
+      api('pglite'),
+      api('postgres'),
+    ],
+  },
+});

@@ -1,3 +1,4 @@
 export * from './app-info';
 export * from './error-codes';
 export * from './analytics';
+export * from './accounts';

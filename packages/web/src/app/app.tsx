@@ -1,3 +1,35 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { appRoutes } from './routes';
+import { ShellLayout } from './shell-layout';
+import { theme } from './theme';
+import { SnackbarCloseAction } from '../lib/notifications';
+
+const router = createBrowserRouter([{ element: <ShellLayout />, children: appRoutes }]);
+
 export function App() {
-  return <h1>Mercado de Cartas</h1>;
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
+      }),
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider
+          maxSnack={3}
+          autoHideDuration={3500}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+          action={(key) => <SnackbarCloseAction snackbarKey={key} />}
+        >
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
 }

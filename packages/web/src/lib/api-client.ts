@@ -1,0 +1,70 @@
+import { ERRORS } from '@mdc/shared';
+import { readCookie } from './cookies';
+
+/**
+ * The one way the browser calls the API: same-origin cookies, the CSRF header on writes,
+ * and every failure turned into an ApiError with a Spanish message to show.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'No pudimos conectar con el servidor. Revisá tu conexión e intentá nuevamente.';
+
+export interface ApiRequest {
+  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const xsrf = readCookie('XSRF-TOKEN');
+    if (xsrf) headers['x-xsrf-token'] = xsrf;
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError('NET-000', 0, NETWORK_ERROR_MESSAGE);
+  }
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const body = (data ?? {}) as { code?: string; message?: string; field?: string };
+    throw new ApiError(
+      body.code ?? `HTTP-${response.status}`,
+      response.status,
+      body.message ?? ERRORS.internal.message,
+      body.field,
+    );
+  }
+  return data as T;
+}

@@ -1,0 +1,71 @@
+import { useSyncExternalStore } from 'react';
+import { deleteCookie, readCookie } from './cookies';
+
+/**
+ * The browser's view of the session: logged in while the readable `sessionExpiration` cookie
+ * holds a time not yet passed (the real session lives server-side behind an HttpOnly cookie).
+ */
+export interface SessionState {
+  loggedIn: boolean;
+  email: string | undefined;
+  expiresAt: number | undefined;
+}
+
+const listeners = new Set<() => void>();
+let snapshot: SessionState = read();
+
+function read(): SessionState {
+  const expiresAt = Number(readCookie('sessionExpiration'));
+  const valid = Number.isFinite(expiresAt) && expiresAt > Date.now();
+  return {
+    loggedIn: valid,
+    email: valid ? readCookie('user_email') : undefined,
+    expiresAt: valid ? expiresAt : undefined,
+  };
+}
+
+/** Re-reads the cookies (after login, logout or an expiry check) and tells subscribers. */
+export function refreshSessionState(): SessionState {
+  const next = read();
+  if (
+    next.loggedIn !== snapshot.loggedIn ||
+    next.email !== snapshot.email ||
+    next.expiresAt !== snapshot.expiresAt
+  ) {
+    snapshot = next;
+    listeners.forEach((listener) => listener());
+  }
+  return snapshot;
+}
+
+export function getSessionState(): SessionState {
+  return refreshSessionState();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, () => snapshot);
+}
+
+export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
+
+/** Ends the session server-side, clears the readable cookies, goes to /login and reloads. */
+export async function logout(): Promise<void> {
+  const xsrf = readCookie('XSRF-TOKEN');
+  try {
+    await fetch('/api/logout', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: xsrf ? { 'x-xsrf-token': xsrf } : {},
+    });
+  } catch {
+    // The server forgets the session when it expires; the browser forgets it now.
+  }
+  for (const name of ['sessionExpiration', 'user_email', 'loggedIn']) deleteCookie(name);
+  refreshSessionState();
+  window.location.assign('/login');
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the documented defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      botCheck: true,
+      georefApiUrl: 'https://apis.datos.gob.ar/georef/api',
+      moxfieldApiUrl: 'https://api2.moxfield.com',
+      exchangeRate: 1,
+      accountPurgeDays: 15,
+      reservationTtlDays: 7,
+      analytics: 'first-party',
+    });
+  });
+
+  it('derives PUBLIC_URL from PORT and trims trailing slashes', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://mercado.example/' }).publicUrl).toBe(
+      'https://mercado.example',
+    );
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/db'],
+    ['BOT_CHECK', 'maybe'],
+    ['EXCHANGE_RATE', '-2'],
+    ['EXCHANGE_RATE', 'uno'],
+    ['GEOREF_API_URL', 'ftp://example.com'],
+    ['SMTP_URL', 'http://mail'],
+    ['ACCOUNT_PURGE_DAYS', '1.5'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`${name}: `));
+  });
+
+  it('lists every bad variable at once', () => {
+    try {
+      loadConfig({ PORT: 'x', BOT_CHECK: 'y' });
+      expect.unreachable();
+    } catch (err) {
+      expect((err as ConfigError).problems).toHaveLength(2);
+    }
+  });
+});

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './logger';
+
+describe('redactUrl', () => {
+  it('hides the values of secret query parameters', () => {
+    expect(redactUrl('/api/user/confirm?validationToken=abc123')).toBe(
+      '/api/user/confirm?validationToken=***',
+    );
+    expect(redactUrl('/forgotpassword?token=s3cret&x=1')).toBe('/forgotpassword?token=***&x=1');
+    expect(redactUrl('/api/user/recover?email=ana%40mail.com')).toBe('/api/user/recover?email=***');
+  });
+
+  it('leaves other URLs alone', () => {
+    expect(redactUrl('/api/health')).toBe('/api/health');
+    expect(redactUrl('/search?page=2')).toBe('/search?page=2');
+  });
+});

@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { pageViewCounts } from '../../db/schema/index';
+
+describe('POST /api/events', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const send = (payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/events', payload: payload as object });
+
+  it('counts page views per path and day', async () => {
+    expect((await send({ type: 'page_view', path: '/search' })).statusCode).toBe(204);
+    expect((await send({ type: 'page_view', path: '/search' })).statusCode).toBe(204);
+    expect((await send({ type: 'page_view', path: '/faq' })).statusCode).toBe(204);
+    const rows = await app.db.select().from(pageViewCounts);
+    const counts = Object.fromEntries(rows.map((row) => [row.path, row.count]));
+    expect(counts).toEqual({ '/search': 2, '/faq': 1 });
+  });
+
+  it.each([
+    [{ type: 'page_view', path: 'search' }, 'path'],
+    [{ type: 'page_view', path: '/search?q=1' }, 'path'],
+    [{ type: 'click', path: '/search' }, 'type'],
+    [{ type: 'page_view' }, 'path'],
+  ])('refuses %j with a Spanish 400 naming the field', async (payload, field) => {
+    const res = await send(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VAL-400', field });
+  });
+
+  it('answers a 400, not a 500, to a body that is not JSON', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"type":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'VAL-401',
+      message: 'El cuerpo de la solicitud no es válido.',
+    });
+  });
+
+  it('counts nothing when analytics is off', async () => {
+    const quiet = await createTestApp({ analytics: 'off' });
+    const res = await quiet.inject({
+      method: 'POST',
+      url: '/api/events',
+      payload: { type: 'page_view', path: '/x' },
+    });
+    expect(res.statusCode).toBe(204);
+    expect(await quiet.db.select().from(pageViewCounts)).toEqual([]);
+    await quiet.close();
+  });
+});

@@ -5,12 +5,19 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { installErrorHandler } from './errors';
+import { accountRoutes } from './modules/accounts/routes';
+import { botCheckRoutes } from './modules/botcheck/routes';
 import { configRoutes } from './modules/client-config/routes';
 import { eventsRoutes } from './modules/events/routes';
+import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { mailPlugin } from './modules/mail/plugin';
+import { sessionRoutes } from './modules/sessions/routes';
+import { sessionsPlugin } from './modules/sessions/plugin';
 import { registerDocs } from './plugins/docs';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -21,6 +28,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     database: DatabaseHandle;
+    clock: Clock;
   }
 }
 
@@ -30,6 +38,8 @@ export interface BuildOptions {
   /** An already opened (and migrated) database, e.g. a test's; otherwise the configured one is opened and migrated. */
   database?: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Where the app reads the time; tests pass one they can move. */
+  clock?: Clock;
 }
 
 /** Builds the whole app without listening: plugins external → app → routes. */
@@ -51,6 +61,7 @@ export async function buildApp(
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('clock', options.clock ?? systemClock);
   app.addHook('onClose', async () => {
     await database.close();
   });
@@ -60,9 +71,16 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      // Sessions first: every route registered after it can use app.requireUser.
+      await api.register(sessionsPlugin);
+      await api.register(mailPlugin);
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(eventsRoutes);
+      await api.register(botCheckRoutes);
+      await api.register(sessionRoutes);
+      await api.register(accountRoutes);
+      await api.register(geoRoutes);
     },
     { prefix: '/api' },
   );

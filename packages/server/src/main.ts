@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { scheduleJobs } from './jobs/scheduler';
 
 /** Starts the server: parse config, open + migrate the database, listen, stop cleanly on signals. */
 async function main(): Promise<void> {
@@ -19,10 +20,12 @@ async function main(): Promise<void> {
   if (!config.databaseUrl)
     app.log.info({ dir: `${config.dataDir}/db` }, 'using the embedded database (PGlite)');
 
+  let stopJobs = () => {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    stopJobs();
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -41,6 +44,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  stopJobs = scheduleJobs(app);
 }
 
 main().catch((err: unknown) => {

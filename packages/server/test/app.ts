@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createTestDatabase } from './database';
 
@@ -15,11 +15,17 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-/** The real app on a fresh database of this project's driver. `app.close()` drops the database. */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<FastifyInstance> {
+/**
+ * The real app on a fresh database of this project's driver. `app.close()` drops the database.
+ * `options` may give a logger (to capture its lines) or a clock (to move time).
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Pick<BuildOptions, 'logger' | 'clock'> = {},
+): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false });
+  const app = await buildApp(config, { database, logger: false, ...options });
   app.addHook('onClose', async () => {
     fs.rmSync(config.dataDir, { recursive: true, force: true });
   });

@@ -62,6 +62,13 @@ export const ACCOUNT_MESSAGES = {
   termsCheckboxLabel: 'He leído y acepto los Términos y Condiciones y la Política de Privacidad',
 } as const;
 
+/** The rate-limit answer (HTTP 429): why, and in how many minutes to try again. */
+export function tooManyAttemptsMessage(kind: 'login' | 'mail', minutes: number): string {
+  const reason =
+    kind === 'login' ? 'Demasiados intentos fallidos.' : 'Ya te enviamos varios emails.';
+  return `${reason} Volvé a intentar en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
+}
+
 /** Timings of the account screens (§9), in milliseconds. */
 export const ACCOUNT_TIMINGS = {
   redirectAfterRegisterMs: 2000,
@@ -228,4 +235,42 @@ export type GeorefPlace = z.infer<typeof georefPlaceSchema>;
 export const provinciasResponseSchema = z.object({ provincias: z.array(georefPlaceSchema) });
 export const departamentosResponseSchema = z.object({
   departamentos: z.array(georefPlaceSchema),
+});
+
+/**
+ * Bot check (ALTCHA protocol, v2 proof of work). The client gets a challenge from
+ * `GET /api/botcheck/challenge?action=<action>`, solves it with altcha-lib's `solveChallenge`
+ * (deriveKey of `altcha-lib/algorithms/web/sha` for the challenge's 'SHA-256' algorithm) and
+ * sends `base64(JSON.stringify({ challenge, solution }))` in the `R-Token` header. One solution
+ * serves one request of that action.
+ */
+export const BOT_CHECK_HEADER = 'R-Token';
+export const BOT_CHECK_ACTIONS = {
+  login: 'search',
+  register: 'register',
+  modify: 'modify',
+  delete: 'delete',
+} as const;
+export const botCheckActionSchema = z.enum(['search', 'register', 'modify', 'delete']);
+export type BotCheckAction = z.infer<typeof botCheckActionSchema>;
+
+/** An ALTCHA v2 challenge; `parameters` is signed as sent, so it passes through untouched. */
+export const botCheckChallengeSchema = z.object({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+  }),
+  signature: z.string(),
+});
+export type BotCheckChallenge = z.infer<typeof botCheckChallengeSchema>;
+
+/** POST /verify-recaptcha: checks a solution without spending it. */
+export const verifyBotCheckSchema = z.object({ token: z.string().min(1).max(4000) });
+export const verifyBotCheckResponseSchema = z.object({
+  success: z.literal(true),
+  action: botCheckActionSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CATALOG_MESSAGES } from './catalog/constants';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
@@ -35,6 +36,92 @@ export const ERRORS = {
     code: 'SEC-429',
     status: 429,
     message: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
+  },
+  // Accounts and sessions (the spec's SEC-002 and OK-200 keep their meaning).
+  invalidCredentials: {
+    code: 'SEC-001',
+    status: 401,
+    message: 'Usuario o contraseña incorrectos.',
+  },
+  emailNotValidated: {
+    code: 'SEC-002',
+    status: 403,
+    message:
+      'Tu email todavía no fue validado. Revisá tu correo o pedí que te reenviemos el email de validación.',
+  },
+  csrfMismatch: {
+    code: 'SEC-003',
+    status: 403,
+    message: 'No pudimos verificar la solicitud. Recargá la página e intentá nuevamente.',
+  },
+  loginThrottled: {
+    code: 'SEC-004',
+    status: 429,
+    message: 'Demasiados intentos fallidos. Esperá unos minutos y volvé a intentar.',
+  },
+  unauthenticated: {
+    code: 'SEC-401',
+    status: 401,
+    message: 'Tu sesión expiró o no iniciaste sesión. Iniciá sesión para continuar.',
+  },
+  forbidden: {
+    code: 'SEC-403',
+    status: 403,
+    message: 'No tenés permiso para realizar esta acción.',
+  },
+  botCheckMissing: {
+    code: 'BOT-001',
+    status: 403,
+    message: 'Falta la verificación anti-bots. Recargá la página e intentá nuevamente.',
+  },
+  botCheckInvalid: {
+    code: 'BOT-002',
+    status: 403,
+    message: 'La verificación anti-bots no es válida o expiró. Intentá nuevamente.',
+  },
+  botCheckReused: {
+    code: 'BOT-003',
+    status: 403,
+    message: 'La verificación anti-bots ya fue usada. Intentá nuevamente.',
+  },
+  usernameTaken: {
+    code: 'ACC-001',
+    status: 409,
+    message: 'Ese usuario ya está registrado. Elegí otro.',
+  },
+  emailTaken: {
+    code: 'ACC-002',
+    status: 409,
+    message: 'Ese email ya está registrado.',
+  },
+  validationSucceeded: { code: 'OK-200', status: 200, message: 'Cuenta validada exitosamente.' },
+  tokenMissing: { code: 'TOK-001', status: 400, message: 'Token inválido o faltante.' },
+  tokenInvalid: {
+    code: 'TOK-002',
+    status: 400,
+    message: 'El enlace no es válido. Revisá que lo hayas copiado completo.',
+  },
+  tokenExpired: {
+    code: 'TOK-003',
+    status: 410,
+    message: 'El enlace expiró. Pedí uno nuevo.',
+  },
+  tokenUsed: {
+    code: 'TOK-004',
+    status: 409,
+    message: 'El enlace ya fue usado. Pedí uno nuevo si lo necesitás.',
+  },
+  mailUnavailable: {
+    code: 'MAIL-503',
+    status: 503,
+    message:
+      'No pudimos enviar el email en este momento. Pedí que te lo reenviemos en unos minutos.',
+  },
+  // Catalog and reference prices (the spec's PRI-001 keeps its meaning).
+  priceNotFound: {
+    code: 'PRI-001',
+    status: 404,
+    message: CATALOG_MESSAGES.priceNotFound,
   },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 

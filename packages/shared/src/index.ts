@@ -2,3 +2,5 @@ export * from './app-info';
 export * from './error-codes';
 export * from './analytics';
 export * from './accounts';
+export * from './shell';
+export * from './catalog/index';

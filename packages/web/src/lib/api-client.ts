@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** False when the server gave no message of its own (the generic text stands in). */
+    readonly explained = true,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -64,7 +66,16 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       response.status,
       body.message ?? ERRORS.internal.message,
       body.field,
+      body.message !== undefined,
     );
   }
   return data as T;
+}
+
+/**
+ * What to tell the user about a failed call: the server's (or the network's) own words when
+ * there are some, else the screen's fallback text.
+ */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.explained ? error.message : fallback;
 }

@@ -65,7 +65,23 @@ export async function logout(): Promise<void> {
   } catch {
     // The server forgets the session when it expires; the browser forgets it now.
   }
+  clearSession();
+  window.location.assign('/login');
+}
+
+/**
+ * Forgets the session in this browser: the readable cookies go (the HttpOnly token cannot be
+ * touched from script; the server no longer honours it once expired or ended).
+ */
+export function clearSession(): void {
   for (const name of ['sessionExpiration', 'user_email', 'loggedIn']) deleteCookie(name);
   refreshSessionState();
-  window.location.assign('/login');
+}
+
+/** The 5-minute check: an expiration cookie in the past clears the session. No cookie: nothing. */
+export function expireSessionIfPast(now = Date.now()): boolean {
+  const expiration = readCookie('sessionExpiration');
+  if (expiration === undefined || Number(expiration) > now) return false;
+  clearSession();
+  return true;
 }

@@ -1,11 +1,37 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import { Alert, Stack } from '@mui/material';
+import { useNavigate } from 'react-router';
+import { notifySuccess, TOAST_MS } from '../../../lib/notifications';
+import { useDeleteAccount } from '../api/delete-account';
+import { AccountPageLayout } from '../components/account-page-layout';
+import { DeleteAccountForm } from '../components/delete-account-form';
+import { FailureAlert } from '../components/failure-alert';
+import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 
+/** 'Eliminar mi cuenta': the account is disabled at once; success → home, logged out. */
 export function DeleteAccountPage() {
+  const deleteAccount = useDeleteAccount();
+  const navigate = useNavigate();
+
   return (
-    <PlaceholderPage
-      title="Eliminar mi cuenta"
-      description="Pedí la baja de tu cuenta."
-      coming="Pantalla de baja de cuenta."
-    />
+    <AccountPageLayout title="Eliminar mi cuenta" description="Pedí la baja de tu cuenta.">
+      <Stack spacing={2}>
+        <Alert severity="warning">{ACCOUNT_SCREEN_TEXTS.deleteWarning}</Alert>
+        {deleteAccount.isError && (
+          <FailureAlert title={ACCOUNT_MESSAGES.deleteFailure} error={deleteAccount.error} />
+        )}
+        <DeleteAccountForm
+          busy={deleteAccount.isPending}
+          onSubmit={(payload) =>
+            deleteAccount.mutate(payload, {
+              onSuccess: () => {
+                notifySuccess(ACCOUNT_MESSAGES.deleteSuccess, TOAST_MS);
+                navigate('/search');
+              },
+            })
+          }
+        />
+      </Stack>
+    </AccountPageLayout>
   );
 }

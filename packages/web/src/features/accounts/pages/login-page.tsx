@@ -1,11 +1,45 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Stack } from '@mui/material';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { REDIRECT_AFTER_LOGIN_KEY, useSession } from '../../../lib/session';
+import { useLogin } from '../api/login';
+import { AccountPageLayout } from '../components/account-page-layout';
+import { LoginError } from '../components/login-error';
+import { LoginForm } from '../components/login-form';
 
+/** Only a path of this site: the saved value must not send the user elsewhere. */
+function takeRedirectAfterLogin(): string {
+  const saved = localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
+  localStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
+  return saved?.startsWith('/') && !saved.startsWith('//') ? saved : '/search';
+}
+
+/** 'Iniciar sesión'. Success → the URL saved by the login guard, else /search. */
 export function LoginPage() {
+  const session = useSession();
+  // Decided on arrival: once this page logs the user in, it chooses where to go itself.
+  const [loggedInOnArrival] = useState(session.loggedIn);
+  const login = useLogin();
+  const navigate = useNavigate();
+
+  if (loggedInOnArrival) return <Navigate to="/search" replace />;
+
   return (
-    <PlaceholderPage
+    <AccountPageLayout
       title="Iniciar sesión"
       description="Ingresá a tu cuenta de Mercado de Cartas."
-      coming="Pantalla de inicio de sesión."
-    />
+    >
+      <Stack spacing={2}>
+        {login.isError && <LoginError error={login.error} />}
+        <LoginForm
+          busy={login.isPending}
+          onSubmit={(payload) =>
+            login.mutate(payload, {
+              onSuccess: () => navigate(takeRedirectAfterLogin(), { replace: true }),
+            })
+          }
+        />
+      </Stack>
+    </AccountPageLayout>
   );
 }

@@ -1,11 +1,24 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { Alert, CircularProgress } from '@mui/material';
+import { errorMessage } from '../../../lib/api-client';
+import { useUser } from '../api/get-user';
+import { AccountPageLayout } from '../components/account-page-layout';
+import { ProfileForm } from '../components/profile-form';
+import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 
+/** 'Perfil de Usuario' (login required: the route guard sees to it). */
 export function ProfilePage() {
+  const user = useUser();
   return (
-    <PlaceholderPage
-      title="Perfil de Usuario"
-      description="Tus datos de contacto y ubicación."
-      coming="Pantalla de perfil."
-    />
+    <AccountPageLayout title="Perfil de Usuario" description="Tus datos de contacto y ubicación.">
+      {user.isPending ? (
+        <CircularProgress size={30} aria-label={ACCOUNT_SCREEN_TEXTS.loading} />
+      ) : user.isError ? (
+        <Alert severity="error">
+          {errorMessage(user.error, ACCOUNT_SCREEN_TEXTS.profileLoadFailure)}
+        </Alert>
+      ) : (
+        <ProfileForm profile={user.data} />
+      )}
+    </AccountPageLayout>
   );
 }

@@ -1,11 +1,43 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS } from '@mdc/shared';
+import { useState } from 'react';
+import { TermsModal } from '../../../components/terms-modal';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notifications';
+import { useRegisterUser } from '../api/register-user';
+import { AccountPageLayout } from '../components/account-page-layout';
+import { RegisterForm } from '../components/register-form';
+import type { RegistrationRequest } from '../components/registration-form-resolver';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 
+/**
+ * 'Registro de Usuario': submit opens the terms modal and the registration is sent once, after
+ * acceptance (the observed product sent it twice). Success → /login after 2 s; an error is shown
+ * in a snack bar and the user stays with the filled form.
+ */
 export function RegisterPage() {
+  const [pending, setPending] = useState<RegistrationRequest | null>(null);
+  const registerUser = useRegisterUser();
+  const navigateLater = useDelayedNavigate();
+
+  const acceptTerms = () => {
+    if (!pending) return;
+    setPending(null);
+    registerUser.mutate(pending, {
+      onSuccess: () => {
+        notifySuccess(ACCOUNT_MESSAGES.registerSuccess);
+        navigateLater('/login', ACCOUNT_TIMINGS.redirectAfterRegisterMs);
+      },
+      onError: (error) => notifyError(errorMessage(error, ACCOUNT_MESSAGES.registerFailure)),
+    });
+  };
+
   return (
-    <PlaceholderPage
+    <AccountPageLayout
       title="Registro de Usuario"
       description="Creá tu cuenta para comprar, vender e intercambiar cartas."
-      coming="Pantalla de registro."
-    />
+    >
+      <RegisterForm busy={registerUser.isPending || registerUser.isSuccess} onSubmit={setPending} />
+      <TermsModal open={pending !== null} onAccept={acceptTerms} />
+    </AccountPageLayout>
   );
 }

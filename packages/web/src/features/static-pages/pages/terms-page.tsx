@@ -1,11 +1,11 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { STATIC_PAGES } from '@mdc/shared';
+import { TermsContent } from '../../../components/terms-content';
+import { StaticPage } from '../components/static-page';
 
 export function TermsPage() {
   return (
-    <PlaceholderPage
-      title="Términos y condiciones"
-      description="Términos y condiciones."
-      coming="Términos y condiciones."
-    />
+    <StaticPage {...STATIC_PAGES.terms}>
+      <TermsContent />
+    </StaticPage>
   );
 }

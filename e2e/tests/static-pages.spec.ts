@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+
+/** The static pages of accounts-session-shell.md §2: one h1 each, readable on a phone. */
+const staticPages = [
+  { path: '/contact', heading: 'Contacto' },
+  { path: '/disclaimer', heading: 'Aviso legal' },
+  { path: '/faq', heading: 'Preguntas frecuentes' },
+  { path: '/privacy-policy', heading: 'Política de privacidad' },
+  { path: '/privacidad', heading: 'Política de privacidad' },
+  { path: '/terms-and-conditions', heading: 'Términos y condiciones' },
+];
+
+for (const { path, heading } of staticPages) {
+  test(`${path} shows '${heading}' with a title and no serious accessibility violations`, async ({
+    page,
+  }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(`${heading} | Mercado de Cartas`);
+    await expectNoSeriousA11yViolations(page);
+  });
+}
+
+test.describe('at 375 px wide', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  for (const { path, heading } of staticPages) {
+    test(`${path} fits the screen`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth).toBeLessThanOrEqual(375);
+    });
+  }
+});
+
+test('the terms have the 7 sections and say the product is an intermediary without commission', async ({
+  page,
+}) => {
+  await page.goto('/terms-and-conditions');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+    '1. Aceptación de los términos',
+    '2. Rol de la empresa: intermediario tecnológico',
+    '3. Registro y uso de datos personales',
+    '4. Responsabilidad del usuario',
+    '5. Exención de responsabilidad',
+    '6. Suspensión y baja de cuentas',
+    '7. Ley aplicable y jurisdicción: República Argentina',
+  ]);
+  await expect(
+    main.getByText('No cobramos comisiones: no nos quedamos con ningún porcentaje'),
+  ).toBeVisible();
+  await expect(main.getByText('incluso sin previo aviso')).toBeVisible();
+  await expect(main.getByText('se rigen por las leyes de la República Argentina')).toBeVisible();
+});
+
+test('the privacy policy names the law, the data kept and who sees phone and e-mail', async ({
+  page,
+}) => {
+  await page.goto('/privacidad');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Ley 25.326 de Protección de Datos Personales')).toBeVisible();
+  await expect(
+    main.getByText(
+      'Tu nombre, tu teléfono y tu email solo se muestran a la otra parte de una reserva',
+    ),
+  ).toBeVisible();
+  await expect(main.getByText('Agencia de Acceso a la Información Pública (AAIP)')).toBeVisible();
+  await expect(main.getByText('en un plazo de hasta 15 días')).toBeVisible();
+});
+
+test('the contact page gives the e-mail address and the feedback form', async ({ page }) => {
+  await page.goto('/contact');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'contacto@mercadodecartas.com.ar' })).toHaveAttribute(
+    'href',
+    'mailto:contacto@mercadodecartas.com.ar',
+  );
+  await expect(main.getByText('normalmente dentro de las 48 horas hábiles')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'formulario de opiniones' })).toHaveAttribute(
+    'href',
+    'https://forms.gle/mercadodecartas-opiniones',
+  );
+});
+
+test('the FAQ answers the questions people ask', async ({ page }) => {
+  await page.goto('/faq');
+  const questions = page.getByRole('main').getByRole('heading', { level: 2 });
+  await expect(questions).toContainText([
+    '¿Cuánto cuesta? ¿Cobran comisión?',
+    '¿Cómo reservo una carta?',
+    '¿Cómo me contacto con la otra persona? ¿Quién ve mi teléfono y mi email?',
+    '¿Puedo cargar muchas cartas de una vez, desde Moxfield o Dragon Shield?',
+    '¿De dónde salen los precios de referencia?',
+    '¿Cómo elimino mi cuenta?',
+  ]);
+  expect(await questions.count()).toBeGreaterThanOrEqual(10);
+});

@@ -1,0 +1,57 @@
+import { eq, sql } from 'drizzle-orm';
+import { users } from '../../db/schema/index';
+import { passwordResetMail } from '../mail/templates';
+import { endUserSessions } from '../sessions/service';
+import { claimAccountToken, issueAccountToken, spendOpenTokens } from './account-tokens';
+import { resetLink, sendQuietly, type AccountsContext } from './context';
+import { clearLoginFailures, userThrottleKey } from './login-throttle';
+import { hashPassword } from './passwords';
+import { findUserByEmail } from './queries';
+import { limitMailRequest } from './request-limits';
+
+/**
+ * Mails a reset link to a live account. Every address gets the same answer and the same limits,
+ * so the endpoint does not tell which addresses have an account.
+ */
+export async function requestPasswordReset(
+  context: AccountsContext,
+  email: string,
+  ip: string,
+): Promise<void> {
+  const { db, now } = context;
+  await limitMailRequest(db, 'recover', email, ip, now);
+  const user = await findUserByEmail(db, email);
+  if (!user?.email || user.disabledAt) return;
+  const token = await issueAccountToken(db, { userId: user.id, purpose: 'reset', email, now });
+  await sendQuietly(
+    context,
+    passwordResetMail(user.email, user.username ?? user.email, resetLink(context, token)),
+  );
+}
+
+/**
+ * Sets a new password from a reset link: the link is spent (and any other reset link), every
+ * session ends, the login back-off of the account is forgotten. Following a mailed link also
+ * proves the address, so an unvalidated account becomes validated.
+ */
+export async function resetPassword(
+  context: AccountsContext,
+  input: { token: string; password: string },
+): Promise<void> {
+  const { db, now } = context;
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    const token = await claimAccountToken(tx, input.token, ['reset'], now);
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailValidatedAt: sql`coalesce(${users.emailValidatedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, token.userId));
+    await spendOpenTokens(tx, token.userId, ['reset'], now);
+    await endUserSessions(tx, token.userId);
+    await clearLoginFailures(tx, userThrottleKey(token.userId));
+  });
+}

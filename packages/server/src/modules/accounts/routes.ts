@@ -1,0 +1,206 @@
+import {
+  ACCOUNT_MESSAGES,
+  confirmResponseSchema,
+  consentResponseSchema,
+  deleteAccountSchema,
+  emailFormSchema,
+  ERRORS,
+  errorBodySchema,
+  messageResponseSchema,
+  profileUpdateSchema,
+  registrationSchema,
+  resetPasswordSchema,
+  userProfileSchema,
+} from '@mdc/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { requireBotCheck } from '../botcheck/pre-handler';
+import { clearSessionCookies } from '../sessions/cookies';
+import { currentUser } from '../sessions/plugin';
+import { confirmEmail } from './confirm-email';
+import type { AccountsContext } from './context';
+import { deleteAccount } from './delete-account';
+import { requestPasswordReset, resetPassword } from './password-recovery';
+import { findUserById, getProfile, hasCurrentConsent } from './queries';
+import { registerUser } from './register-user';
+import { resendValidation } from './resend-validation';
+import { updateProfile } from './update-profile';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+/** The account calls of the spec (§7) under /api. */
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = (request: FastifyRequest): AccountsContext => ({
+    db: app.db,
+    mailer: app.mailer,
+    now: app.clock(),
+    publicUrl: app.config.publicUrl,
+    purgeDays: app.config.accountPurgeDays,
+    log: request.log,
+  });
+  const secureCookies = app.config.publicUrl.startsWith('https:');
+
+  app.post(
+    '/user',
+    {
+      preHandler: requireBotCheck('register'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Register; mails the validation link',
+        body: registrationSchema,
+        response: { 201: messageResponseSchema, ...errors(400, 403, 409, 503) },
+      },
+    },
+    async (request, reply) => {
+      await registerUser(context(request), request.body);
+      return reply.status(201).send({ message: ACCOUNT_MESSAGES.registerSuccess });
+    },
+  );
+
+  app.get(
+    '/user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: "The logged-in user's profile",
+        security: [{ cookie: [] }, { bearer: [] }],
+        response: { 200: userProfileSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      const profile = await getProfile(app.db, currentUser(request).id);
+      if (!profile) throw AppError.of('unauthenticated');
+      return profile;
+    },
+  );
+
+  app.patch(
+    '/user',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Edit the profile; a new e-mail takes effect once validated',
+        security: [{ cookie: [] }, { bearer: [] }],
+        body: profileUpdateSchema,
+        response: { 200: userProfileSchema, ...errors(400, 401, 403, 409, 503) },
+      },
+    },
+    async (request) => updateProfile(context(request), currentUser(request).id, request.body),
+  );
+
+  app.get(
+    '/user/resend/:email',
+    {
+      preHandler: requireBotCheck('modify'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail the validation link again (same answer for every address)',
+        params: emailFormSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await resendValidation(context(request), request.params.email, request.ip);
+      return { message: ACCOUNT_MESSAGES.resendSuccess };
+    },
+  );
+
+  app.get(
+    '/user/recover',
+    {
+      preHandler: requireBotCheck('modify'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Mail a password reset link (same answer for every address)',
+        querystring: emailFormSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 403, 429) },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(context(request), request.query.email, request.ip);
+      return { message: ACCOUNT_MESSAGES.forgotSent };
+    },
+  );
+
+  app.post(
+    '/user/recover',
+    {
+      preHandler: requireBotCheck('modify'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Set a new password from a reset link; ends every session',
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 403, 409, 410) },
+      },
+    },
+    async (request, reply) => {
+      await resetPassword(context(request), request.body);
+      clearSessionCookies(reply, secureCookies);
+      return { message: ACCOUNT_MESSAGES.resetSuccess };
+    },
+  );
+
+  app.post(
+    '/user/delete',
+    {
+      preHandler: requireBotCheck('delete'),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Delete the account: disabled now, erased after ACCOUNT_PURGE_DAYS',
+        body: deleteAccountSchema,
+        response: { 200: messageResponseSchema, ...errors(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await deleteAccount(context(request), { ...request.body, ip: request.ip });
+      clearSessionCookies(reply, secureCookies);
+      return { message: ACCOUNT_MESSAGES.deleteSuccess };
+    },
+  );
+
+  app.get(
+    '/user/confirm',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Follow a validation link (registration or e-mail change)',
+        querystring: z.object({ validationToken: z.string().max(200).optional() }),
+        response: { 200: confirmResponseSchema, ...errors(400, 409, 410) },
+      },
+    },
+    async (request) => {
+      const token = request.query.validationToken?.trim();
+      if (!token) throw AppError.of('tokenMissing');
+      await confirmEmail(context(request), token);
+      const { code, message } = ERRORS.validationSucceeded;
+      return { code, message };
+    },
+  );
+
+  app.get(
+    '/user/:email/consent',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Whether the user accepted the current terms (owner only)',
+        security: [{ cookie: [] }, { bearer: [] }],
+        params: z.object({ email: z.string().max(254) }),
+        response: { 200: consentResponseSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      if (request.params.email.trim().toLowerCase() !== user.email.toLowerCase()) {
+        throw AppError.of('forbidden');
+      }
+      const row = await findUserById(app.db, user.id);
+      return { tycAccepted: Boolean(row && hasCurrentConsent(row)) };
+    },
+  );
+};

@@ -1,0 +1,10 @@
+/** A catalog or price file that cannot be imported; the message names the file and the place. */
+export class ImportError extends Error {
+  constructor(
+    readonly source: string,
+    detail: string,
+  ) {
+    super(`${source}: ${detail}`);
+    this.name = 'ImportError';
+  }
+}

@@ -1,0 +1,56 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+
+/**
+ * Sends the account e-mails. With SMTP_URL through that server; without it each mail becomes an
+ * .eml file in DATA_DIR/outbox and one log line carries its link, so a local user can follow it.
+ */
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The one link of the mail; logged when there is no SMTP server. */
+  link: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerConfig {
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  dataDir: string;
+}
+
+export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
+  if (config.smtpUrl) {
+    const transport = nodemailer.createTransport(config.smtpUrl);
+    return {
+      async send({ to, subject, text, html }) {
+        await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+      },
+      close: () => transport.close(),
+    };
+  }
+
+  const outbox = path.join(config.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send({ to, subject, text, html, link }) {
+      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+      await fs.mkdir(outbox, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      log.info({ file }, `mail written to the outbox (no SMTP_URL); link: ${link}`);
+    },
+    close: () => transport.close(),
+  };
+}

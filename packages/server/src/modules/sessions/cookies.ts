@@ -1,0 +1,55 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
+
+/**
+ * The session cookies. `auth_token` is HttpOnly; the browser reads `sessionExpiration` (ms) and
+ * `user_email` to know it is logged in, and copies `XSRF-TOKEN` into the `X-XSRF-TOKEN` header.
+ */
+export const SESSION_COOKIE = 'auth_token';
+export const EXPIRATION_COOKIE = 'sessionExpiration';
+export const EMAIL_COOKIE = 'user_email';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+/**
+ * The XSRF token is derived from the session token, so a cookie planted by another site or
+ * subdomain cannot match a session it does not know, and nothing more is stored.
+ */
+export function xsrfTokenFor(sessionToken: string): string {
+  return createHash('sha256').update(`xsrf:${sessionToken}`).digest('base64url');
+}
+
+export function xsrfMatches(sessionToken: string, cookie?: string, header?: string): boolean {
+  if (!cookie || !header) return false;
+  const expected = Buffer.from(xsrfTokenFor(sessionToken));
+  const fromCookie = Buffer.from(cookie);
+  const fromHeader = Buffer.from(header);
+  return (
+    fromCookie.length === expected.length &&
+    fromHeader.length === expected.length &&
+    timingSafeEqual(fromCookie, expected) &&
+    timingSafeEqual(fromHeader, expected)
+  );
+}
+
+const baseOptions = (secure: boolean) => ({ path: '/', sameSite: 'lax' as const, secure });
+
+/** Sets the four cookies; called again when a sliding session is extended. */
+export function setSessionCookies(
+  reply: FastifyReply,
+  session: { token: string; email: string; expiresAt: Date },
+  secure: boolean,
+): void {
+  const options = { ...baseOptions(secure), expires: session.expiresAt };
+  reply
+    .setCookie(SESSION_COOKIE, session.token, { ...options, httpOnly: true })
+    .setCookie(EXPIRATION_COOKIE, String(session.expiresAt.getTime()), options)
+    .setCookie(EMAIL_COOKIE, session.email, options)
+    .setCookie(XSRF_COOKIE, xsrfTokenFor(session.token), options);
+}
+
+export function clearSessionCookies(reply: FastifyReply, secure: boolean): void {
+  for (const name of [SESSION_COOKIE, EXPIRATION_COOKIE, EMAIL_COOKIE, XSRF_COOKIE]) {
+    reply.clearCookie(name, baseOptions(secure));
+  }
+}

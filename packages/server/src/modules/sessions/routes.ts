@@ -1,0 +1,61 @@
+import { errorBodySchema, loginResponseSchema, loginSchema } from '@mdc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { checkLogin } from '../accounts/login';
+import { requireBotCheck } from '../botcheck/pre-handler';
+import { clearSessionCookies, setSessionCookies } from './cookies';
+import { createSession, endSession } from './service';
+
+/** POST /login opens a session (cookies + token for API clients); POST /logout ends it. */
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const secureCookies = app.config.publicUrl.startsWith('https:');
+
+  app.post(
+    '/login',
+    {
+      preHandler: requireBotCheck('search'),
+      schema: {
+        tags: ['sessions'],
+        summary: 'Log in with user name or e-mail; 90 days with keepSession, 1 hour without',
+        body: loginSchema,
+        response: {
+          200: loginResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { user, email, password, keepSession } = request.body;
+      const now = app.clock();
+      const account = await checkLogin(app.db, {
+        identifier: email || user || '',
+        password,
+        ip: request.ip,
+        now,
+      });
+      const session = await createSession(app.db, account.id, keepSession, now);
+      setSessionCookies(reply, { ...session, email: account.email }, secureCookies);
+      return { token: session.token, email: account.email };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preHandler: app.identifyUser,
+      schema: {
+        tags: ['sessions'],
+        summary: 'End this session and clear its cookies',
+        response: { 204: z.null(), 403: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      if (request.auth) await endSession(app.db, request.auth.session.id);
+      clearSessionCookies(reply, secureCookies);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+import { createSecretToken, hashSecretToken } from './secret-token';
+
+/** Sessions: opaque tokens, stored hashed, with a sliding lifetime (DESIGN.md §4). */
+
+const HOUR_MS = 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = { keep: 90 * 24 * HOUR_MS, short: HOUR_MS } as const;
+
+export const lifetimeOf = (keepSession: boolean) =>
+  keepSession ? SESSION_LIFETIME_MS.keep : SESSION_LIFETIME_MS.short;
+
+/** The user a valid session belongs to, as routes see it. */
+export interface SessionUser {
+  id: string;
+  username: string;
+  email: string;
+}
+
+export interface ActiveSession {
+  id: string;
+  keepSession: boolean;
+  expiresAt: Date;
+  /** True when this request moved the expiry forward (the cookies must follow). */
+  extended: boolean;
+}
+
+export async function createSession(
+  db: Database,
+  userId: string,
+  keepSession: boolean,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = createSecretToken();
+  const expiresAt = new Date(now.getTime() + lifetimeOf(keepSession));
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashSecretToken(token),
+    keepSession,
+    createdAt: now,
+    expiresAt,
+  });
+  return { token, expiresAt };
+}
+
+/**
+ * The session and user of a token, or null when it is unknown, expired or its user is disabled.
+ * Activity in the second half of the lifetime extends the session by one whole lifetime.
+ */
+export async function findSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ session: ActiveSession; user: SessionUser } | null> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      keepSession: sessions.keepSession,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashSecretToken(token)),
+        gt(sessions.expiresAt, now),
+        isNull(users.disabledAt),
+      ),
+    );
+  if (!row || row.username === null || row.email === null) return null;
+
+  const lifetime = lifetimeOf(row.keepSession);
+  let expiresAt = row.expiresAt;
+  let extended = false;
+  if (expiresAt.getTime() - now.getTime() < lifetime / 2) {
+    expiresAt = new Date(now.getTime() + lifetime);
+    // The condition keeps two concurrent requests from both writing.
+    const updated = await db
+      .update(sessions)
+      .set({ expiresAt })
+      .where(and(eq(sessions.id, row.id), lt(sessions.expiresAt, expiresAt)))
+      .returning({ id: sessions.id });
+    extended = updated.length > 0;
+  }
+  return {
+    session: { id: row.id, keepSession: row.keepSession, expiresAt, extended },
+    user: { id: row.userId, username: row.username, email: row.email },
+  };
+}
+
+export async function endSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user (password reset, account deletion). */
+export async function endUserSessions(db: Database, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Database, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(sessions)
+    .where(lt(sessions.expiresAt, now))
+    .returning({ id: sessions.id });
+  return deleted.length;
+}

@@ -1,0 +1,208 @@
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, type TestUser } from '../../../test/factories';
+import { createTestClock } from '../../../test/test-clock';
+
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+
+const cookieOf = (res: LightMyRequestResponse, name: string) =>
+  res.cookies.find((cookie) => cookie.name === name);
+
+/** The cookies a browser would send back after `res`. */
+const cookieHeader = (res: LightMyRequestResponse) =>
+  res.cookies.map((cookie) => `${cookie.name}=${encodeURIComponent(cookie.value)}`).join('; ');
+
+describe('login, sessions and logout', () => {
+  let app: FastifyInstance;
+  let ana: TestUser;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { clock: clock.now });
+    ana = await createUser(app, { user: 'AnaLopez' });
+  });
+  afterAll(() => app.close());
+
+  let ipCounter = 0;
+  const login = (body: Record<string, unknown>, remoteAddress = `10.1.0.${++ipCounter}`) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { user: null, email: null, keepSession: false, ...body },
+      remoteAddress,
+    });
+  const getUser = (headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: '/api/user', headers });
+
+  it('logs in by e-mail or by user name in any case, with the session cookies', async () => {
+    const byEmail = await login({ email: ana.email.toUpperCase(), password: ana.password });
+    expect(byEmail.statusCode).toBe(200);
+    const body = byEmail.json();
+    expect(body).toEqual({ token: expect.any(String), email: ana.email });
+
+    const auth = cookieOf(byEmail, 'auth_token')!;
+    expect(auth).toMatchObject({ value: body.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(auth.secure).toBeFalsy();
+    const expiration = Number(cookieOf(byEmail, 'sessionExpiration')!.value);
+    expect(expiration).toBe(clock.now().getTime() + 60 * MINUTE_MS);
+    expect(cookieOf(byEmail, 'sessionExpiration')!.httpOnly).toBeFalsy();
+    expect(cookieOf(byEmail, 'user_email')!.value).toBe(ana.email);
+    expect(cookieOf(byEmail, 'XSRF-TOKEN')!.httpOnly).toBeFalsy();
+
+    const byUser = await login({ user: 'analopez', password: ana.password });
+    expect(byUser.statusCode).toBe(200);
+  });
+
+  it('keeps the session 90 days with keepSession', async () => {
+    const res = await login({ email: ana.email, password: ana.password, keepSession: true });
+    expect(Number(cookieOf(res, 'sessionExpiration')!.value)).toBe(clock.now().getTime() + 90 * DAY_MS);
+  });
+
+  it('marks the auth cookie Secure when PUBLIC_URL is https', async () => {
+    const secureApp = await createTestApp({ publicUrl: 'https://cartas.example' });
+    try {
+      const user = await createUser(secureApp);
+      const res = await secureApp.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { user: null, email: user.email, password: user.password, keepSession: false },
+      });
+      for (const cookie of res.cookies) expect(cookie.secure, cookie.name).toBe(true);
+    } finally {
+      await secureApp.close();
+    }
+  });
+
+  it('answers wrong password and unknown user with the same generic message', async () => {
+    const wrong = await login({ email: ana.email, password: 'incorrecta' });
+    const unknown = await login({ user: 'nadie', password: 'incorrecta' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ code: 'SEC-001', message: 'Usuario o contraseña incorrectos.' });
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.cookies).toEqual([]);
+  });
+
+  it('refuses an unvalidated e-mail with SEC-002 and a Spanish message', async () => {
+    const pending = await createUser(app, { validated: false });
+    const res = await login({ email: pending.email, password: pending.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'SEC-002', message: expect.stringContaining('validado') });
+  });
+
+  it('asks for both fields', async () => {
+    const res = await login({ user: null, email: null, password: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: ACCOUNT_MESSAGES.loginFieldsRequired });
+    const noPassword = await login({ user: 'ana', password: '' });
+    expect(noPassword.json()).toMatchObject({ message: ACCOUNT_MESSAGES.loginFieldsRequired });
+  });
+
+  it('refuses 20 wrong passwords in a row by the rate limit, then the right one too', async () => {
+    const target = await createUser(app);
+    const statuses = [];
+    for (let i = 0; i < 20; i++) {
+      statuses.push((await login({ email: target.email, password: `mala-${i}` }, '10.2.0.1')).statusCode);
+    }
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+
+    const right = await login({ email: target.email, password: target.password }, '10.2.0.2');
+    expect(right.statusCode).toBe(429);
+    expect(right.json()).toEqual({
+      code: 'SEC-004',
+      message: 'Demasiados intentos fallidos. Volvé a intentar en 1 minuto.',
+    });
+
+    clock.advance(MINUTE_MS + 1);
+    expect((await login({ email: target.email, password: target.password }, '10.2.0.2')).statusCode).toBe(200);
+  });
+
+  it('slows one IP guessing at many accounts', async () => {
+    const statuses = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push((await login({ user: `desconocido${i}`, password: 'x' }, '10.3.0.1')).statusCode);
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    // Another address is not affected.
+    expect((await login({ email: ana.email, password: ana.password }, '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('authenticates by cookie or by Bearer token; anonymous gets 401', async () => {
+    const session = await loginAs(app, ana);
+    expect((await getUser({ cookie: session.cookieHeaders.cookie! })).statusCode).toBe(200);
+    expect((await getUser(session.bearerHeaders)).json()).toMatchObject({ email: ana.email });
+    const anonymous = await getUser({});
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'SEC-401' });
+    expect((await getUser({ authorization: 'Bearer inventado' })).statusCode).toBe(401);
+  });
+
+  it('slides: activity in the second half extends by one lifetime and re-sets the cookies', async () => {
+    const session = await loginAs(app, ana);
+    const headers = { cookie: session.cookieHeaders.cookie! };
+
+    clock.advance(20 * MINUTE_MS);
+    const early = await getUser(headers);
+    expect(early.statusCode).toBe(200);
+    expect(cookieOf(early, 'sessionExpiration')).toBeUndefined();
+
+    clock.advance(20 * MINUTE_MS); // 40 minutes in: second half of the hour
+    const late = await getUser(headers);
+    const extended = Number(cookieOf(late, 'sessionExpiration')!.value);
+    expect(extended).toBe(clock.now().getTime() + 60 * MINUTE_MS);
+    expect(cookieOf(late, 'auth_token')!.value).toBe(session.token);
+
+    clock.advance(59 * MINUTE_MS);
+    expect((await getUser(headers)).statusCode).toBe(200);
+    clock.advance(61 * MINUTE_MS);
+    const expired = await getUser(headers);
+    expect(expired.statusCode).toBe(401);
+    // The browser learns at once that its session is gone.
+    expect(cookieOf(expired, 'sessionExpiration')!.value).toBe('');
+  });
+
+  it('refuses a cookie-authenticated write without the CSRF header; Bearer needs none', async () => {
+    const session = await loginAs(app, ana);
+    const patch = (headers: Record<string, string>) =>
+      app.inject({ method: 'PATCH', url: '/api/user', headers, payload: { firstName: 'Ana' } });
+
+    const withoutHeader = await patch({ cookie: session.cookieHeaders.cookie! });
+    expect(withoutHeader.statusCode).toBe(403);
+    expect(withoutHeader.json()).toMatchObject({ code: 'SEC-003', message: expect.stringContaining('Recargá') });
+    const wrongHeader = await patch({ cookie: session.cookieHeaders.cookie!, 'x-xsrf-token': 'otro' });
+    expect(wrongHeader.statusCode).toBe(403);
+    // A planted XSRF cookie equal to the header does not match the session.
+    const planted = await patch({
+      cookie: `auth_token=${session.token}; XSRF-TOKEN=plantado`,
+      'x-xsrf-token': 'plantado',
+    });
+    expect(planted.statusCode).toBe(403);
+
+    expect((await patch(session.cookieHeaders)).statusCode).toBe(200);
+    expect((await patch(session.bearerHeaders)).statusCode).toBe(200);
+  });
+
+  it('logs out: the session ends server-side and the cookies are cleared', async () => {
+    const res = await login({ email: ana.email, password: ana.password });
+    const headers = { cookie: cookieHeader(res), 'x-xsrf-token': cookieOf(res, 'XSRF-TOKEN')!.value };
+    expect((await getUser(headers)).statusCode).toBe(200);
+
+    const refused = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: headers.cookie } });
+    expect(refused.statusCode).toBe(403);
+
+    const out = await app.inject({ method: 'POST', url: '/api/logout', headers });
+    expect(out.statusCode).toBe(204);
+    for (const name of ['auth_token', 'sessionExpiration', 'user_email', 'XSRF-TOKEN']) {
+      expect(cookieOf(out, name)?.value, name).toBe('');
+    }
+    expect((await getUser(headers)).statusCode).toBe(401);
+    expect((await getUser({ authorization: `Bearer ${res.json().token}` })).statusCode).toBe(401);
+    // Anonymous logout is harmless.
+    expect((await app.inject({ method: 'POST', url: '/api/logout' })).statusCode).toBe(204);
+  });
+});

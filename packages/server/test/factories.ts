@@ -1,0 +1,169 @@
+import { randomBytes } from 'node:crypto';
+import { ARGENTINA, TERMS_VERSION } from '@mdc/shared';
+import type { Clock } from '../src/clock';
+import type { Database } from '../src/db/client';
+import { userProfiles, users } from '../src/db/schema/index';
+import { hashPassword } from '../src/modules/accounts/passwords';
+import {
+  EMAIL_COOKIE,
+  EXPIRATION_COOKIE,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  xsrfTokenFor,
+} from '../src/modules/sessions/cookies';
+import { createSession } from '../src/modules/sessions/service';
+
+/**
+ * Test data written straight to the database, for every kind of test. `target` is anything with
+ * a `db` (a Fastify app from createTestApp, or `{ db }`), and optionally the app's `clock`.
+ *
+ *   const ana = await createUser(app, { firstName: 'Ana', region: 'Córdoba' });
+ *   const session = await loginAs(app, ana);
+ *   app.inject({ method: 'PATCH', url: '/api/user', headers: session.cookieHeaders, payload });
+ */
+
+interface Target {
+  db: Database;
+  clock?: Clock;
+}
+
+export interface TestUser {
+  id: string;
+  user: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  region: string;
+  regionId: string | null;
+  city: string;
+  cityId: string | null;
+}
+
+export interface UserOverrides extends Partial<Omit<TestUser, 'id'>> {
+  /** false: the e-mail is still waiting for its validation link. */
+  validated?: boolean;
+  /** false: the terms of the current version are not accepted. */
+  tycAccepted?: boolean;
+}
+
+export const DEFAULT_PASSWORD = 'secreto123';
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+export async function createUser(target: Target, overrides: UserOverrides = {}): Promise<TestUser> {
+  const suffix = randomBytes(4).toString('hex');
+  const now = target.clock?.() ?? new Date();
+  const { validated = true, tycAccepted = true, ...fields } = overrides;
+  const data = {
+    user: `usuario_${suffix}`,
+    email: `usuario_${suffix}@example.com`,
+    password: DEFAULT_PASSWORD,
+    firstName: 'Ana',
+    lastName: 'Pérez',
+    phoneNumber: '+54 351 555-0101',
+    region: 'Córdoba',
+    regionId: '14',
+    city: 'Capital',
+    cityId: '14014',
+    ...fields,
+  };
+  const id = await target.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: data.user,
+        email: data.email.toLowerCase(),
+        passwordHash: await hashOnce(data.password),
+        emailValidatedAt: validated ? now : null,
+        tycAcceptedAt: tycAccepted ? now : null,
+        tycVersion: tycAccepted ? TERMS_VERSION : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: users.id });
+    await tx.insert(userProfiles).values({
+      userId: row!.id,
+      firstName: data.firstName,
+      lastName: data.lastName,
+      phoneNumber: data.phoneNumber,
+      country: ARGENTINA.name,
+      countryId: ARGENTINA.id,
+      region: data.region,
+      regionId: data.regionId,
+      city: data.city,
+      cityId: data.cityId,
+    });
+    return row!.id;
+  });
+  return { id, ...data, email: data.email.toLowerCase() };
+}
+
+export interface TestSession {
+  token: string;
+  expiresAt: Date;
+  /** The cookies a browser would hold after logging in (for a Playwright context, say). */
+  cookies: { name: string; value: string }[];
+  /** For app.inject: cookie authentication plus the CSRF header that writes need. */
+  cookieHeaders: Record<string, string>;
+  /** For app.inject: `Authorization: Bearer <token>`, as an API client sends. */
+  bearerHeaders: Record<string, string>;
+}
+
+/** A session opened directly (no bot check, no rate limit), as POST /api/login would. */
+export async function loginAs(
+  target: Target,
+  user: Pick<TestUser, 'id' | 'email'>,
+  options: { keepSession?: boolean } = {},
+): Promise<TestSession> {
+  const now = target.clock?.() ?? new Date();
+  const { token, expiresAt } = await createSession(
+    target.db,
+    user.id,
+    options.keepSession ?? false,
+    now,
+  );
+  const cookies = [
+    { name: SESSION_COOKIE, value: token },
+    { name: EXPIRATION_COOKIE, value: String(expiresAt.getTime()) },
+    { name: EMAIL_COOKIE, value: user.email },
+    { name: XSRF_COOKIE, value: xsrfTokenFor(token) },
+  ];
+  return {
+    token,
+    expiresAt,
+    cookies,
+    cookieHeaders: {
+      cookie: cookies.map(({ name, value }) => `${name}=${encodeURIComponent(value)}`).join('; '),
+      [XSRF_HEADER]: xsrfTokenFor(token),
+    },
+    bearerHeaders: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** A valid POST /api/user body; each call a new user name and e-mail. */
+export function registrationPayload(overrides: Record<string, unknown> = {}) {
+  const suffix = randomBytes(4).toString('hex');
+  return {
+    user: `nuevo_${suffix}`,
+    email: `nuevo_${suffix}@example.com`,
+    firstName: 'Bruno',
+    lastName: 'Díaz',
+    phoneNumber: '+54 11 5555-0000',
+    country: ARGENTINA.name,
+    countryId: ARGENTINA.id,
+    region: 'Buenos Aires',
+    regionId: '06',
+    city: 'La Plata',
+    cityId: '06441',
+    password: DEFAULT_PASSWORD,
+    confirmPassword: DEFAULT_PASSWORD,
+    tycAccepted: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+/**
+ * A local stand-in for the georef API (apis.datos.gob.ar/georef/api), answering from the real
+ * responses saved in shared/data/georef in georef's own shape.
+ *
+ *   const georef = await startFakeGeoref();   // GEOREF_API_URL = georef.url
+ *   GET {url}/provincias                        → { cantidad, total, inicio, parametros, provincias }
+ *   GET {url}/departamentos?provincia=06&max=N  → { …, departamentos } (georef's default max: 10)
+ *   georef.requests                             → the paths + queries received, in order
+ *   georef.setFailing(true)                     → every call answers 503 until set back
+ *   await georef.close();
+ */
+
+export interface FakeGeoref {
+  url: string;
+  requests: string[];
+  setFailing(failing: boolean): void;
+  close(): Promise<void>;
+}
+
+interface Place {
+  id: string;
+  nombre: string;
+  provincia?: { id: string };
+}
+
+const dataDir = path.resolve(import.meta.dirname, '../../../../../shared/data/georef');
+const readList = (file: string, key: string): Place[] =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'))[key];
+
+const GEOREF_DEFAULT_MAX = 10;
+
+export async function startFakeGeoref(options: { failing?: boolean } = {}): Promise<FakeGeoref> {
+  const provincias = readList('provincias.json', 'provincias');
+  const departamentos = readList('departamentos.json', 'departamentos');
+  const requests: string[] = [];
+  let failing = options.failing ?? false;
+
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://georef.local');
+    requests.push(`${url.pathname}${url.search}`);
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
+    };
+    if (failing) return send(503, { errores: [{ mensaje: 'Servicio no disponible' }] });
+
+    if (url.pathname === '/provincias') {
+      return send(200, {
+        cantidad: provincias.length,
+        total: provincias.length,
+        inicio: 0,
+        parametros: {},
+        provincias,
+      });
+    }
+    if (url.pathname === '/departamentos') {
+      const provincia = url.searchParams.get('provincia');
+      const max = Number(url.searchParams.get('max') ?? GEOREF_DEFAULT_MAX);
+      const matching = departamentos.filter((d) => !provincia || d.provincia?.id === provincia);
+      const page = matching.slice(0, max);
+      return send(200, {
+        cantidad: page.length,
+        total: matching.length,
+        inicio: 0,
+        parametros: { ...(provincia ? { provincia: [provincia] } : {}), max },
+        departamentos: page,
+      });
+    }
+    return send(404, { errores: [{ mensaje: 'Recurso no encontrado' }] });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    setFailing: (value) => {
+      failing = value;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

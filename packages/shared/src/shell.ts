@@ -1,0 +1,77 @@
+/**
+ * The app shell (accounts-session-shell.md §1–§2): where the top bar leads, the project's public
+ * addresses shown in the footer and on the static pages, and the Spanish labels of the bars.
+ */
+
+export const SHELL_ROUTES = {
+  search: '/search',
+  libraries: '/dashboard?tab=librarys',
+  reservations: '/dashboard?tab=my-orders',
+  profile: '/profile',
+  login: '/login',
+  register: '/register',
+  deleteAccount: '/delete',
+  resendValidation: '/resend-validation',
+  forgotPassword: '/forgotpassword',
+  contact: '/contact',
+  disclaimer: '/disclaimer',
+  faq: '/faq',
+  privacy: '/privacidad',
+  terms: '/terms-and-conditions',
+} as const;
+
+export const SHELL_LABELS = {
+  search: 'Buscar',
+  libraries: 'Bibliotecas',
+  reservations: 'Reservas',
+  login: 'Iniciar sesión',
+  profile: 'Perfil',
+  logout: 'Cerrar sesión',
+  mainNav: 'Navegación principal',
+  accountMenu: 'Menú de la cuenta',
+  openMenu: 'Abrir menú',
+  closeMenu: 'Cerrar menú',
+  skipToContent: 'Saltar al contenido',
+  opensInNewTab: '(se abre en una pestaña nueva)',
+} as const;
+
+/** The project's public channels; one place to change them when an address moves. */
+export const PUBLIC_CHANNELS = {
+  contactEmail: 'contacto@mercadodecartas.com.ar',
+  instagram: 'https://www.instagram.com/mercadodecartas.ar',
+  facebook: 'https://www.facebook.com/mercadodecartas.ar',
+  whatsappCommunity: 'https://chat.whatsapp.com/mercadodecartas',
+  discord: 'https://discord.gg/mercadodecartas',
+  feedbackForm: 'https://forms.gle/mercadodecartas-opiniones',
+  donation: 'https://cafecito.app/mercadodecartas',
+  androidApp: 'https://play.google.com/store/apps/details?id=ar.com.mercadodecartas',
+} as const;
+
+/** Title (the page's h1 and the footer's link text) and search-engine description per static page. */
+export const STATIC_PAGES = {
+  contact: {
+    title: 'Contacto',
+    description:
+      'Escribinos por consultas, problemas con tu cuenta o sugerencias sobre Mercado de Cartas.',
+  },
+  disclaimer: {
+    title: 'Aviso legal',
+    description:
+      'Quién opera Mercado de Cartas, qué hace y qué no hace como intermediario entre coleccionistas.',
+  },
+  faq: {
+    title: 'Preguntas frecuentes',
+    description:
+      'Cómo funcionan las reservas, las bibliotecas, la importación de mazos y los precios de referencia en Mercado de Cartas.',
+  },
+  privacy: {
+    title: 'Política de privacidad',
+    description:
+      'Qué datos personales guarda Mercado de Cartas, para qué los usa y cómo ejercer tus derechos según la Ley 25.326.',
+  },
+  terms: {
+    title: 'Términos y condiciones',
+    description:
+      'Las reglas de uso de Mercado de Cartas: un intermediario tecnológico sin comisiones entre coleccionistas de Argentina.',
+  },
+} as const;

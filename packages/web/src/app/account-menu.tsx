@@ -1,0 +1,48 @@
+import SettingsIcon from '@mui/icons-material/Settings';
+import { IconButton, Menu, MenuItem } from '@mui/material';
+import { SHELL_LABELS, SHELL_ROUTES } from '@mdc/shared';
+import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { logout } from '../lib/session';
+
+/** The logged-in settings menu of the top bar: profile and logout. */
+export function AccountMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        aria-label={SHELL_LABELS.accountMenu}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <SettingsIcon />
+      </IconButton>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <MenuItem component={RouterLink} to={SHELL_ROUTES.profile} onClick={close}>
+          {SHELL_LABELS.profile}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          {SHELL_LABELS.logout}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

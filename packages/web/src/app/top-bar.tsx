@@ -1,0 +1,87 @@
+import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
+import { APP_NAME, SHELL_LABELS, SHELL_ROUTES } from '@mdc/shared';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../lib/session';
+import { AccountMenu } from './account-menu';
+import { MAIN_NAV_ITEMS } from './main-nav-items';
+import { MobileMenu } from './mobile-menu';
+
+/**
+ * Logo, the logged-in links and settings menu (a hamburger below 768 px), or 'Iniciar sesión'
+ * for a guest. Hidden variants use `display: none`, so they leave the accessibility tree too.
+ */
+export function TopBar() {
+  const { loggedIn } = useSession();
+  const desktopOnly = { display: { xs: 'none', md: 'flex' } };
+
+  return (
+    <AppBar position="sticky" elevation={1}>
+      <Toolbar sx={{ gap: 1 }}>
+        <Box
+          component={RouterLink}
+          to={SHELL_ROUTES.search}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: { xs: 0, md: 2 },
+            borderRadius: 1,
+          }}
+        >
+          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
+          <Typography
+            component="span"
+            variant="h6"
+            sx={{
+              fontWeight: 700,
+              whiteSpace: 'nowrap',
+              fontSize: { xs: '1.05rem', sm: '1.25rem' },
+            }}
+          >
+            {APP_NAME}
+          </Typography>
+        </Box>
+        {loggedIn ? (
+          <>
+            <Box component="nav" aria-label={SHELL_LABELS.mainNav} sx={{ ...desktopOnly, gap: 1 }}>
+              {MAIN_NAV_ITEMS.map((item) => (
+                <Button
+                  key={item.to}
+                  color="inherit"
+                  component={RouterLink}
+                  to={item.to}
+                  reloadDocument={item.reloadDocument}
+                >
+                  {item.label}
+                </Button>
+              ))}
+            </Box>
+            <Box sx={{ flex: 1 }} />
+            <Box sx={desktopOnly}>
+              <AccountMenu />
+            </Box>
+            <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
+              <MobileMenu />
+            </Box>
+          </>
+        ) : (
+          <>
+            <Box sx={{ flex: 1 }} />
+            <Button
+              variant="outlined"
+              color="inherit"
+              component={RouterLink}
+              to={SHELL_ROUTES.login}
+              size="small"
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+            >
+              {SHELL_LABELS.login}
+            </Button>
+          </>
+        )}
+      </Toolbar>
+    </AppBar>
+  );
+}

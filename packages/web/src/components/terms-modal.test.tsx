@@ -1,0 +1,47 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { TermsModal } from './terms-modal';
+
+describe('TermsModal', () => {
+  it('shows the 7 sections of the terms in a labelled dialog', () => {
+    render(<TermsModal open onAccept={() => {}} />);
+
+    const dialog = screen.getByRole('dialog', { name: 'Términos y condiciones' });
+    const headings = within(dialog).getAllByRole('heading', { level: 3 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      '1. Aceptación de los términos',
+      '2. Rol de la empresa: intermediario tecnológico',
+      '3. Registro y uso de datos personales',
+      '4. Responsabilidad del usuario',
+      '5. Exención de responsabilidad',
+      '6. Suspensión y baja de cuentas',
+      '7. Ley aplicable y jurisdicción: República Argentina',
+    ]);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it("enables 'Aceptar' only once the box is ticked", () => {
+    const onAccept = vi.fn();
+    render(<TermsModal open onAccept={onAccept} />);
+
+    const accept = screen.getByRole<HTMLButtonElement>('button', { name: 'Aceptar' });
+    expect(accept.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: ACCOUNT_MESSAGES.termsCheckboxLabel }));
+    expect(accept.disabled).toBe(false);
+    fireEvent.click(accept);
+    expect(onAccept).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps 'Aceptar' disabled while busy", () => {
+    render(<TermsModal open busy onAccept={() => {}} />);
+    fireEvent.click(screen.getByRole('checkbox', { name: ACCOUNT_MESSAGES.termsCheckboxLabel }));
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Aceptar' }).disabled).toBe(true);
+  });
+
+  it('cannot be closed with Escape', () => {
+    render(<TermsModal open onAccept={() => {}} />);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Términos y condiciones' })).not.toBeNull();
+  });
+});

@@ -1,0 +1,16 @@
+import { BOT_CHECK_ACTIONS } from '@mdc/shared';
+import { useMutation } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useBotCheck, type BotCheckHeaders } from './get-bot-check-headers';
+
+/** GET /api/user/recover?email=: mails a link to set a new password. */
+export const requestPasswordRecovery = (email: string, headers: BotCheckHeaders) =>
+  apiFetch<unknown>(`/user/recover?${new URLSearchParams({ email })}`, { headers });
+
+export function useRequestPasswordRecovery() {
+  const botCheck = useBotCheck();
+  return useMutation({
+    mutationFn: async (email: string) =>
+      requestPasswordRecovery(email, await botCheck(BOT_CHECK_ACTIONS.modify)),
+  });
+}

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, deleteAccountSchema, type DeleteAccountPayload } from '@mdc/shared';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText, Stack } from '@mui/material';
+import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { BusyButton } from './busy-button';
+import { FormTextField } from './form-text-field';
+
+const deleteAccountFormSchema = deleteAccountSchema.extend({
+  confirm: z.boolean().refine(Boolean, ACCOUNT_MESSAGES.deleteConfirmRequired),
+});
+type DeleteAccountFormValues = z.input<typeof deleteAccountFormSchema>;
+
+/** Email, password and the permanent-action checkbox; the button waits for all three. */
+export function DeleteAccountForm({
+  busy,
+  onSubmit,
+}: {
+  busy: boolean;
+  onSubmit: (payload: DeleteAccountPayload) => void;
+}) {
+  const form = useForm<DeleteAccountFormValues, unknown, z.output<typeof deleteAccountFormSchema>>({
+    resolver: zodResolver(deleteAccountFormSchema),
+    defaultValues: { email: '', password: '', confirm: false },
+    mode: 'onTouched',
+  });
+
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={form.handleSubmit(({ email, password }) => onSubmit({ email, password }))}
+      >
+        <FormTextField<DeleteAccountFormValues>
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <FormTextField<DeleteAccountFormValues>
+          name="password"
+          label="Contraseña"
+          type="password"
+          autoComplete="current-password"
+          required
+        />
+        <Controller
+          name="confirm"
+          control={form.control}
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)}>
+              <FormControlLabel
+                label={ACCOUNT_MESSAGES.deleteConfirmLabel}
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(event) => field.onChange(event.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                }
+              />
+              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+            </FormControl>
+          )}
+        />
+        <BusyButton
+          busy={busy}
+          label="Eliminar cuenta"
+          busyLabel="Eliminando..."
+          color="error"
+          disabled={!form.formState.isValid}
+        />
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, emailFormSchema } from '@mdc/shared';
+import { Stack, Typography } from '@mui/material';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess, TOAST_MS } from '../../../lib/notifications';
+import { useRequestPasswordRecovery } from '../api/request-password-recovery';
+import { ACCOUNT_SCREEN_TEXTS } from '../messages';
+import { BusyButton } from './busy-button';
+import { FormTextField } from './form-text-field';
+
+type EmailForm = z.input<typeof emailFormSchema>;
+
+/** Forgot password without a token: mails a reset link, then back to login. */
+export function PasswordRecoveryRequestForm() {
+  const request = useRequestPasswordRecovery();
+  const navigate = useNavigate();
+  const form = useForm<EmailForm, unknown, z.output<typeof emailFormSchema>>({
+    resolver: zodResolver(emailFormSchema),
+    defaultValues: { email: '' },
+    mode: 'onTouched',
+  });
+
+  const send = form.handleSubmit(
+    ({ email }) =>
+      request.mutate(email, {
+        onSuccess: () => {
+          notifySuccess(ACCOUNT_MESSAGES.forgotSent, TOAST_MS);
+          navigate('/login');
+        },
+        // The observed product stayed silent here; we say what went wrong (DESIGN.md §4).
+        onError: (error) =>
+          notifyError(errorMessage(error, ACCOUNT_MESSAGES.forgotInvalidOrBusy), TOAST_MS),
+      }),
+    () => notifyError(ACCOUNT_MESSAGES.forgotInvalidOrBusy, TOAST_MS),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={2} onSubmit={send}>
+        <Typography>{ACCOUNT_SCREEN_TEXTS.forgotPasswordExplanation}</Typography>
+        <FormTextField<EmailForm>
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+        />
+        <BusyButton busy={request.isPending} label="Enviar" busyLabel="Enviando..." />
+      </Stack>
+    </FormProvider>
+  );
+}

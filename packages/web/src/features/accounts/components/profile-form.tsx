@@ -1,0 +1,128 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ACCOUNT_MESSAGES, ERRORS, type UserProfile } from '@mdc/shared';
+import { Alert, Button, Stack } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { errorMessage } from '../../../lib/api-client';
+import { notifyError, notifySuccess } from '../../../lib/notifications';
+import { useUpdateUser } from '../api/update-user';
+import { ACCOUNT_SCREEN_TEXTS } from '../messages';
+import { BusyButton } from './busy-button';
+import { FormTextField } from './form-text-field';
+import { LocationFields } from './location-fields';
+import {
+  profileChanges,
+  profileFormSchema,
+  toProfileFormValues,
+  type ProfileFormOutput,
+  type ProfileFormValues,
+} from './profile-form-values';
+
+/** 'Perfil de Usuario': read-only, 'Editar' → editing, 'Guardar Cambios' → saved, read-only. */
+export function ProfileForm({ profile }: { profile: UserProfile }) {
+  const [editing, setEditing] = useState(false);
+  const updateUser = useUpdateUser();
+  const saved = useMemo(() => toProfileFormValues(profile), [profile]);
+  const form = useForm<ProfileFormValues, unknown, ProfileFormOutput>({
+    resolver: zodResolver(profileFormSchema),
+    // Follows the server's copy: after a save the refetched profile becomes the form.
+    values: saved,
+    mode: 'onTouched',
+  });
+  const { isValid, isSubmitted, touchedFields } = form.formState;
+  const readOnly = !editing;
+  type Field = ProfileFormValues;
+
+  const save = form.handleSubmit((values) =>
+    updateUser.mutate(profileChanges(saved, values), {
+      onSuccess: (updated) => {
+        // A new e-mail stays pending, so the form shows the saved profile, not what was typed.
+        form.reset(toProfileFormValues(updated));
+        setEditing(false);
+        notifySuccess(ACCOUNT_SCREEN_TEXTS.profileSaved);
+      },
+      onError: (error) => notifyError(errorMessage(error, ERRORS.internal.message)),
+    }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={2} onSubmit={save}>
+        {profile.pendingEmail && (
+          <Alert severity="info">
+            {ACCOUNT_SCREEN_TEXTS.emailChangePending(profile.pendingEmail)}
+          </Alert>
+        )}
+        <FormTextField<Field>
+          name="firstName"
+          label="Nombre"
+          readOnly={readOnly}
+          required={editing}
+          autoComplete="given-name"
+        />
+        <FormTextField<Field>
+          name="lastName"
+          label="Apellido"
+          readOnly={readOnly}
+          required={editing}
+          autoComplete="family-name"
+        />
+        <FormTextField<Field>
+          name="user"
+          label="Usuario"
+          readOnly={readOnly}
+          required={editing}
+          autoComplete="username"
+        />
+        <FormTextField<Field>
+          name="email"
+          label="Email"
+          type="email"
+          readOnly={readOnly}
+          required={editing}
+          autoComplete="email"
+        />
+        <FormTextField<Field>
+          name="phoneNumber"
+          label="Teléfono"
+          type="tel"
+          readOnly={readOnly}
+          required={editing}
+          autoComplete="tel"
+        />
+        <LocationFields readOnly={readOnly} />
+        {editing && !isValid && (isSubmitted || Object.keys(touchedFields).length > 0) && (
+          <Alert severity="warning">{ACCOUNT_MESSAGES.formInvalid}</Alert>
+        )}
+        {editing ? (
+          <Stack direction="row" spacing={2}>
+            <BusyButton
+              busy={updateUser.isPending}
+              label="Guardar Cambios"
+              busyLabel="Guardando..."
+              disabled={!isValid}
+            />
+            <Button
+              variant="text"
+              disabled={updateUser.isPending}
+              onClick={() => {
+                form.reset(saved);
+                setEditing(false);
+              }}
+            >
+              Cancelar
+            </Button>
+          </Stack>
+        ) : (
+          <Button
+            variant="contained"
+            sx={{ alignSelf: 'flex-start' }}
+            onClick={() => setEditing(true)}
+          >
+            Editar
+          </Button>
+        )}
+      </Stack>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,101 @@
+import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS } from '@mdc/shared';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSessionState } from '../../../lib/session';
+import { ACCOUNT_SCREEN_TEXTS } from '../messages';
+import { mockApi } from '../testing/mock-api';
+import { renderPage } from '../testing/render-page';
+import { clearSessionCookies, setSessionCookies } from '../testing/session-cookies';
+import { SessionGuardian } from './session-guardian';
+
+const EMAIL = 'ana@example.com';
+const consentPath = `GET /api/user/${EMAIL}/consent`;
+
+async function acceptTerms() {
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByLabelText(ACCOUNT_MESSAGES.termsCheckboxLabel));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+}
+
+describe('SessionGuardian: expiry check', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    clearSessionCookies();
+  });
+
+  it('every 5 minutes clears an expired session and goes to /login', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ [consentPath]: { body: { tycAccepted: true } } });
+    setSessionCookies(EMAIL, Date.now() + 60_000);
+    const { pathname } = renderPage(<SessionGuardian />, { url: '/library' });
+    act(() => vi.advanceTimersByTime(ACCOUNT_TIMINGS.sessionCheckIntervalMs));
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    expect(document.cookie).not.toContain('sessionExpiration');
+    expect(document.cookie).not.toContain('user_email');
+    expect(getSessionState().loggedIn).toBe(false);
+  });
+
+  it('leaves a live session alone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({ [consentPath]: { body: { tycAccepted: true } } });
+    setSessionCookies(EMAIL, Date.now() + 60 * 60_000);
+    const { pathname } = renderPage(<SessionGuardian />, { url: '/library' });
+    act(() => vi.advanceTimersByTime(ACCOUNT_TIMINGS.sessionCheckIntervalMs));
+    expect(pathname()).toBe('/library');
+    expect(getSessionState().loggedIn).toBe(true);
+  });
+
+  it('does nothing without an expiration cookie', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockApi();
+    const { pathname } = renderPage(<SessionGuardian />, { url: '/search' });
+    act(() => vi.advanceTimersByTime(ACCOUNT_TIMINGS.sessionCheckIntervalMs));
+    expect(pathname()).toBe('/search');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('SessionGuardian: terms consent', () => {
+  afterEach(clearSessionCookies);
+
+  it('opens the terms modal when the current terms are not accepted, and stores acceptance', async () => {
+    const { calls } = mockApi({
+      [consentPath]: { body: { tycAccepted: false } },
+      'PATCH /api/user': { body: {} },
+    });
+    setSessionCookies(EMAIL);
+    renderPage(<SessionGuardian />, { url: '/search' });
+    await acceptTerms();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ tycAccepted: true });
+  });
+
+  it('opens the modal when the check fails', async () => {
+    mockApi({ [consentPath]: { status: 500 } });
+    setSessionCookies(EMAIL);
+    renderPage(<SessionGuardian />, { url: '/search' });
+    expect(await screen.findByRole('dialog')).toBeDefined();
+  });
+
+  it('keeps the modal open and says so when the acceptance cannot be stored', async () => {
+    mockApi({
+      [consentPath]: { body: { tycAccepted: false } },
+      'PATCH /api/user': { status: 503 },
+    });
+    setSessionCookies(EMAIL);
+    renderPage(<SessionGuardian />, { url: '/search' });
+    await acceptTerms();
+    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.termsUpdateFailure)).toBeDefined();
+    expect(screen.getByRole('dialog')).toBeDefined();
+  });
+
+  it('stays closed for an accepted user and for a guest', async () => {
+    const { calls } = mockApi({ [consentPath]: { body: { tycAccepted: true } } });
+    renderPage(<SessionGuardian />, { url: '/search' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(0);
+    setSessionCookies(EMAIL);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

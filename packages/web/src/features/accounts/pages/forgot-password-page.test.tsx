@@ -1,0 +1,118 @@
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, pendingReply } from '../testing/mock-api';
+import { renderPage } from '../testing/render-page';
+import { ForgotPasswordPage } from './forgot-password-page';
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('ForgotPasswordPage without a token', () => {
+  it('toasts the spec error when the form is invalid, and sends nothing', async () => {
+    const { calls } = mockApi();
+    renderPage(<ForgotPasswordPage />, { url: '/forgotpassword' });
+    expect(
+      await screen.findByRole('heading', { name: 'Recuperación de contraseña' }),
+    ).toBeDefined();
+    type(/^Email/, 'no-es-un-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.forgotInvalidOrBusy)).toBeDefined();
+    expect(screen.getByText(ACCOUNT_MESSAGES.emailFormInvalid)).toBeDefined();
+    expect(calls.some((call) => call.path === '/api/user/recover')).toBe(false);
+  });
+
+  it("says 'Enviando...' while sending, then confirms and goes to /login", async () => {
+    let answer: () => void = () => {};
+    const { calls } = mockApi({
+      'GET /api/user/recover': () =>
+        new Promise((resolve) => {
+          answer = () => resolve({ body: { message: ACCOUNT_MESSAGES.forgotSent } });
+        }),
+    });
+    const { pathname } = renderPage(<ForgotPasswordPage />, { url: '/forgotpassword' });
+    type(/^Email/, 'Ana@Example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    answer();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.forgotSent)).toBeDefined();
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    const sent = calls.find((call) => call.path === '/api/user/recover');
+    expect(sent?.url.searchParams.get('email')).toBe('ana@example.com');
+  });
+
+  it('says why a send failed instead of staying silent', async () => {
+    mockApi({
+      'GET /api/user/recover': {
+        status: 429,
+        body: {
+          code: 'SEC-429',
+          message: 'Ya te enviamos varios emails. Volvé a intentar en 5 minutos.',
+        },
+      },
+    });
+    const { pathname } = renderPage(<ForgotPasswordPage />, { url: '/forgotpassword' });
+    type(/^Email/, 'ana@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(
+      await screen.findByText('Ya te enviamos varios emails. Volvé a intentar en 5 minutos.'),
+    ).toBeDefined();
+    expect(pathname()).toBe('/forgotpassword');
+  });
+});
+
+describe('ForgotPasswordPage with a token', () => {
+  const url = '/forgotpassword?token=tok-123';
+
+  it('checks the new password and its confirmation', async () => {
+    mockApi();
+    renderPage(<ForgotPasswordPage />, { url });
+    expect(await screen.findByRole('heading', { name: 'Crear nueva contraseña' })).toBeDefined();
+    type(/^Nueva contraseña/, '123');
+    type(/^Confirmar contraseña/, '456');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetPasswordMin)).toBeDefined();
+    expect(screen.getByText(ACCOUNT_MESSAGES.resetPasswordsDontMatch)).toBeDefined();
+  });
+
+  it("sends the password with the token, says 'Guardando...', then goes to /login", async () => {
+    const { calls } = mockApi({ 'POST /api/user/recover': pendingReply });
+    renderPage(<ForgotPasswordPage />, { url });
+    type(/^Nueva contraseña/, 'nueva-clave');
+    type(/^Confirmar contraseña/, 'nueva-clave');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDefined();
+    expect(calls.find((call) => call.path === '/api/user/recover')?.body).toEqual({
+      password: 'nueva-clave',
+      token: 'tok-123',
+    });
+  });
+
+  it('confirms a reset and goes to /login', async () => {
+    mockApi({ 'POST /api/user/recover': { body: { message: ACCOUNT_MESSAGES.resetSuccess } } });
+    const { pathname } = renderPage(<ForgotPasswordPage />, { url });
+    type(/^Nueva contraseña/, 'nueva-clave');
+    type(/^Confirmar contraseña/, 'nueva-clave');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetSuccess)).toBeDefined();
+    await waitFor(() => expect(pathname()).toBe('/login'));
+  });
+
+  it('shows the spec failure text with the reason', async () => {
+    mockApi({
+      'POST /api/user/recover': {
+        status: 410,
+        body: { code: 'TOK-003', message: 'El enlace expiró. Pedí uno nuevo.' },
+      },
+    });
+    renderPage(<ForgotPasswordPage />, { url });
+    type(/^Nueva contraseña/, 'nueva-clave');
+    type(/^Confirmar contraseña/, 'nueva-clave');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetFailure)).toBeDefined();
+    expect(screen.getByText('El enlace expiró. Pedí uno nuevo.')).toBeDefined();
+  });
+});

@@ -1,0 +1,177 @@
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_SCREEN_TEXTS } from '../messages';
+import { georefHandlers } from '../testing/georef-fixtures';
+import { mockApi } from '../testing/mock-api';
+import { renderPage } from '../testing/render-page';
+import { RegisterPage } from './register-page';
+
+const type = (label: RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillPerson() {
+  type(/^Usuario/, 'ana_c');
+  type(/^Nombre/, 'Ana');
+  type(/^Apellido/, 'Castro');
+  type(/^Email/, 'Ana@Example.com');
+  type(/^Teléfono/, '+54 351 555-1234');
+  type(/^Contraseña/, 'secreto1');
+  type(/^Confirmar Contraseña/, 'secreto1');
+}
+
+async function chooseLocation() {
+  type(/^País/, 'Argentina');
+  await screen.findByRole('option', { name: 'Córdoba' });
+  type(/^Provincia/, '14');
+  await screen.findByRole('option', { name: 'Río Cuarto' });
+  type(/^Ciudad/, '14091');
+}
+
+/** 'Registrar' enables once the (asynchronous) validation has passed. */
+async function submit() {
+  const button = screen.getByRole('button', { name: 'Registrar' });
+  await waitFor(() => expect(button).toHaveProperty('disabled', false));
+  fireEvent.click(button);
+}
+
+async function acceptTerms() {
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByLabelText(ACCOUNT_MESSAGES.termsCheckboxLabel));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
+}
+
+describe('RegisterPage', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('keeps Registrar disabled and warns once touched while the form is invalid', async () => {
+    mockApi(georefHandlers);
+    renderPage(<RegisterPage />, { url: '/register' });
+    const button = await screen.findByRole('button', { name: 'Registrar' });
+    expect(button).toHaveProperty('disabled', true);
+    expect(screen.queryByText(ACCOUNT_MESSAGES.formInvalid)).toBeNull();
+    type(/^Usuario/, 'ana@example.com');
+    fireEvent.blur(screen.getByLabelText(/^Usuario/));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.userIsEmail)).toBeDefined();
+    expect(screen.getByText(ACCOUNT_MESSAGES.formInvalid)).toBeDefined();
+  });
+
+  it('says when the passwords differ', async () => {
+    mockApi(georefHandlers);
+    renderPage(<RegisterPage />, { url: '/register' });
+    type(/^Contraseña/, 'secreto1');
+    type(/^Confirmar Contraseña/, 'secreto2');
+    fireEvent.blur(screen.getByLabelText(/^Confirmar Contraseña/));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordsDontMatch)).toBeDefined();
+  });
+
+  it('registers once, after the terms are accepted, then goes to /login after 2 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { calls } = mockApi({ ...georefHandlers, 'POST /api/user': { status: 201, body: {} } });
+    const { pathname } = renderPage(<RegisterPage />, { url: '/register' });
+    fillPerson();
+    await chooseLocation();
+    await submit();
+    await acceptTerms();
+
+    expect(await screen.findByText(ACCOUNT_MESSAGES.registerSuccess)).toBeDefined();
+    const sent = calls.filter((call) => call.method === 'POST' && call.path === '/api/user');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toEqual({
+      user: 'ana_c',
+      firstName: 'Ana',
+      lastName: 'Castro',
+      email: 'ana@example.com',
+      phoneNumber: '+54 351 555-1234',
+      country: 'Argentina',
+      countryId: 1,
+      region: 'Córdoba',
+      regionId: '14',
+      city: 'Río Cuarto',
+      cityId: '14091',
+      password: 'secreto1',
+      confirmPassword: 'secreto1',
+      tycAccepted: true,
+    });
+    expect(pathname()).toBe('/register');
+    vi.advanceTimersByTime(2000);
+    await waitFor(() => expect(pathname()).toBe('/login'));
+  });
+
+  it('clears the city and loads the new cities when the province changes', async () => {
+    mockApi(georefHandlers);
+    renderPage(<RegisterPage />, { url: '/register' });
+    await chooseLocation();
+    type(/^Provincia/, '06');
+    await screen.findByRole('option', { name: 'La Plata' });
+    expect(screen.getByLabelText(/^Ciudad/)).toHaveProperty('value', '');
+    expect(screen.queryByRole('option', { name: 'Río Cuarto' })).toBeNull();
+  });
+
+  it('lets the user type province and city when the lists cannot be had', async () => {
+    const { calls } = mockApi({
+      'GET /api/georef/provincias': {
+        status: 503,
+        body: { code: 'GEN-503', message: 'El servicio no está disponible.' },
+      },
+      'POST /api/user': { status: 201, body: {} },
+    });
+    renderPage(<RegisterPage />, { url: '/register' });
+    fillPerson();
+    type(/^País/, 'Argentina');
+    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.provincesUnavailable)).toBeDefined();
+    type(/^Provincia/, 'Córdoba');
+    type(/^Ciudad/, 'Villa María');
+    await submit();
+    await acceptTerms();
+    await waitFor(() => expect(calls.some((call) => call.path === '/api/user')).toBe(true));
+    expect(calls.find((call) => call.path === '/api/user')?.body).toMatchObject({
+      region: 'Córdoba',
+      regionId: null,
+      city: 'Villa María',
+      cityId: null,
+    });
+  });
+
+  it('lets the user type the city when the province has no list', async () => {
+    mockApi({
+      ...georefHandlers,
+      'GET /api/georef/departamentos': { status: 500, body: { code: 'GEN-500', message: 'x' } },
+    });
+    renderPage(<RegisterPage />, { url: '/register' });
+    type(/^País/, 'Argentina');
+    await screen.findByRole('option', { name: 'Córdoba' });
+    type(/^Provincia/, '14');
+    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.citiesUnavailable)).toBeDefined();
+    type(/^Ciudad/, 'Villa María');
+    expect(screen.getByLabelText(/^Ciudad/)).toHaveProperty('value', 'Villa María');
+  });
+
+  it('shows the server message in a snack bar and stays on failure', async () => {
+    mockApi({
+      ...georefHandlers,
+      'POST /api/user': {
+        status: 409,
+        body: { code: 'ACC-409', message: 'El usuario ya está registrado.' },
+      },
+    });
+    const { pathname } = renderPage(<RegisterPage />, { url: '/register' });
+    fillPerson();
+    await chooseLocation();
+    await submit();
+    await acceptTerms();
+    expect(await screen.findByText('El usuario ya está registrado.')).toBeDefined();
+    expect(pathname()).toBe('/register');
+    expect(screen.getByLabelText(/^Usuario/)).toHaveProperty('value', 'ana_c');
+  });
+
+  it('falls back to the spec text when the failure carries no message', async () => {
+    mockApi({ ...georefHandlers, 'POST /api/user': { status: 500 } });
+    renderPage(<RegisterPage />, { url: '/register' });
+    fillPerson();
+    await chooseLocation();
+    await submit();
+    await acceptTerms();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.registerFailure)).toBeDefined();
+  });
+});

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('the home page renders', async ({ page }) => {
+test('the home page renders with the top bar and the footer', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Mercado de Cartas' })).toBeVisible();
+  await expect(page).toHaveURL(/\/search$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buscar cartas' })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('2025.08.24.1');
 });

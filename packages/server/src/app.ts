@@ -11,6 +11,8 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { installErrorHandler } from './errors';
 import { accountRoutes } from './modules/accounts/routes';
 import { botCheckRoutes } from './modules/botcheck/routes';
+import { catalogBackground } from './modules/catalog/background';
+import { catalogRoutes } from './modules/catalog/routes';
 import { configRoutes } from './modules/client-config/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { geoRoutes } from './modules/geo/routes';
@@ -81,6 +83,8 @@ export async function buildApp(
       await api.register(sessionRoutes);
       await api.register(accountRoutes);
       await api.register(geoRoutes);
+      await api.register(catalogRoutes);
+      await api.register(catalogBackground);
     },
     { prefix: '/api' },
   );

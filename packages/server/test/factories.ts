@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { ARGENTINA, TERMS_VERSION } from '@mdc/shared';
+import { ARGENTINA, TERMS_VERSION, type BotCheckAction } from '@mdc/shared';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../src/clock';
 import type { Database } from '../src/db/client';
 import { userProfiles, users } from '../src/db/schema/index';
@@ -166,4 +169,15 @@ export function registrationPayload(overrides: Record<string, unknown> = {}) {
     tycAccepted: true,
     ...overrides,
   };
+}
+
+/**
+ * A solved bot-check challenge for `action`, ready for the `R-Token` header (for apps with
+ * BOT_CHECK on). Solving takes up to ~0.2 s.
+ */
+export async function solveBotCheck(app: FastifyInstance, action: BotCheckAction): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/botcheck/challenge?action=${action}` });
+  const challenge = res.json() as Challenge;
+  const solution = await solveChallenge({ challenge, deriveKey });
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }

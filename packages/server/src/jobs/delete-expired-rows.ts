@@ -19,7 +19,9 @@ export const deleteExpiredRowsJob: Job = {
     const sessions = await deleteExpiredSessions(db, now);
     const challenges = await deleteExpiredBotCheckUses(db, now);
     await db.delete(accountTokens).where(lt(accountTokens.expiresAt, ago(EXPIRED_TOKEN_KEEP_MS)));
-    await db.delete(loginFailures).where(lt(loginFailures.lastFailureAt, ago(LOGIN_THROTTLE.forgetAfterMs)));
+    await db
+      .delete(loginFailures)
+      .where(lt(loginFailures.lastFailureAt, ago(LOGIN_THROTTLE.forgetAfterMs)));
     const longestWindow = Math.max(
       MAIL_REQUEST_LIMITS.perEmail.windowMs,
       MAIL_REQUEST_LIMITS.perIp.windowMs,

@@ -16,8 +16,7 @@ export interface Job {
 }
 
 export type JobOutcome =
-  | { ran: true; message: string }
-  | { ran: false; reason: 'locked' | 'not-due' };
+  { ran: true; message: string } | { ran: false; reason: 'locked' | 'not-due' };
 
 export async function runJobIfDue(db: Database, job: Job, now: Date): Promise<JobOutcome> {
   const started = Date.now();

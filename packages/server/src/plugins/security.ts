@@ -47,7 +47,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   }
   await app.register(rateLimit, {
     global: true,
-    max: 300,
+    // Generous: many mobile users in Argentina share one address behind carrier NAT.
+    max: 1000,
     timeWindow: '1 minute',
     ...(redis ? { redis, skipOnError: true, nameSpace: 'mdc-rl:' } : {}),
     // The error handler turns this into the Spanish SEC-429 body.

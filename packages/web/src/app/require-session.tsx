@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { REDIRECT_AFTER_LOGIN_KEY, useSession } from '../lib/session';
 
 /** The login guard: a guest goes to /search and the wanted URL is kept for after login. */
-export function RequireSession({ children }: { children: ReactNode }) {
+export function RequireSession() {
   const session = useSession();
   const location = useLocation();
   if (!session.loggedIn) {
@@ -13,5 +12,5 @@ export function RequireSession({ children }: { children: ReactNode }) {
     );
     return <Navigate to="/search" replace />;
   }
-  return children;
+  return <Outlet />;
 }

@@ -1,5 +1,6 @@
 import { ERRORS } from '@mdc/shared';
 import { readCookie } from './cookies';
+import { refreshSessionState } from './session';
 
 /**
  * The one way the browser calls the API: same-origin cookies, the CSRF header on writes,
@@ -60,6 +61,9 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     }
   }
   if (!response.ok) {
+    // A 401 comes with the session cookies cleared: the page learns it is logged out before
+    // the caller handles the error (no terms modal, the login guard takes over).
+    if (response.status === 401) refreshSessionState();
     const body = (data ?? {}) as { code?: string; message?: string; field?: string };
     throw new ApiError(
       body.code ?? `HTTP-${response.status}`,

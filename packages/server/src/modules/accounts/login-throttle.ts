@@ -45,7 +45,11 @@ function blockedUntil(failures: number, lastFailureAt: Date, freeFailures: numbe
   return lastFailureAt.getTime() + delay;
 }
 
-export async function assertLoginAllowed(db: Database, keys: ThrottleKeys, now: Date): Promise<void> {
+export async function assertLoginAllowed(
+  db: Database,
+  keys: ThrottleKeys,
+  now: Date,
+): Promise<void> {
   const rows = await db
     .select()
     .from(loginFailures)
@@ -53,7 +57,8 @@ export async function assertLoginAllowed(db: Database, keys: ThrottleKeys, now: 
   let until = 0;
   for (const row of rows) {
     if (now.getTime() - row.lastFailureAt.getTime() > LOGIN_THROTTLE.forgetAfterMs) continue;
-    const free = row.key === keys.ip ? LOGIN_THROTTLE.freeFailures.ip : LOGIN_THROTTLE.freeFailures.account;
+    const free =
+      row.key === keys.ip ? LOGIN_THROTTLE.freeFailures.ip : LOGIN_THROTTLE.freeFailures.account;
     until = Math.max(until, blockedUntil(row.failures, row.lastFailureAt, free));
   }
   if (until > now.getTime()) {
@@ -62,7 +67,11 @@ export async function assertLoginAllowed(db: Database, keys: ThrottleKeys, now: 
   }
 }
 
-export async function recordLoginFailure(db: Database, keys: ThrottleKeys, now: Date): Promise<void> {
+export async function recordLoginFailure(
+  db: Database,
+  keys: ThrottleKeys,
+  now: Date,
+): Promise<void> {
   const forgetBefore = new Date(now.getTime() - LOGIN_THROTTLE.forgetAfterMs);
   await db
     .insert(loginFailures)

@@ -13,7 +13,10 @@ export function hashPassword(password: string): Promise<string> {
 // Checked when the account does not exist, so "unknown user" takes as long as "wrong password".
 const decoyHash = hashPassword('decoy password that matches nothing');
 
-export async function verifyPassword(passwordHash: string | null, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     await verify(await decoyHash, password);
     return false;

@@ -27,7 +27,12 @@ describe('profile, e-mail change and terms consent', () => {
   });
 
   const patch = (session: TestSession | null, payload: Record<string, unknown>) =>
-    app.inject({ method: 'PATCH', url: '/api/user', headers: session?.cookieHeaders ?? {}, payload });
+    app.inject({
+      method: 'PATCH',
+      url: '/api/user',
+      headers: session?.cookieHeaders ?? {},
+      payload,
+    });
   const consent = (session: TestSession | null, email: string) =>
     app.inject({
       method: 'GET',
@@ -36,7 +41,11 @@ describe('profile, e-mail change and terms consent', () => {
     });
 
   it('GET /user answers the profile of the logged-in user only', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/user', headers: ownerSession.bearerHeaders });
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: ownerSession.bearerHeaders,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       user: owner.user,
@@ -67,9 +76,18 @@ describe('profile, e-mail change and terms consent', () => {
       cityId: null,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Olguita', region: 'Santa Fe', city: 'Rosario', cityId: null });
+    expect(res.json()).toMatchObject({
+      firstName: 'Olguita',
+      region: 'Santa Fe',
+      city: 'Rosario',
+      cityId: null,
+    });
     // The other user's profile is untouched.
-    const theirs = await app.inject({ method: 'GET', url: '/api/user', headers: otherSession.bearerHeaders });
+    const theirs = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: otherSession.bearerHeaders,
+    });
     expect(theirs.json()).toMatchObject({ firstName: other.firstName });
   });
 
@@ -106,10 +124,17 @@ describe('profile, e-mail change and terms consent', () => {
     const mail = await smtp.waitForMail(newEmail);
     expect(mail.subject).toContain('nuevo email');
     const token = new URL(mail.links[0]!).searchParams.get('id')!;
-    const confirmed = await app.inject({ method: 'GET', url: `/api/user/confirm?validationToken=${token}` });
+    const confirmed = await app.inject({
+      method: 'GET',
+      url: `/api/user/confirm?validationToken=${token}`,
+    });
     expect(confirmed.json()).toMatchObject({ code: 'OK-200' });
 
-    const after = await app.inject({ method: 'GET', url: '/api/user', headers: session.bearerHeaders });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: session.bearerHeaders,
+    });
     expect(after.json()).toMatchObject({ email: newEmail, pendingEmail: null });
     const login = await app.inject({
       method: 'POST',
@@ -128,7 +153,9 @@ describe('profile, e-mail change and terms consent', () => {
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ code: 'SEC-403' });
 
-    expect((await consent(session, fresh.email.toUpperCase())).json()).toEqual({ tycAccepted: false });
+    expect((await consent(session, fresh.email.toUpperCase())).json()).toEqual({
+      tycAccepted: false,
+    });
     expect((await patch(session, { tycAccepted: true })).statusCode).toBe(200);
     expect((await consent(session, fresh.email)).json()).toEqual({ tycAccepted: true });
   });

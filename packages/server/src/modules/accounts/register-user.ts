@@ -46,7 +46,12 @@ export async function registerUser(context: AccountsContext, input: Registration
         city: input.city,
         cityId: input.cityId,
       });
-      return issueAccountToken(tx, { userId: user.id, purpose: 'validation', email: input.email, now });
+      return issueAccountToken(tx, {
+        userId: user.id,
+        purpose: 'validation',
+        email: input.email,
+        now,
+      });
     })
     .catch(rethrowUniqueViolation);
 

@@ -8,6 +8,8 @@ import { createUser, registrationPayload } from '../../../test/factories';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { captureLogs } from '../../../test/log-capture';
 import { createTestClock } from '../../../test/test-clock';
+import { users } from '../../db/schema/index';
+import { uniqueViolationField } from './queries';
 
 const HOUR_MS = 60 * 60 * 1000;
 const tokenOf = (link: string) => new URL(link).searchParams.get('id')!;
@@ -33,7 +35,10 @@ describe('registration, e-mail validation and resend', () => {
   const register = (payload: Record<string, unknown>) =>
     app.inject({ method: 'POST', url: '/api/user', payload });
   const confirm = (token: string) =>
-    app.inject({ method: 'GET', url: `/api/user/confirm?${new URLSearchParams({ validationToken: token })}` });
+    app.inject({
+      method: 'GET',
+      url: `/api/user/confirm?${new URLSearchParams({ validationToken: token })}`,
+    });
   const login = (email: string, password: string) =>
     app.inject({
       method: 'POST',
@@ -41,7 +46,11 @@ describe('registration, e-mail validation and resend', () => {
       payload: { user: null, email, password, keepSession: false },
     });
   const resend = (email: string, remoteAddress = '10.0.0.1') =>
-    app.inject({ method: 'GET', url: `/api/user/resend/${encodeURIComponent(email)}`, remoteAddress });
+    app.inject({
+      method: 'GET',
+      url: `/api/user/resend/${encodeURIComponent(email)}`,
+      remoteAddress,
+    });
 
   it('registers, mails one validation link, and the link validates the account once', async () => {
     const payload = registrationPayload();
@@ -107,6 +116,20 @@ describe('registration, e-mail validation and resend', () => {
     expect(sameEmail.json()).toMatchObject({ code: 'ACC-002', field: 'email' });
   });
 
+  it('lets one of two racing registrations of the same name win; the other gets 409', async () => {
+    const first = registrationPayload();
+    const second = registrationPayload({ user: first.user.toUpperCase() });
+    const statuses = (await Promise.all([register(first), register(second)])).map(
+      (r) => r.statusCode,
+    );
+    expect(statuses.sort()).toEqual([201, 409]);
+    const duplicate = await app.db
+      .insert(users)
+      .values({ username: first.user.toLowerCase(), email: 'otro@example.com' })
+      .catch((err: unknown) => err);
+    expect(uniqueViolationField(duplicate)).toBe('user');
+  });
+
   it('answers distinct codes for missing, unknown and expired links; resend mails a new one', async () => {
     const missing = await app.inject({ method: 'GET', url: '/api/user/confirm' });
     expect(missing.statusCode).toBe(400);
@@ -137,7 +160,9 @@ describe('registration, e-mail validation and resend', () => {
     const validated = await createUser(app);
 
     const answers = await Promise.all(
-      ['nadie@example.com', validated.email, waiting.email].map((email) => resend(email, '10.0.0.2')),
+      ['nadie@example.com', validated.email, waiting.email].map((email) =>
+        resend(email, '10.0.0.2'),
+      ),
     );
     for (const res of answers) {
       expect(res.statusCode).toBe(200);
@@ -149,7 +174,10 @@ describe('registration, e-mail validation and resend', () => {
   });
 
   it('limits resend per e-mail and per IP, known address or not', async () => {
-    for (const email of ['fantasma@example.com', (await createUser(app, { validated: false })).email]) {
+    for (const email of [
+      'fantasma@example.com',
+      (await createUser(app, { validated: false })).email,
+    ]) {
       const codes = [];
       for (let i = 0; i < 4; i++) codes.push((await resend(email, '10.0.0.3')).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
@@ -160,7 +188,8 @@ describe('registration, e-mail validation and resend', () => {
       });
     }
     const perIp = [];
-    for (let i = 0; i < 11; i++) perIp.push((await resend(`otro${i}@example.com`, '10.0.0.4')).statusCode);
+    for (let i = 0; i < 11; i++)
+      perIp.push((await resend(`otro${i}@example.com`, '10.0.0.4')).statusCode);
     expect(perIp.slice(0, 10).every((code) => code === 200)).toBe(true);
     expect(perIp[10]).toBe(429);
   });
@@ -174,7 +203,11 @@ describe('registration, e-mail validation and resend', () => {
   it('says so when the validation mail cannot be sent', async () => {
     const broken = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
     try {
-      const res = await broken.inject({ method: 'POST', url: '/api/user', payload: registrationPayload() });
+      const res = await broken.inject({
+        method: 'POST',
+        url: '/api/user',
+        payload: registrationPayload(),
+      });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ code: 'MAIL-503' });
     } finally {
@@ -189,7 +222,9 @@ describe('registration without SMTP_URL', () => {
     const app = await createTestApp({ smtpUrl: undefined }, { logger: logs.logger });
     try {
       const payload = registrationPayload();
-      expect((await app.inject({ method: 'POST', url: '/api/user', payload })).statusCode).toBe(201);
+      expect((await app.inject({ method: 'POST', url: '/api/user', payload })).statusCode).toBe(
+        201,
+      );
       const outbox = path.join(app.config.dataDir, 'outbox');
       const [file] = fs.readdirSync(outbox);
       expect(file).toMatch(/\.eml$/);

@@ -28,8 +28,7 @@ async function loadSecrets(db: Database): Promise<BotCheckSecrets> {
     .from(appSecrets)
     .where(eq(appSecrets.name, SECRET_NAME));
   if (!row) throw new Error('bot-check secret missing after insert');
-  const derive = (purpose: string) =>
-    createHmac('sha256', row.value).update(purpose).digest('hex');
+  const derive = (purpose: string) => createHmac('sha256', row.value).update(purpose).digest('hex');
   return { challenge: derive('challenge-signature'), derivedKey: derive('key-signature') };
 }
 

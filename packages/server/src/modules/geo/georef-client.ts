@@ -28,7 +28,10 @@ export async function fetchProvinces(baseUrl: string): Promise<GeorefPlace[]> {
   return places(body.provincias);
 }
 
-export async function fetchDepartments(baseUrl: string, provinceId: string): Promise<GeorefPlace[]> {
+export async function fetchDepartments(
+  baseUrl: string,
+  provinceId: string,
+): Promise<GeorefPlace[]> {
   const query = new URLSearchParams({ provincia: provinceId, max: String(DEPARTMENTS_FETCH_MAX) });
   const body = departamentosSchema.parse(await getJson(`${baseUrl}/departamentos?${query}`));
   return places(body.departamentos);

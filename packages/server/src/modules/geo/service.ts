@@ -1,5 +1,5 @@
 import type { GeorefPlace } from '@mdc/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { geoDepartments, geoFetches, geoProvinces } from '../../db/schema/index';
@@ -40,7 +40,11 @@ async function refreshProvinces(context: GeoContext): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(geoProvinces);
     if (provinces.length) {
-      await tx.insert(geoProvinces).values(provinces.map(({ id, nombre }) => ({ id, name: nombre })));
+      // Upsert: another instance may be refreshing the same list at the same moment.
+      await tx
+        .insert(geoProvinces)
+        .values(provinces.map(({ id, nombre }) => ({ id, name: nombre })))
+        .onConflictDoUpdate({ target: geoProvinces.id, set: { name: sql`excluded.name` } });
     }
     await markFetched(tx, 'provincias', now);
   });
@@ -54,7 +58,11 @@ async function refreshDepartments(context: GeoContext, provinceId: string): Prom
     if (departments.length) {
       await tx
         .insert(geoDepartments)
-        .values(departments.map(({ id, nombre }) => ({ provinceId, id, name: nombre })));
+        .values(departments.map(({ id, nombre }) => ({ provinceId, id, name: nombre })))
+        .onConflictDoUpdate({
+          target: [geoDepartments.provinceId, geoDepartments.id],
+          set: { name: sql`excluded.name` },
+        });
     }
     await markFetched(tx, `departamentos:${provinceId}`, now);
   });

@@ -60,7 +60,13 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply): Promi
 
   if (via === 'cookie' && !SAFE_METHODS.has(request.method)) {
     const header = request.headers[XSRF_HEADER];
-    if (!xsrfMatches(token, request.cookies[XSRF_COOKIE], typeof header === 'string' ? header : undefined)) {
+    if (
+      !xsrfMatches(
+        token,
+        request.cookies[XSRF_COOKIE],
+        typeof header === 'string' ? header : undefined,
+      )
+    ) {
       throw AppError.of('csrfMismatch');
     }
   }

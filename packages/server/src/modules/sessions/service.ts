@@ -8,7 +8,7 @@ import { createSecretToken, hashSecretToken } from './secret-token';
 const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = { keep: 90 * 24 * HOUR_MS, short: HOUR_MS } as const;
 
-export const lifetimeOf = (keepSession: boolean) =>
+const lifetimeOf = (keepSession: boolean) =>
   keepSession ? SESSION_LIFETIME_MS.keep : SESSION_LIFETIME_MS.short;
 
 /** The user a valid session belongs to, as routes see it. */

@@ -58,7 +58,9 @@ describe('login, sessions and logout', () => {
 
   it('keeps the session 90 days with keepSession', async () => {
     const res = await login({ email: ana.email, password: ana.password, keepSession: true });
-    expect(Number(cookieOf(res, 'sessionExpiration')!.value)).toBe(clock.now().getTime() + 90 * DAY_MS);
+    expect(Number(cookieOf(res, 'sessionExpiration')!.value)).toBe(
+      clock.now().getTime() + 90 * DAY_MS,
+    );
   });
 
   it('marks the auth cookie Secure when PUBLIC_URL is https', async () => {
@@ -90,7 +92,10 @@ describe('login, sessions and logout', () => {
     const pending = await createUser(app, { validated: false });
     const res = await login({ email: pending.email, password: pending.password });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'SEC-002', message: expect.stringContaining('validado') });
+    expect(res.json()).toMatchObject({
+      code: 'SEC-002',
+      message: expect.stringContaining('validado'),
+    });
   });
 
   it('asks for both fields', async () => {
@@ -105,7 +110,9 @@ describe('login, sessions and logout', () => {
     const target = await createUser(app);
     const statuses = [];
     for (let i = 0; i < 20; i++) {
-      statuses.push((await login({ email: target.email, password: `mala-${i}` }, '10.2.0.1')).statusCode);
+      statuses.push(
+        (await login({ email: target.email, password: `mala-${i}` }, '10.2.0.1')).statusCode,
+      );
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
@@ -118,18 +125,24 @@ describe('login, sessions and logout', () => {
     });
 
     clock.advance(MINUTE_MS + 1);
-    expect((await login({ email: target.email, password: target.password }, '10.2.0.2')).statusCode).toBe(200);
+    expect(
+      (await login({ email: target.email, password: target.password }, '10.2.0.2')).statusCode,
+    ).toBe(200);
   });
 
   it('slows one IP guessing at many accounts', async () => {
     const statuses = [];
     for (let i = 0; i < 21; i++) {
-      statuses.push((await login({ user: `desconocido${i}`, password: 'x' }, '10.3.0.1')).statusCode);
+      statuses.push(
+        (await login({ user: `desconocido${i}`, password: 'x' }, '10.3.0.1')).statusCode,
+      );
     }
     expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
     expect(statuses[20]).toBe(429);
     // Another address is not affected.
-    expect((await login({ email: ana.email, password: ana.password }, '10.3.0.2')).statusCode).toBe(200);
+    expect((await login({ email: ana.email, password: ana.password }, '10.3.0.2')).statusCode).toBe(
+      200,
+    );
   });
 
   it('authenticates by cookie or by Bearer token; anonymous gets 401', async () => {
@@ -173,8 +186,14 @@ describe('login, sessions and logout', () => {
 
     const withoutHeader = await patch({ cookie: session.cookieHeaders.cookie! });
     expect(withoutHeader.statusCode).toBe(403);
-    expect(withoutHeader.json()).toMatchObject({ code: 'SEC-003', message: expect.stringContaining('Recargá') });
-    const wrongHeader = await patch({ cookie: session.cookieHeaders.cookie!, 'x-xsrf-token': 'otro' });
+    expect(withoutHeader.json()).toMatchObject({
+      code: 'SEC-003',
+      message: expect.stringContaining('Recargá'),
+    });
+    const wrongHeader = await patch({
+      cookie: session.cookieHeaders.cookie!,
+      'x-xsrf-token': 'otro',
+    });
     expect(wrongHeader.statusCode).toBe(403);
     // A planted XSRF cookie equal to the header does not match the session.
     const planted = await patch({
@@ -189,10 +208,17 @@ describe('login, sessions and logout', () => {
 
   it('logs out: the session ends server-side and the cookies are cleared', async () => {
     const res = await login({ email: ana.email, password: ana.password });
-    const headers = { cookie: cookieHeader(res), 'x-xsrf-token': cookieOf(res, 'XSRF-TOKEN')!.value };
+    const headers = {
+      cookie: cookieHeader(res),
+      'x-xsrf-token': cookieOf(res, 'XSRF-TOKEN')!.value,
+    };
     expect((await getUser(headers)).statusCode).toBe(200);
 
-    const refused = await app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: headers.cookie } });
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { cookie: headers.cookie },
+    });
     expect(refused.statusCode).toBe(403);
 
     const out = await app.inject({ method: 'POST', url: '/api/logout', headers });

@@ -13,7 +13,6 @@ export const ACCOUNT_SCREEN_TEXTS = {
   profileLoadFailure: 'No pudimos cargar tu perfil.',
   emailChangePending: (email: string) =>
     `Te enviamos un email de validación a ${email}. El cambio de email se aplica cuando lo valides.`,
-  pendingEmailHelper: (email: string) => `Pendiente de validación: ${email}`,
   forgotPasswordExplanation:
     'Ingresá el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
   deleteWarning:

@@ -6,6 +6,7 @@ import {
   type RecordHandlers,
   type Route,
 } from './json-records';
+import { RecordError } from './import-error';
 import { MTGJSON_SET_FIELDS, MtgjsonSetReader } from './mtgjson-cards';
 import { scryfallCardToPrinting } from './scryfall-cards';
 
@@ -28,10 +29,23 @@ export interface CatalogFileOutput {
 
 export class CatalogFileReader implements RecordHandlers {
   private readonly setReaders = new Map<string, MtgjsonSetReader>();
+  /** A card list was found (possibly empty: MTGJSON art-series sets have no cards). */
+  cardListSeen = false;
 
   constructor(private readonly out: CatalogFileOutput) {}
 
   route(path: JsonPath, kind: ContainerKind): Route {
+    const route = this.routeOf(path, kind);
+    const [top, second, third] = path;
+    const cardList =
+      kind === 'array' &&
+      route === 'descend' &&
+      (path.length === 0 || top === 'data' || second === 'cards' || third === 'cards');
+    if (cardList) this.cardListSeen = true;
+    return route;
+  }
+
+  private routeOf(path: JsonPath, kind: ContainerKind): Route {
     const [top, second, third] = path;
     switch (path.length) {
       case 0:
@@ -69,7 +83,7 @@ export class CatalogFileReader implements RecordHandlers {
       this.addRecord(path, value);
     } catch (err) {
       const label = typeof name === 'string' ? ` (${name})` : '';
-      throw new Error(`record ${formatJsonPath(path)}${label}: ${(err as Error).message}`, {
+      throw new RecordError(`record ${formatJsonPath(path)}${label}: ${(err as Error).message}`, {
         cause: err,
       });
     }
@@ -85,13 +99,13 @@ export class CatalogFileReader implements RecordHandlers {
       this.out.sets.set(set.code, set);
       this.out.printings.push(...printings);
     } catch (err) {
-      throw new Error(`${key}: ${(err as Error).message}`, { cause: err });
+      throw new RecordError(`${key}: ${(err as Error).message}`, { cause: err });
     }
   }
 
   private addRecord(path: JsonPath, value: unknown): void {
-    const scryfall = typeof path[path.length - 2] !== 'string' || path.length === 1;
-    if (scryfall && path.length <= 2) {
+    // Scryfall cards sit at [i] or data[i]; MTGJSON cards deeper, in a set's "cards".
+    if (path.length <= 2) {
       const mapped = scryfallCardToPrinting(value);
       if (!mapped) return;
       const known = this.out.sets.get(mapped.set.code);

@@ -8,3 +8,11 @@ export class ImportError extends Error {
     this.name = 'ImportError';
   }
 }
+
+/** A record that parsed as JSON but is not what its format promises. */
+export class RecordError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'RecordError';
+  }
+}

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline, Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { createGunzip } from 'node:zlib';
 import { ImportError } from './import-error';
 
@@ -14,17 +15,25 @@ export interface ImportInput {
   label: string;
   /** Compressed size in bytes when known before opening (files). */
   size: number | null;
-  open(): Promise<{ stream: Readable; size: number | null }>;
+  open(): Promise<OpenedInput>;
+}
+
+export interface OpenedInput {
+  stream: Readable;
+  /** Raw size in bytes, when known. */
+  size: number | null;
+  /** File modification time or HTTP Last-Modified: the date of prices that carry none. */
+  modifiedAt: Date | null;
 }
 
 const IMPORTABLE = /\.json(\.gz)?$/i;
 
 function fileInput(file: string): ImportInput {
-  const size = fs.statSync(file).size;
+  const { size, mtime } = fs.statSync(file);
   return {
     label: file,
     size,
-    open: async () => ({ stream: fs.createReadStream(file), size }),
+    open: async () => ({ stream: fs.createReadStream(file), size, modifiedAt: mtime }),
   };
 }
 
@@ -43,9 +52,11 @@ function urlInput(url: string): ImportInput {
         throw new ImportError(url, `download failed: HTTP ${response.status}`);
       }
       const length = Number(response.headers.get('content-length'));
+      const modified = new Date(response.headers.get('last-modified') ?? '');
       return {
-        stream: Readable.fromWeb(response.body as import('node:stream/web').ReadableStream),
+        stream: Readable.fromWeb(response.body as WebReadableStream),
         size: Number.isFinite(length) && length > 0 ? length : null,
+        modifiedAt: Number.isNaN(modified.getTime()) ? null : modified,
       };
     },
   };

@@ -1,6 +1,6 @@
 import Assembler from 'stream-json/assembler.js';
 import { jsonParser, type Token } from 'stream-json/parser.js';
-import { getManyValues, isMany, none } from 'stream-chain/defs.js';
+import { getManyValues, isMany, none, type Many } from 'stream-chain/defs.js';
 
 /**
  * Pulls records out of a JSON text of any size, a chunk at a time: only the containers a
@@ -34,12 +34,16 @@ export function formatJsonPath(path: JsonPath): string {
     .join('');
 }
 
+type Tokenizer = (text: string | typeof none) => Many<Token> | typeof none;
+
 export class JsonRecordReader {
-  private readonly parse = jsonParser({ streamValues: false });
+  // A flushable stage: called with `none` it flushes (its typings list only strings).
+  private readonly parse = jsonParser({ streamValues: false }) as unknown as Tokenizer;
   private readonly frames: Frame[] = [];
   private readonly path: (string | number)[] = [];
   private assembler: Assembler | null = null;
   private recordPath: JsonPath = [];
+  private skipPath: JsonPath = [];
   private skipDepth = 0;
   private started = false;
   /** Records assembled so far. */
@@ -55,20 +59,24 @@ export class JsonRecordReader {
 
   /** Flushes the tokenizer; throws when the text stopped in the middle of a value. */
   end(): void {
-    this.consume(this.parse(none));
-    if (!this.started) throw new Error('the file is empty');
-    if (this.assembler || this.frames.length > 0 || this.skipDepth > 0) {
-      throw new Error(`the file ends in the middle of ${this.openPathLabel()}`);
+    const truncated = () => new Error(`the file ends in the middle of ${this.openPathLabel()}`);
+    try {
+      this.consume(this.parse(none));
+    } catch {
+      // The tokenizer only fails on flush when a value is cut short (or never began).
+      throw this.started ? truncated() : new Error('the file is empty');
     }
+    if (!this.started) throw new Error('the file is empty');
+    if (this.assembler || this.frames.length > 0 || this.skipDepth > 0) throw truncated();
   }
 
   /** The innermost container being read, for error messages. */
   openPathLabel(): string {
-    const path = this.assembler ? this.recordPath : this.path;
+    const path = this.assembler ? this.recordPath : this.skipDepth ? this.skipPath : this.path;
     return path.length ? formatJsonPath(path) : 'the top-level value';
   }
 
-  private consume(result: ReturnType<typeof this.parse>): void {
+  private consume(result: ReturnType<Tokenizer>): void {
     if (!isMany(result)) return;
     for (const token of getManyValues(result)) this.token(token);
   }
@@ -126,6 +134,7 @@ export class JsonRecordReader {
       this.assembler.consume(token);
     } else if (route === 'skip') {
       this.skipDepth = 1;
+      this.skipPath = childPath;
     } else {
       this.frames.push({ kind, key: '', index: 0 });
       this.path.length = 0;

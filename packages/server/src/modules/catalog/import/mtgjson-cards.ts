@@ -53,7 +53,8 @@ const mtgjsonCardSchema = z.object({
   faceFlavorName: z.string().optional(),
   identifiers: z.object({
     scryfallId: uuidString,
-    scryfallOracleId: uuidString,
+    // Missing on reversible cards (their oracle ids sit on the faces at Scryfall).
+    scryfallOracleId: uuidString.optional(),
     cardKingdomId: z.string().optional(),
     cardKingdomFoilId: z.string().optional(),
     cardKingdomEtchedId: z.string().optional(),
@@ -91,7 +92,9 @@ function toPrinting(faces: MtgjsonCard[]): CatalogPrinting {
     sorted.find((face) => face.identifiers[key])?.identifiers[key] ?? null;
   return {
     id: ids.scryfallId,
-    oracleId: ids.scryfallOracleId,
+    // A card without an oracle id becomes its own card, named like the others: search
+    // answers show a name once.
+    oracleId: ids.scryfallOracleId ?? ids.scryfallId,
     name: faceNames.join(' // '),
     faceNames,
     setCode: first.setCode.toUpperCase(),

@@ -1,6 +1,6 @@
 import type { GeorefPlace } from '@mdc/shared';
 import { TextField } from '@mui/material';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import type { LocationValues } from './location-values';
 
 interface PlaceFieldProps {
@@ -23,9 +23,9 @@ export function PlaceField({
   disabled,
   onPlaceChange,
 }: PlaceFieldProps) {
-  const { control, setValue, watch } = useFormContext<LocationValues>();
+  const { control, setValue } = useFormContext<LocationValues>();
   const { field, fieldState } = useController({ name: nameField, control });
-  const placeId = watch(idField);
+  const placeId = useWatch({ control, name: idField });
 
   const change = (id: string | null, name: string) => {
     onPlaceChange?.();

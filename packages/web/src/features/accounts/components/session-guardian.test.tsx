@@ -89,6 +89,22 @@ describe('SessionGuardian: terms consent', () => {
     expect(screen.getByRole('dialog')).toBeDefined();
   });
 
+  it('stays closed when the server says the session is gone', async () => {
+    const { calls } = mockApi({
+      [consentPath]: () => {
+        // What the 401's Set-Cookie headers do in a browser, unnoticed by the page's state.
+        document.cookie = 'sessionExpiration=; Max-Age=0; path=/';
+        document.cookie = 'user_email=; Max-Age=0; path=/';
+        return { status: 401, body: { code: 'SEC-401', message: 'Tu sesión expiró.' } };
+      },
+    });
+    setSessionCookies(EMAIL);
+    renderPage(<SessionGuardian />, { url: '/search' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('stays closed for an accepted user and for a guest', async () => {
     const { calls } = mockApi({ [consentPath]: { body: { tycAccepted: true } } });
     renderPage(<SessionGuardian />, { url: '/search' });

@@ -1,0 +1,75 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { linkTo, waitForMail } from './mail';
+
+/**
+ * Accounts made through the real API (the bot check is off in e2e), for tests whose subject is
+ * not registration itself. `page.request` shares the browser's cookies, so `logInByApi` leaves
+ * the page logged in.
+ */
+export interface Person {
+  user: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+}
+
+let sequence = 0;
+
+/** A person nobody has registered yet: unique user name and e-mail. */
+export function newPerson(label: string): Person {
+  const user = `${label}${Date.now().toString(36)}${sequence++}`;
+  return {
+    user,
+    email: `${user}@example.com`,
+    password: 'clave-segura-1',
+    firstName: 'Ana',
+    lastName: 'Castro',
+    phoneNumber: '351 555 1234',
+  };
+}
+
+export async function registerAccount(request: APIRequestContext, person: Person): Promise<void> {
+  const response = await request.post('/api/user', {
+    data: {
+      ...person,
+      confirmPassword: person.password,
+      country: 'Argentina',
+      countryId: 1,
+      region: 'Córdoba',
+      regionId: '14',
+      city: 'Capital',
+      cityId: '14014',
+      tycAccepted: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Follows the link of the next validation mail to `email`. */
+export async function validateAccount(request: APIRequestContext, email: string): Promise<void> {
+  const link = linkTo(await waitForMail(email), '/validation');
+  const token = new URL(link, 'http://app.local').searchParams.get('id') ?? '';
+  const response = await request.get(
+    `/api/user/confirm?${new URLSearchParams({ validationToken: token })}`,
+  );
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+export async function createValidatedAccount(
+  request: APIRequestContext,
+  label: string,
+): Promise<Person> {
+  const person = newPerson(label);
+  await registerAccount(request, person);
+  await validateAccount(request, person.email);
+  return person;
+}
+
+export async function logInByApi(request: APIRequestContext, person: Person): Promise<void> {
+  const response = await request.post('/api/login', {
+    data: { user: person.user, email: null, password: person.password, keepSession: false },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}

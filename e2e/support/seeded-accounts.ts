@@ -1,0 +1,14 @@
+/**
+ * Accounts written into the database before the server starts (seed-database.ts), for paths
+ * a new user cannot reach through the screens.
+ */
+export const OUTDATED_TERMS_ACCOUNT = {
+  user: 'lectora_antigua',
+  email: 'terminos.viejos@example.com',
+  password: 'clave-antigua-1',
+  firstName: 'Lucía',
+  lastName: 'Paz',
+  phoneNumber: '351 555 0101',
+  /** A terms version older than the current one: the consent check answers false. */
+  termsVersion: '2020-01-01',
+} as const;

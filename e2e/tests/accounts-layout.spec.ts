@@ -1,0 +1,34 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createValidatedAccount, logInByApi } from '../support/account-factory';
+
+/** Every account screen fits a 375 px phone: nothing wider than the viewport (DESIGN.md §6). */
+const SCREENS = [
+  '/register',
+  '/login',
+  '/forgotpassword',
+  '/forgotpassword?token=abc',
+  '/resend-validation',
+  '/validation',
+  '/delete',
+];
+
+test.use({ viewport: { width: 375, height: 740 } });
+
+async function expectFits(page: Page, screen: string) {
+  await page.goto(screen);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+}
+
+for (const screen of SCREENS) {
+  test(`${screen} fits 375 px`, ({ page }) => expectFits(page, screen));
+}
+
+test('/profile fits 375 px, read-only and editing', async ({ page }) => {
+  await logInByApi(page.request, await createValidatedAccount(page.request, 'movil'));
+  await expectFits(page, '/profile');
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+});

@@ -1,0 +1,155 @@
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs } from '../../../test/factories';
+import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
+import { createTestClock } from '../../../test/test-clock';
+import { userProfiles, users } from '../../db/schema/index';
+import { purgeAccountsJob } from '../../jobs/purge-accounts';
+import { runJobIfDue } from '../../jobs/runner';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('account deletion', () => {
+  let app: FastifyInstance;
+  let smtp: SmtpCapture;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    app = await createTestApp({ smtpUrl: smtp.url, accountPurgeDays: 15 }, { clock: clock.now });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  const remove = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/user/delete',
+      payload: body,
+      headers,
+      remoteAddress: '10.6.0.1',
+    });
+  const login = (email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { user: null, email, password, keepSession: false },
+      remoteAddress: '10.6.0.2',
+    });
+
+  it('disables the account at once: login refused, sessions ended, receipt mailed', async () => {
+    const user = await createUser(app);
+    const session = await loginAs(app, user, { keepSession: true });
+
+    const res = await remove({ email: user.email, password: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.deleteSuccess });
+    expect((await smtp.waitForMail(user.email)).subject).toContain('pedido de baja');
+
+    const refused = await login(user.email, user.password);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toMatchObject({ code: 'SEC-001' });
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user', headers: session.bearerHeaders }))
+        .statusCode,
+    ).toBe(401);
+
+    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.disabledAt).toEqual(clock.now());
+    // Asking again is harmless.
+    expect((await remove({ email: user.email, password: user.password })).statusCode).toBe(200);
+  });
+
+  it('needs the right password, whoever asks', async () => {
+    const owner = await createUser(app);
+    const other = await createUser(app);
+    const otherSession = await loginAs(app, other);
+    const wrong = await remove(
+      { email: owner.email, password: 'incorrecta' },
+      otherSession.cookieHeaders,
+    );
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toMatchObject({ code: 'SEC-001' });
+    expect((await remove({ email: 'nadie@example.com', password: 'incorrecta' })).body).toBe(
+      wrong.body,
+    );
+    expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+  });
+
+  it('validates the form with the spec messages', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ email: '', password: 'secreto123' }, ACCOUNT_MESSAGES.deleteEmailRequired],
+      [{ email: 'mal', password: 'secreto123' }, ACCOUNT_MESSAGES.deleteEmailInvalid],
+      [{ email: 'a@example.com', password: '' }, ACCOUNT_MESSAGES.deletePasswordRequired],
+      [{ email: 'a@example.com', password: '123' }, ACCOUNT_MESSAGES.passwordMin],
+    ];
+    for (const [body, message] of cases) {
+      const res = await remove(body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json()).toMatchObject({ message });
+    }
+  });
+
+  it('erases personal data once ACCOUNT_PURGE_DAYS have passed, not before', async () => {
+    const user = await createUser(app);
+    const kept = await createUser(app);
+    await remove({ email: user.email, password: user.password });
+    const job = purgeAccountsJob(app.config.accountPurgeDays);
+
+    clock.advance(14 * DAY_MS);
+    expect(await runJobIfDue(app.db, job, clock.now())).toEqual({
+      ran: true,
+      message: expect.stringMatching(/^purged \d+/),
+    });
+    let [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.email).toBe(user.email);
+
+    clock.advance(DAY_MS + 1);
+    const outcome = await runJobIfDue(app.db, job, clock.now());
+    expect(outcome.ran).toBe(true);
+    [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({
+      username: null,
+      email: null,
+      passwordHash: null,
+      purgedAt: clock.now(),
+    });
+    expect(
+      await app.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)),
+    ).toEqual([]);
+    expect((await app.db.select().from(users).where(eq(users.id, kept.id)))[0]!.email).toBe(
+      kept.email,
+    );
+    // The address is free again.
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/user/recover?email=${encodeURIComponent(user.email)}`,
+      remoteAddress: '10.6.0.3',
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('runs the purge once when two runners race for it', async () => {
+    const victims = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+    for (const victim of victims) await remove({ email: victim.email, password: victim.password });
+    clock.advance(16 * DAY_MS);
+    const job = purgeAccountsJob(app.config.accountPurgeDays);
+
+    // On PostgreSQL each runner gets its own pooled connection, as two instances would;
+    // PGlite has one connection and serialises them.
+    const outcomes = await Promise.all([
+      runJobIfDue(app.db, job, clock.now()),
+      runJobIfDue(app.db, job, clock.now()),
+    ]);
+    const ran = outcomes.filter((outcome) => outcome.ran);
+    expect(ran).toEqual([{ ran: true, message: 'purged 3 account(s)' }]);
+    expect(outcomes.find((outcome) => !outcome.ran)).toMatchObject({
+      reason: expect.stringMatching(/locked|not-due/),
+    });
+  });
+});

@@ -1,0 +1,114 @@
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs } from '../../../test/factories';
+import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
+import { createTestClock } from '../../../test/test-clock';
+
+const MINUTE_MS = 60 * 1000;
+
+describe('password recovery', () => {
+  let app: FastifyInstance;
+  let smtp: SmtpCapture;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    app = await createTestApp({ smtpUrl: smtp.url }, { clock: clock.now });
+  });
+  afterAll(async () => {
+    await app.close();
+    await smtp.close();
+  });
+
+  const recover = (email: string, remoteAddress = '10.5.0.1') =>
+    app.inject({
+      method: 'GET',
+      url: `/api/user/recover?${new URLSearchParams({ email })}`,
+      remoteAddress,
+    });
+  const reset = (token: string, password: string) =>
+    app.inject({ method: 'POST', url: '/api/user/recover', payload: { token, password } });
+  const login = (email: string, password: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { user: null, email, password, keepSession: false },
+      remoteAddress: '10.5.9.9',
+    });
+  const resetToken = async (email: string) => {
+    const mail = await smtp.waitForMail(email);
+    const link = mail.links.find((l) => l.includes('/forgotpassword?token='))!;
+    return new URL(link).searchParams.get('token')!;
+  };
+
+  it('answers the same for unknown and known addresses, and mails only the known one', async () => {
+    const user = await createUser(app);
+    const known = await recover(user.email);
+    const unknown = await recover('nadie@example.com');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual({ message: ACCOUNT_MESSAGES.forgotSent });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+    await smtp.waitForMail(user.email);
+    expect(smtp.mails.some((m) => m.to.includes('nadie@example.com'))).toBe(false);
+  });
+
+  it('resets the password once, ends every session, and the old password stops working', async () => {
+    const user = await createUser(app);
+    const session = await loginAs(app, user, { keepSession: true });
+    await recover(user.email);
+    const token = await resetToken(user.email);
+
+    const res = await reset(token, 'nueva-clave');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.resetSuccess });
+
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/user', headers: session.bearerHeaders }))
+        .statusCode,
+    ).toBe(401);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await login(user.email, 'nueva-clave')).statusCode).toBe(200);
+
+    const again = await reset(token, 'otra-clave');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'TOK-004' });
+  });
+
+  it('refuses an expired reset link (1 hour) and an unknown one', async () => {
+    const user = await createUser(app);
+    await recover(user.email, '10.5.0.2');
+    const token = await resetToken(user.email);
+    clock.advance(61 * MINUTE_MS);
+    const expired = await reset(token, 'nueva-clave');
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ code: 'TOK-003' });
+    expect((await reset('inventado', 'nueva-clave')).json()).toMatchObject({ code: 'TOK-002' });
+  });
+
+  it('validates the payloads with the spec messages', async () => {
+    const badEmail = await recover('no-es-email');
+    expect(badEmail.statusCode).toBe(400);
+    expect(badEmail.json()).toMatchObject({ message: ACCOUNT_MESSAGES.emailFormInvalid });
+    const short = await reset('algo', '12345');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toMatchObject({
+      field: 'password',
+      message: ACCOUNT_MESSAGES.resetPasswordMin,
+    });
+  });
+
+  it('limits recovery per e-mail and per IP', async () => {
+    const statuses = [];
+    for (let i = 0; i < 4; i++)
+      statuses.push((await recover('limite@example.com', '10.5.1.1')).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    const perIp = [];
+    for (let i = 0; i < 11; i++)
+      perIp.push((await recover(`ip${i}@example.com`, '10.5.1.2')).statusCode);
+    expect(perIp[9]).toBe(200);
+    expect(perIp[10]).toBe(429);
+  });
+});

@@ -1,0 +1,64 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { cardPrices, cardPrintings, cardSets } from '../../db/schema/index';
+
+/** Printing reads shared by name resolution and the set lookup. */
+
+export interface PrintingSummary {
+  id: string;
+  oracleId: string;
+  name: string;
+  setCode: string;
+  setName: string;
+  collectorNumber: string;
+  language: string;
+  finishes: string[];
+  imageUrls: string[];
+}
+
+// Set types that are never the "usual" printing of a card.
+const SPECIAL_SET_TYPES = sql.raw(
+  `('promo', 'memorabilia', 'funny', 'token', 'box', 'alchemy', 'treasure_chest', 'minigame')`,
+);
+
+/**
+ * The order printings of one card are offered in; the first is the default printing of a name
+ * given without a set: a regular English printing with a non-foil finish, newest set first.
+ */
+export const defaultPrintingOrder: SQL = sql`
+  coalesce(s.type in ${SPECIAL_SET_TYPES}, false),
+  p.language <> 'en',
+  not ('nonfoil' = any(p.finishes)),
+  s.released_on desc nulls last,
+  length(p.collector_number), p.collector_number`;
+
+export const printingColumns: SQL = sql`p.id, p.oracle_id as "oracleId", p.name,
+  p.set_code as "setCode", s.name as "setName", p.collector_number as "collectorNumber",
+  p.language, p.finishes, p.image_urls as "imageUrls"`;
+
+export const printingsWithSets: SQL = sql`${cardPrintings} p join ${cardSets} s on s.code = p.set_code`;
+
+/** A list of texts as one parameter, usable as `x in (select …)`. */
+export const textList = (values: string[]): SQL =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
+
+export const uuidList = (values: string[]): SQL =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::uuid)`;
+
+const toNumber = (value: string | null) => (value === null ? null : Number(value));
+
+/** Catalog USD prices (foil: foil or etched) of printings, by id. */
+export async function findCatalogUsdPrices(
+  db: Database,
+  printingIds: string[],
+): Promise<Map<string, { usd: number | null; usdFoil: number | null }>> {
+  if (printingIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; usd: string | null; usdFoil: string | null }>(
+    db,
+    sql`select printing_id as id, usd, usd_foil as "usdFoil" from ${cardPrices}
+        where printing_id in ${uuidList(printingIds)}`,
+  );
+  return new Map(
+    rows.map((row) => [row.id, { usd: toNumber(row.usd), usdFoil: toNumber(row.usdFoil) }]),
+  );
+}

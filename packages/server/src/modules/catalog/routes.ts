@@ -1,0 +1,111 @@
+import {
+  cardNameQuerySchema,
+  cardNameResultsSchema,
+  cardSetOptionsSchema,
+  cardSummaryRequestSchema,
+  cardSummaryResponseSchema,
+  errorBodySchema,
+  referenceIdParamsSchema,
+  referencePriceSchema,
+} from '@mdc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findCardSets } from './find-card-sets';
+import { getReferencePrice } from './get-reference-price';
+import { searchCardNames } from './search-card-names';
+import { summarizeImportedCards } from './summarize-imported-cards';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/**
+ * Catalog calls of the spec (§7): card-name search (autocomplete), the sets of a name, card
+ * data for imported rows, reference prices. Anonymous users get only the public name search.
+ */
+export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Autocomplete runs on every pause in typing (200 ms debounce): generous, but bounded.
+  app.get(
+    '/library/reference/public',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Card-name search for anonymous visitors (autocomplete)',
+        querystring: cardNameQuerySchema,
+        response: { 200: cardNameResultsSchema, ...errors(400, 429) },
+      },
+      config: perMinute(240),
+    },
+    async (request) => searchCardNames(app.db, request.query.name),
+  );
+
+  app.get(
+    '/library/reference',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Card-name search (autocomplete)',
+        querystring: cardNameQuerySchema,
+        response: { 200: cardNameResultsSchema, ...errors(400, 401, 429) },
+      },
+      config: perMinute(600),
+    },
+    async (request) => searchCardNames(app.db, request.query.name),
+  );
+
+  app.get(
+    '/library/reference/set',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Printings of a card name with catalog USD prices (add-card dialog)',
+        querystring: cardNameQuerySchema,
+        response: { 200: cardSetOptionsSchema, ...errors(400, 401, 429) },
+      },
+      config: perMinute(240),
+    },
+    async (request) => findCardSets(app.db, request.query.name),
+  );
+
+  app.post(
+    '/library/card/summary',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags: ['catalog'],
+        summary: 'Card data for imported rows (upload dialog)',
+        body: cardSummaryRequestSchema,
+        response: { 200: cardSummaryResponseSchema, ...errors(400, 401, 403, 413, 429) },
+      },
+      config: perMinute(30),
+    },
+    async (request) => summarizeImportedCards(app.db, request.body, app.config.exchangeRate),
+  );
+
+  const priceRoute = {
+    preHandler: app.requireUser,
+    schema: {
+      tags: ['catalog'],
+      params: referenceIdParamsSchema,
+      response: { 200: referencePriceSchema, ...errors(400, 401, 404, 429) },
+    },
+    config: perMinute(120),
+  };
+
+  app.get(
+    '/moxfield/price/:id',
+    { ...priceRoute, schema: { ...priceRoute.schema, summary: 'Reference price of a printing' } },
+    async (request) => getReferencePrice(app.db, request.params.id),
+  );
+
+  app.get(
+    '/library/reference/:id/price',
+    {
+      ...priceRoute,
+      schema: { ...priceRoute.schema, summary: 'Reference price by referenceId' },
+    },
+    async (request) => getReferencePrice(app.db, request.params.id),
+  );
+};

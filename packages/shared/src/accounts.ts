@@ -60,6 +60,22 @@ export const ACCOUNT_MESSAGES = {
   validationMissingId: 'Token inválido o faltante.',
   // terms
   termsCheckboxLabel: 'He leído y acepto los Términos y Condiciones y la Política de Privacidad',
+  // Texts the spec leaves unwritten (it failed silently there; we always say what happened)
+  provincesUnavailable:
+    'No pudimos cargar la lista de provincias. Escribí tu provincia y tu ciudad.',
+  citiesUnavailable: 'No pudimos cargar la lista de ciudades. Escribí tu ciudad.',
+  termsUpdateFailure: 'No pudimos registrar tu aceptación de los términos. Intentá nuevamente.',
+  botCheckFailure: 'No pudimos verificar que no sos un robot. Intentá nuevamente.',
+  profileSaved: 'Perfil actualizado.',
+  profileLoadFailure: 'No pudimos cargar tu perfil.',
+  emailChangePending: (email: string) =>
+    `Te enviamos un email de validación a ${email}. El cambio de email se aplica cuando lo valides.`,
+  forgotPasswordExplanation:
+    'Ingresá el email de tu cuenta y te enviaremos un enlace para crear una nueva contraseña.',
+  deleteWarning:
+    'Esta acción es permanente: tu cuenta se deshabilita de inmediato y tus datos personales se eliminan.',
+  validating: 'Validando tu cuenta...',
+  loading: 'Cargando...',
 } as const;
 
 /** The rate-limit answer (HTTP 429): why, and in how many minutes to try again. */

@@ -1,5 +1,6 @@
-import type { AnalyticsEvent, ClientConfig } from '@mdc/shared';
+import type { AnalyticsEvent } from '@mdc/shared';
 import { apiFetch } from './api-client';
+import { getClientConfig } from './client-config';
 
 /**
  * Page-view analytics behind one interface, so a different sink can be plugged in with
@@ -14,7 +15,7 @@ export interface AnalyticsSink {
 export function createFirstPartySink(): AnalyticsSink {
   let enabled: Promise<boolean> | undefined;
   const isEnabled = () =>
-    (enabled ??= apiFetch<ClientConfig>('/config').then(
+    (enabled ??= getClientConfig().then(
       (config) => config.analytics !== 'off',
       () => {
         // Ask again on the next navigation: the server may just have been unreachable.

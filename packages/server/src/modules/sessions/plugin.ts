@@ -4,6 +4,7 @@ import { AppError } from '../../errors';
 import {
   clearSessionCookies,
   SESSION_COOKIE,
+  EMAIL_COOKIE,
   setSessionCookies,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -77,7 +78,10 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply): Promi
     if (via === 'cookie') clearSessionCookies(reply, secure);
     return;
   }
-  if (via === 'cookie' && found.session.extended) {
+  // Re-set the readable cookies when the expiry moved, or when they name an old e-mail
+  // (after an e-mail change was validated), so the browser's view matches the session.
+  const staleEmail = request.cookies[EMAIL_COOKIE] !== found.user.email;
+  if (via === 'cookie' && (found.session.extended || staleEmail)) {
     setSessionCookies(
       reply,
       { token, email: found.user.email, expiresAt: found.session.expiresAt },

@@ -56,6 +56,20 @@ describe('login, sessions and logout', () => {
     expect(byUser.statusCode).toBe(200);
   });
 
+  it('re-sets the readable user_email cookie when it names an old address', async () => {
+    const res = await login({ email: ana.email, password: ana.password });
+    const cookies = cookieHeader(res).replace(
+      `user_email=${encodeURIComponent(ana.email)}`,
+      `user_email=${encodeURIComponent('old@example.com')}`,
+    );
+    const fresh = await getUser({ cookie: cookies });
+    expect(fresh.statusCode).toBe(200);
+    expect(cookieOf(fresh, 'user_email')!.value).toBe(ana.email);
+
+    const same = await getUser({ cookie: cookieHeader(res) });
+    expect(cookieOf(same, 'user_email')).toBeUndefined();
+  });
+
   it('keeps the session 90 days with keepSession', async () => {
     const res = await login({ email: ana.email, password: ana.password, keepSession: true });
     expect(Number(cookieOf(res, 'sessionExpiration')!.value)).toBe(

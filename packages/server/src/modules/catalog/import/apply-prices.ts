@@ -37,7 +37,7 @@ export async function applyPriceRows(
   rows: PriceRow[],
 ): Promise<TableChanges & { unmatched: number }> {
   const json = rows.map((row) => ({
-    printing_id: row.printingId ?? null,
+    catalog_id: row.printingId ?? null,
     mtgjson_uuid: row.mtgjsonUuid ?? null,
     ck_product_id: row.cardKingdomId ?? null,
     ...Object.fromEntries(PRICE_COLUMNS.map((c, i) => [SQL_COLUMNS[i], row[c] ?? null])),
@@ -52,7 +52,7 @@ export async function applyPriceRows(
   const [counts] = await queryRows<TableChanges & { unmatched: number }>(
     db,
     sql`with input as (
-          select * from jsonb_to_recordset(${jsonRows(json)}) as r(printing_id uuid,
+          select * from jsonb_to_recordset(${jsonRows(json)}) as r(catalog_id uuid,
             mtgjson_uuid uuid, ck_product_id text, usd numeric, usd_foil numeric, eur numeric,
             eur_foil numeric, ck numeric, ck_foil numeric, scg numeric, scg_foil numeric,
             priced_at timestamptz)
@@ -60,7 +60,7 @@ export async function applyPriceRows(
         matched as (
           select coalesce(p.id, m.printing_id, ckn.id, ckf.id, cke.id) as printing_id, i.*
           from input i
-          left join ${cardPrintings} p on p.id = i.printing_id
+          left join ${cardPrintings} p on p.id = i.catalog_id
           left join ${cardMtgjsonUuids} m on m.uuid = i.mtgjson_uuid
           left join ${cardPrintings} ckn on ckn.card_kingdom_id = i.ck_product_id
           left join ${cardPrintings} ckf on ckf.card_kingdom_foil_id = i.ck_product_id

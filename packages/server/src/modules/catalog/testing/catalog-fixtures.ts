@@ -49,10 +49,10 @@ export async function catalogFingerprint(db: Database): Promise<string> {
   return parts.join(' ');
 }
 
-export async function countRows(db: Database, table: string): Promise<number> {
+export async function countRows(db: Database, table: string, where = 'true'): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
-    sql.raw(`select count(*)::int as count from ${table}`),
+    sql.raw(`select count(*)::int as count from ${table} where ${where}`),
   );
   return row?.count ?? 0;
 }

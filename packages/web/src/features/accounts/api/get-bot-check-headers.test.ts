@@ -1,9 +1,9 @@
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 import { mockApi } from '../testing/mock-api';
 import { getBotCheckHeaders } from './get-bot-check-headers';
 
@@ -71,6 +71,6 @@ describe('getBotCheckHeaders', () => {
     });
     const failure = getBotCheckHeaders(new QueryClient(), 'search');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toThrow(ACCOUNT_SCREEN_TEXTS.botCheckFailure);
+    await expect(failure).rejects.toThrow(ACCOUNT_MESSAGES.botCheckFailure);
   });
 });

@@ -1,11 +1,15 @@
-import { BOT_CHECK_HEADER, type BotCheckAction, type BotCheckChallenge } from '@mdc/shared';
+import {
+  BOT_CHECK_HEADER,
+  type BotCheckAction,
+  type BotCheckChallenge,
+  ACCOUNT_MESSAGES,
+} from '@mdc/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { useCallback } from 'react';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
-import { clientConfigQueryOptions } from './get-client-config';
+import { clientConfigQueryOptions } from '../../../lib/client-config';
 
 /**
  * The self-hosted bot check (DESIGN.md §4): an ALTCHA proof of work solved in the browser for
@@ -25,7 +29,7 @@ export async function getBotCheckHeaders(
   if (!config.botCheck) return {};
   const challenge = await getBotCheckChallenge(action);
   const solution = await solveChallenge({ challenge, deriveKey }).catch(() => null);
-  if (!solution) throw new ApiError('BOT-000', 0, ACCOUNT_SCREEN_TEXTS.botCheckFailure);
+  if (!solution) throw new ApiError('BOT-000', 0, ACCOUNT_MESSAGES.botCheckFailure);
   return { [BOT_CHECK_HEADER]: btoa(JSON.stringify({ challenge, solution })) };
 }
 

@@ -1,9 +1,8 @@
-import { ARGENTINA } from '@mdc/shared';
+import { ARGENTINA, ACCOUNT_MESSAGES } from '@mdc/shared';
 import { Alert, TextField } from '@mui/material';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useDepartments } from '../api/get-departments';
 import { useProvinces } from '../api/get-provinces';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 import { FormTextField } from './form-text-field';
 import type { LocationValues } from './location-values';
 import { PlaceField } from './place-field';
@@ -62,9 +61,7 @@ export function LocationFields({ readOnly = false }: { readOnly?: boolean }) {
         <option value="" />
         <option value={ARGENTINA.name}>{ARGENTINA.name}</option>
       </TextField>
-      {typeProvince && (
-        <Alert severity="warning">{ACCOUNT_SCREEN_TEXTS.provincesUnavailable}</Alert>
-      )}
+      {typeProvince && <Alert severity="warning">{ACCOUNT_MESSAGES.provincesUnavailable}</Alert>}
       <PlaceField
         label="Provincia"
         nameField="region"
@@ -74,7 +71,7 @@ export function LocationFields({ readOnly = false }: { readOnly?: boolean }) {
         onPlaceChange={clearCity}
       />
       {typeCity && !typeProvince && (
-        <Alert severity="warning">{ACCOUNT_SCREEN_TEXTS.citiesUnavailable}</Alert>
+        <Alert severity="warning">{ACCOUNT_MESSAGES.citiesUnavailable}</Alert>
       )}
       <PlaceField
         label="Ciudad"

@@ -1,9 +1,9 @@
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginPayload } from '@mdc/shared';
 import { Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack } from '@mui/material';
 import { Controller, FormProvider, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 import { FormTextField } from './form-text-field';
 import { loginFormSchema, toLoginPayload, type LoginFormValues } from './login-form-values';
 
@@ -63,7 +63,7 @@ export function LoginForm({
           <Button type="submit" variant="contained" disabled={busy}>
             Iniciar sesión
           </Button>
-          {busy && <CircularProgress size={30} aria-label={ACCOUNT_SCREEN_TEXTS.loading} />}
+          {busy && <CircularProgress size={30} aria-label={ACCOUNT_MESSAGES.loading} />}
         </Stack>
         <Stack
           direction={{ xs: 'column', sm: 'row' }}

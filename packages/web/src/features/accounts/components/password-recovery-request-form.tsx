@@ -7,7 +7,6 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess, TOAST_MS } from '../../../lib/notifications';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 import { BusyButton } from './busy-button';
 import { FormTextField } from './form-text-field';
 
@@ -40,7 +39,7 @@ export function PasswordRecoveryRequestForm() {
   return (
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={2} onSubmit={send}>
-        <Typography>{ACCOUNT_SCREEN_TEXTS.forgotPasswordExplanation}</Typography>
+        <Typography>{ACCOUNT_MESSAGES.forgotPasswordExplanation}</Typography>
         <FormTextField<EmailForm>
           name="email"
           label="Email"

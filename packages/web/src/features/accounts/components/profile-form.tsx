@@ -6,7 +6,6 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { useUpdateUser } from '../api/update-user';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 import { BusyButton } from './busy-button';
 import { FormTextField } from './form-text-field';
 import { LocationFields } from './location-fields';
@@ -39,7 +38,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         // A new e-mail stays pending, so the form shows the saved profile, not what was typed.
         form.reset(toProfileFormValues(updated));
         setEditing(false);
-        notifySuccess(ACCOUNT_SCREEN_TEXTS.profileSaved);
+        notifySuccess(ACCOUNT_MESSAGES.profileSaved);
       },
       onError: (error) => notifyError(errorMessage(error, ERRORS.internal.message)),
     }),
@@ -49,9 +48,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
     <FormProvider {...form}>
       <Stack component="form" noValidate spacing={2} onSubmit={save}>
         {profile.pendingEmail && (
-          <Alert severity="info">
-            {ACCOUNT_SCREEN_TEXTS.emailChangePending(profile.pendingEmail)}
-          </Alert>
+          <Alert severity="info">{ACCOUNT_MESSAGES.emailChangePending(profile.pendingEmail)}</Alert>
         )}
         <FormTextField<Field>
           name="firstName"

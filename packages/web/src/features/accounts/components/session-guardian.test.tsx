@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS } from '@mdc/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionState } from '../../../lib/session';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 import { mockApi } from '../testing/mock-api';
 import { renderPage } from '../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../testing/session-cookies';
@@ -85,7 +84,7 @@ describe('SessionGuardian: terms consent', () => {
     setSessionCookies(EMAIL);
     renderPage(<SessionGuardian />, { url: '/search' });
     await acceptTerms();
-    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.termsUpdateFailure)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.termsUpdateFailure)).toBeDefined();
     expect(screen.getByRole('dialog')).toBeDefined();
   });
 

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { TermsModal } from '../../../components/terms-modal';
 import { errorMessage } from '../../../lib/api-client';
@@ -5,7 +6,6 @@ import { notifyError } from '../../../lib/notifications';
 import { useSession } from '../../../lib/session';
 import { consentQueryOptions, useConsent } from '../api/get-consent';
 import { useUpdateUser } from '../api/update-user';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 
 /**
  * When the user becomes logged in the consent status is read; not accepted, or a failed check,
@@ -26,8 +26,7 @@ export function TermsConsentCheck() {
           if (email)
             queryClient.setQueryData(consentQueryOptions(email).queryKey, { tycAccepted: true });
         },
-        onError: (error) =>
-          notifyError(errorMessage(error, ACCOUNT_SCREEN_TEXTS.termsUpdateFailure)),
+        onError: (error) => notifyError(errorMessage(error, ACCOUNT_MESSAGES.termsUpdateFailure)),
       },
     );
 

@@ -2,7 +2,6 @@ import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionState } from '../../../lib/session';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 import { mockApi, pendingReply } from '../testing/mock-api';
 import { renderPage } from '../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../testing/session-cookies';
@@ -28,7 +27,7 @@ describe('DeleteAccountPage', () => {
     mockApi();
     renderPage(<DeleteAccountPage />, { url: '/delete' });
     expect(await screen.findByRole('heading', { name: 'Eliminar mi cuenta' })).toBeDefined();
-    expect(screen.getByText(ACCOUNT_SCREEN_TEXTS.deleteWarning)).toBeDefined();
+    expect(screen.getByText(ACCOUNT_MESSAGES.deleteWarning)).toBeDefined();
     await fill('ana@example.com', 'secreto1', false);
     expect(submitButton()).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByLabelText(ACCOUNT_MESSAGES.deleteConfirmLabel));

@@ -6,7 +6,6 @@ import { useDeleteAccount } from '../api/delete-account';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { DeleteAccountForm } from '../components/delete-account-form';
 import { FailureAlert } from '../components/failure-alert';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 
 /** 'Eliminar mi cuenta': the account is disabled at once; success → home, logged out. */
 export function DeleteAccountPage() {
@@ -16,7 +15,7 @@ export function DeleteAccountPage() {
   return (
     <AccountPageLayout title="Eliminar mi cuenta" description="Pedí la baja de tu cuenta.">
       <Stack spacing={2}>
-        <Alert severity="warning">{ACCOUNT_SCREEN_TEXTS.deleteWarning}</Alert>
+        <Alert severity="warning">{ACCOUNT_MESSAGES.deleteWarning}</Alert>
         {deleteAccount.isError && (
           <FailureAlert title={ACCOUNT_MESSAGES.deleteFailure} error={deleteAccount.error} />
         )}

@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES, type UserProfile } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 import { georefHandlers } from '../testing/georef-fixtures';
 import { mockApi, type ApiCall } from '../testing/mock-api';
 import { ANA } from '../testing/profile-fixture';
@@ -70,7 +69,7 @@ describe('ProfilePage', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       phoneNumber: '351 444 0000',
     });
-    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.profileSaved)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.profileSaved)).toBeDefined();
     await waitFor(() => expect(field('Teléfono')).toHaveProperty('value', '351 444 0000'));
     expect(field('Teléfono')).toHaveProperty('readOnly', true);
   });
@@ -101,7 +100,7 @@ describe('ProfilePage', () => {
       email: 'ana.nueva@example.com',
     });
     expect(
-      await screen.findByText(ACCOUNT_SCREEN_TEXTS.emailChangePending('ana.nueva@example.com')),
+      await screen.findByText(ACCOUNT_MESSAGES.emailChangePending('ana.nueva@example.com')),
     ).toBeDefined();
     expect(field('Email')).toHaveProperty('value', ANA.email);
   });
@@ -146,6 +145,6 @@ describe('ProfilePage', () => {
   it('says so when the profile cannot be loaded', async () => {
     mockApi({ 'GET /api/user': { status: 500 } });
     renderPage(<ProfilePage />, { url: '/profile' });
-    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.profileLoadFailure)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.profileLoadFailure)).toBeDefined();
   });
 });

@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 import { georefHandlers } from '../testing/georef-fixtures';
 import { mockApi } from '../testing/mock-api';
 import { renderPage } from '../testing/render-page';
@@ -119,7 +118,7 @@ describe('RegisterPage', () => {
     renderPage(<RegisterPage />, { url: '/register' });
     fillPerson();
     type(/^País/, 'Argentina');
-    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.provincesUnavailable)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.provincesUnavailable)).toBeDefined();
     type(/^Provincia/, 'Córdoba');
     type(/^Ciudad/, 'Villa María');
     await submit();
@@ -142,7 +141,7 @@ describe('RegisterPage', () => {
     type(/^País/, 'Argentina');
     await screen.findByRole('option', { name: 'Córdoba' });
     type(/^Provincia/, '14');
-    expect(await screen.findByText(ACCOUNT_SCREEN_TEXTS.citiesUnavailable)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.citiesUnavailable)).toBeDefined();
     type(/^Ciudad/, 'Villa María');
     expect(screen.getByLabelText(/^Ciudad/)).toHaveProperty('value', 'Villa María');
   });

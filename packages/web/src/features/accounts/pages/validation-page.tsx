@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router';
 import { useConfirmAccount } from '../api/confirm-account';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
-import { ACCOUNT_SCREEN_TEXTS } from '../messages';
 
 const VALIDATED = 'OK-200';
 
@@ -31,7 +30,7 @@ export function ValidationPage() {
       ) : confirmation.isPending ? (
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={30} aria-hidden />
-          <Typography>{ACCOUNT_SCREEN_TEXTS.validating}</Typography>
+          <Typography>{ACCOUNT_MESSAGES.validating}</Typography>
         </Stack>
       ) : validated ? (
         <Alert severity="success">{ACCOUNT_MESSAGES.validationSuccess}</Alert>

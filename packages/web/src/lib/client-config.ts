@@ -1,6 +1,6 @@
 import type { ClientConfig } from '@mdc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { apiFetch } from './api-client';
 
 /** GET /api/config: the public switches (bot check on or off); fixed for the life of the page. */
 export const getClientConfig = () => apiFetch<ClientConfig>('/config');

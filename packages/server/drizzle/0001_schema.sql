@@ -117,12 +117,19 @@ CREATE TABLE "card_name_terms" (
 	CONSTRAINT "card_name_terms_oracle_id_term_pk" PRIMARY KEY("oracle_id","term")
 );
 --> statement-breakpoint
+CREATE TABLE "card_name_word_suffixes" (
+	"word" text NOT NULL,
+	"suffix" text NOT NULL,
+	CONSTRAINT "card_name_word_suffixes_word_suffix_pk" PRIMARY KEY("word","suffix")
+);
+--> statement-breakpoint
 CREATE TABLE "card_oracles" (
 	"id" uuid PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
 	"face_names" text[] NOT NULL,
 	"type_line" text NOT NULL,
-	"popularity" integer
+	"popularity" integer,
+	"default_printing_id" uuid
 );
 --> statement-breakpoint
 CREATE TABLE "card_prices" (
@@ -176,7 +183,8 @@ CREATE UNIQUE INDEX "users_username_lower_key" ON "users" USING btree (lower("us
 CREATE UNIQUE INDEX "users_email_lower_key" ON "users" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "users_disabled_at_idx" ON "users" USING btree ("disabled_at");--> statement-breakpoint
 CREATE INDEX "card_name_terms_prefix_idx" ON "card_name_terms" USING btree ("term" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "card_name_terms_trgm_idx" ON "card_name_terms" USING gin ("term" gin_trgm_ops) WHERE "card_name_terms"."start" = 0;--> statement-breakpoint
+CREATE INDEX "card_name_terms_popularity_idx" ON "card_name_terms" USING btree ("popularity","term","oracle_id");--> statement-breakpoint
+CREATE INDEX "card_name_word_suffixes_idx" ON "card_name_word_suffixes" USING btree ("suffix" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "card_printings_oracle_idx" ON "card_printings" USING btree ("oracle_id");--> statement-breakpoint
 CREATE INDEX "card_printings_set_number_idx" ON "card_printings" USING btree ("set_code","collector_number");--> statement-breakpoint
 CREATE INDEX "card_printings_ck_idx" ON "card_printings" USING btree ("card_kingdom_id");--> statement-breakpoint

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   date,
   index,
@@ -35,6 +34,11 @@ export const cardOracles = pgTable('card_oracles', {
   typeLine: text('type_line').notNull(),
   /** EDHREC rank: lower is more popular; orders autocomplete answers. */
   popularity: integer('popularity'),
+  /**
+   * The printing a name without set stands for (computed on import, see the catalog's
+   * `defaultPrintingOrder`). No foreign key: printings already reference oracles.
+   */
+  defaultPrintingId: uuid('default_printing_id'),
 });
 
 export const cardPrintings = pgTable(
@@ -69,7 +73,8 @@ export const cardPrintings = pgTable(
 /**
  * Every searchable name of a card, normalized (shared `normalizeCardName`): the English name,
  * each face, Spanish printed names, flavor names; plus each of their word suffixes
- * (`start` > 0) so that "prefix of any word" is a btree range scan.
+ * (`start` > 0) so that "prefix of any word" is a btree range scan. Trigram indexes were
+ * measured too slow on PGlite (docs/decisions): every search here is a btree scan.
  */
 export const cardNameTerms = pgTable(
   'card_name_terms',
@@ -88,9 +93,25 @@ export const cardNameTerms = pgTable(
   (table) => [
     primaryKey({ columns: [table.oracleId, table.term] }),
     index('card_name_terms_prefix_idx').using('btree', table.term.op('text_pattern_ops')),
-    index('card_name_terms_trgm_idx')
-      .using('gin', table.term.op('gin_trgm_ops'))
-      .where(sql`${table.start} = 0`),
+    // Short prefixes match thousands of terms: walking this index in popularity order finds
+    // the most popular matches without sorting them all.
+    index('card_name_terms_popularity_idx').on(table.popularity, table.term, table.oracleId),
+  ],
+);
+
+/**
+ * Each word of the names with each of its inner suffixes ('lightning' → 'ightning', …, 'ng'):
+ * text that starts inside a word ("contains") becomes a prefix lookup here.
+ */
+export const cardNameWordSuffixes = pgTable(
+  'card_name_word_suffixes',
+  {
+    word: text('word').notNull(),
+    suffix: text('suffix').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.word, table.suffix] }),
+    index('card_name_word_suffixes_idx').using('btree', table.suffix.op('text_pattern_ops')),
   ],
 );
 

@@ -10,12 +10,20 @@ const CHECK_EVERY_MS = 60 * 60 * 1000;
  */
 export const catalogBackground: FastifyPluginAsync = async (app) => {
   let timer: NodeJS.Timeout | undefined;
+  let running = false;
   let closing = false;
 
   const check = () => {
-    refreshCatalogIfDue(app.db, app.config, app.log).catch((err: unknown) => {
-      if (!closing) app.log.error({ err }, 'catalog refresh check failed');
-    });
+    // A refresh longer than the check interval must not start a second one.
+    if (running) return;
+    running = true;
+    refreshCatalogIfDue(app.db, app.config, app.log)
+      .catch((err: unknown) => {
+        if (!closing) app.log.error({ err }, 'catalog refresh check failed');
+      })
+      .finally(() => {
+        running = false;
+      });
   };
 
   app.addHook('onReady', async () => {

@@ -12,10 +12,12 @@ import { defaultPrintingOrder, printingsWithSets } from './printing-queries';
 export async function findCardSets(db: Database, name: string): Promise<CardSetOption[]> {
   const key = normalizeCardName(name);
   if (!key) return [];
-  const rows = await queryRows<Omit<CardSetOption, 'usd' | 'usdFoil'> & {
-    usd: string | null;
-    usdFoil: string | null;
-  }>(
+  const rows = await queryRows<
+    Omit<CardSetOption, 'usd' | 'usdFoil'> & {
+      usd: string | null;
+      usdFoil: string | null;
+    }
+  >(
     db,
     sql`with card as (
           select oracle_id from ${cardNameTerms}

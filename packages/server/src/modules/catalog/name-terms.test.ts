@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_KIND, nameTermsOf } from './name-terms';
+import { NAME_KIND, nameTermsOf, wordSuffixesOf } from './name-terms';
 
 describe('nameTermsOf', () => {
   it('gives each name and each word suffix, with the kind of name', () => {
@@ -33,6 +33,20 @@ describe('nameTermsOf', () => {
       { term: 'lightning bolt', start: 0, kind: NAME_KIND.english },
       { term: 'bolt', start: 1, kind: NAME_KIND.english },
       { term: 'relampago', start: 0, kind: NAME_KIND.spanish },
+    ]);
+  });
+});
+
+describe('wordSuffixesOf', () => {
+  it('lists the inner suffixes of each word once', () => {
+    expect(wordSuffixesOf(['sol ring', 'ring of ma ruf', 'fire // ice'])).toEqual([
+      { word: 'sol', suffix: 'ol' },
+      { word: 'ring', suffix: 'ing' },
+      { word: 'ring', suffix: 'ng' },
+      { word: 'ruf', suffix: 'uf' },
+      { word: 'fire', suffix: 'ire' },
+      { word: 'fire', suffix: 're' },
+      { word: 'ice', suffix: 'ce' },
     ]);
   });
 });

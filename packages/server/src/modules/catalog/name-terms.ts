@@ -25,9 +25,10 @@ export interface CardNames {
 function namesOf(card: CardNames): [string, NameKind][] {
   return [
     [card.name, NAME_KIND.english],
-    ...(card.faceNames.length > 1 ? card.faceNames : []).map(
-      (face): [string, NameKind] => [face, NAME_KIND.face],
-    ),
+    ...(card.faceNames.length > 1 ? card.faceNames : []).map((face): [string, NameKind] => [
+      face,
+      NAME_KIND.face,
+    ]),
     ...card.spanishNames.map((name): [string, NameKind] => [name, NAME_KIND.spanish]),
     ...card.flavorNames.map((name): [string, NameKind] => [name, NAME_KIND.flavor]),
   ];
@@ -52,4 +53,21 @@ export function nameTermsOf(card: CardNames): Map<string, NameTerm> {
     });
   }
   return terms;
+}
+
+/** Words shorter than this have no inner suffix worth a lookup. */
+const MIN_WORD_LENGTH = 3;
+
+/**
+ * The inner suffixes of the words of some names ('lightning' → 'ightning' … 'ng'): text that
+ * starts inside a word ("contains") is found by a prefix lookup on them.
+ */
+export function wordSuffixesOf(names: Iterable<string>): { word: string; suffix: string }[] {
+  const words = new Set<string>();
+  for (const name of names) {
+    for (const word of name.split(' ')) if (word.length >= MIN_WORD_LENGTH && word !== '//') words.add(word);
+  }
+  return [...words].flatMap((word) =>
+    Array.from({ length: word.length - 2 }, (_, i) => ({ word, suffix: word.slice(i + 1) })),
+  );
 }

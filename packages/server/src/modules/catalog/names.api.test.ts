@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const resolveOne = async (query: NameQuery | string) =>
-  (await resolveNames(database.db, [typeof query === 'string' ? { name: query } : query]))[0]!;
+  (
+    await resolveNames(database.db, [typeof query === 'string' ? { name: query } : query], {
+      suggest: true,
+    })
+  )[0]!;
 
 describe('resolveNames', () => {
   it.each([
@@ -46,7 +50,11 @@ describe('resolveNames', () => {
   });
 
   it('finds the exact printing by set and collector number, case-insensitively', async () => {
-    const exact = await resolveOne({ name: 'Oko, Thief of Crowns', set: 'peld', collectorNumber: '197P' });
+    const exact = await resolveOne({
+      name: 'Oko, Thief of Crowns',
+      set: 'peld',
+      collectorNumber: '197P',
+    });
     expect(exact).toMatchObject({
       match: 'printing',
       printing: { setCode: 'PELD', setName: 'Throne of Eldraine Promos', collectorNumber: '197p' },
@@ -59,18 +67,28 @@ describe('resolveNames', () => {
     expect(inSet).toMatchObject({ match: 'set', printing: { collectorNumber: '197p' } });
     const byName = await resolveOne('Oko, Thief of Crowns');
     // The promo set never gives the default printing.
-    expect(byName).toMatchObject({ match: 'name', printing: { setCode: 'ELD', collectorNumber: '197' } });
+    expect(byName).toMatchObject({
+      match: 'name',
+      printing: { setCode: 'ELD', collectorNumber: '197' },
+    });
   });
 
   it('picks the newest regular printing of a card printed in many sets', async () => {
     const island = await resolveOne('Island');
-    expect(island).toMatchObject({ match: 'name', printing: { setCode: 'NEO', collectorNumber: '285' } });
+    expect(island).toMatchObject({
+      match: 'name',
+      printing: { setCode: 'NEO', collectorNumber: '285' },
+    });
     const boltInWrongSet = await resolveOne({ name: 'Lightning Bolt', set: 'ELD' });
     expect(boltInWrongSet).toMatchObject({ match: 'name', printing: { setCode: 'M10' } });
   });
 
   it('trusts set and number when the name is misspelt', async () => {
-    const oko = await resolveOne({ name: 'Oko Thief of Crownz', set: 'ELD', collectorNumber: '197' });
+    const oko = await resolveOne({
+      name: 'Oko Thief of Crownz',
+      set: 'ELD',
+      collectorNumber: '197',
+    });
     expect(oko).toMatchObject({ match: 'printing', card: { name: 'Oko, Thief of Crowns' } });
   });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { cardPrices, cardPrintings, cardSets } from '../../db/schema/index';
+import { uuidList } from './sql-fragments';
 
 /** Printing reads shared by name resolution and the set lookup. */
 
@@ -38,13 +39,6 @@ export const printingColumns: SQL = sql`p.id, p.oracle_id as "oracleId", p.name,
 
 export const printingsWithSets: SQL = sql`${cardPrintings} p join ${cardSets} s on s.code = p.set_code`;
 
-/** A list of texts as one parameter, usable as `x in (select …)`. */
-export const textList = (values: string[]): SQL =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb))`;
-
-export const uuidList = (values: string[]): SQL =>
-  sql`(select jsonb_array_elements_text(${JSON.stringify(values)}::jsonb)::uuid)`;
-
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
 /** Catalog USD prices (foil: foil or etched) of printings, by id. */
@@ -61,4 +55,17 @@ export async function findCatalogUsdPrices(
   return new Map(
     rows.map((row) => [row.id, { usd: toNumber(row.usd), usdFoil: toNumber(row.usdFoil) }]),
   );
+}
+
+/** Printings by catalog id (a library card's referenceId), for features that show cards. */
+export async function findPrintingsByIds(
+  db: Database,
+  ids: string[],
+): Promise<Map<string, PrintingSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<PrintingSummary>(
+    db,
+    sql`select ${printingColumns} from ${printingsWithSets} where p.id in ${uuidList(ids)}`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
 }

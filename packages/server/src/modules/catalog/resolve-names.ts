@@ -1,9 +1,4 @@
-import {
-  NAME_SUGGESTION_LIMIT,
-  normalizeCardName,
-  type CardMatch,
-  type CardNameResult,
-} from '@mdc/shared';
+import { normalizeCardName, type CardMatch, type CardNameResult } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { cardNameTerms, cardOracles } from '../../db/schema/index';
@@ -11,16 +6,16 @@ import {
   defaultPrintingOrder,
   printingColumns,
   printingsWithSets,
-  textList,
-  uuidList,
   type PrintingSummary,
 } from './printing-queries';
+import { textList, uuidList } from './sql-fragments';
+import { suggestCardNames } from './suggest-card-names';
 
 /**
  * Name resolution, the one place a typed or imported card name meets the catalog (import,
  * search, autocomplete, deck files). Case-, accent- and punctuation-insensitive; a multi-face
  * card by its full name or any face; Spanish printed names; set and collector number when
- * given. A name that matches nothing gets close names (trigram similarity) as suggestions.
+ * given. On request, a name that matches nothing gets close names as suggestions.
  */
 
 export interface NameQuery {
@@ -37,16 +32,19 @@ export interface NameResolution {
   suggestions: CardNameResult[];
 }
 
-interface TermHit {
+export interface ResolveOptions {
+  /** Look for close names of unmatched lines (a few ms each). */
+  suggest?: boolean;
+}
+
+interface NameHit extends CardNameResult {
   term: string;
-  id: string;
-  name: string;
 }
 
 /** The best card per normalized name: English names before faces, Spanish, flavor names. */
-async function findCardsByName(db: Database, keys: string[]): Promise<Map<string, TermHit>> {
+async function findCardsByName(db: Database, keys: string[]): Promise<Map<string, NameHit>> {
   if (keys.length === 0) return new Map();
-  const rows = await queryRows<TermHit>(
+  const rows = await queryRows<NameHit>(
     db,
     sql`select distinct on (t.term) t.term, o.id, o.name
         from ${cardNameTerms} t join ${cardOracles} o on o.id = t.oracle_id
@@ -56,7 +54,7 @@ async function findCardsByName(db: Database, keys: string[]): Promise<Map<string
   return new Map(rows.map((row) => [row.term, row]));
 }
 
-const setNumberKey = (set: string, number: string) => `${set.toUpperCase()} ${number.toLowerCase()}`;
+const setNumberKey = (set: string, number: string) => `${set} ${number.toLowerCase()}`;
 
 async function findBySetAndNumber(
   db: Database,
@@ -66,96 +64,87 @@ async function findBySetAndNumber(
   const rows = await queryRows<PrintingSummary>(
     db,
     sql`select ${printingColumns} from ${printingsWithSets}
-        where p.set_code in ${textList(pairs.map((pair) => pair.set.toUpperCase()))}
+        where p.set_code in ${textList(pairs.map((pair) => pair.set))}
           and lower(p.collector_number) in ${textList(pairs.map((pair) => pair.number.toLowerCase()))}`,
   );
   return new Map(rows.map((row) => [setNumberKey(row.setCode, row.collectorNumber), row]));
 }
 
-/** For each card, its first printing in the given set ('' = any set, the default printing). */
-async function findFirstPrintings(
+/** The default printing of each card, keyed `${oracleId} `. */
+async function findDefaultPrintings(
+  db: Database,
+  oracleIds: string[],
+): Promise<Map<string, PrintingSummary>> {
+  if (oracleIds.length === 0) return new Map();
+  const rows = await queryRows<PrintingSummary>(
+    db,
+    sql`select ${printingColumns} from ${cardOracles} o
+        join ${printingsWithSets} on p.id = o.default_printing_id
+        where o.id in ${uuidList(oracleIds)}`,
+  );
+  return new Map(rows.map((row) => [`${row.oracleId} `, row]));
+}
+
+/** The first printing of each card in a set, keyed `${oracleId} ${setCode}`. */
+async function findPrintingsInSets(
   db: Database,
   wanted: { oracleId: string; set: string }[],
 ): Promise<Map<string, PrintingSummary>> {
   if (wanted.length === 0) return new Map();
-  const oracleIds = [...new Set(wanted.map((w) => w.oracleId))];
-  const sets = [...new Set(wanted.map((w) => w.set).filter(Boolean))];
-  const found = new Map<string, PrintingSummary>();
-  const defaults = await queryRows<PrintingSummary>(
+  const rows = await queryRows<PrintingSummary>(
     db,
-    sql`select distinct on (p.oracle_id) ${printingColumns} from ${printingsWithSets}
-        where p.oracle_id in ${uuidList(oracleIds)}
-        order by p.oracle_id, ${defaultPrintingOrder}`,
+    sql`select distinct on (p.oracle_id, p.set_code) ${printingColumns} from ${printingsWithSets}
+        where p.oracle_id in ${uuidList(wanted.map((w) => w.oracleId))}
+          and p.set_code in ${textList(wanted.map((w) => w.set))}
+        order by p.oracle_id, p.set_code, ${defaultPrintingOrder}`,
   );
-  for (const row of defaults) found.set(`${row.oracleId} `, row);
-  if (sets.length) {
-    const inSets = await queryRows<PrintingSummary>(
-      db,
-      sql`select distinct on (p.oracle_id, p.set_code) ${printingColumns} from ${printingsWithSets}
-          where p.oracle_id in ${uuidList(oracleIds)} and p.set_code in ${textList(sets)}
-          order by p.oracle_id, p.set_code, ${defaultPrintingOrder}`,
-    );
-    for (const row of inSets) found.set(`${row.oracleId} ${row.setCode}`, row);
-  }
-  return found;
+  return new Map(rows.map((row) => [`${row.oracleId} ${row.setCode}`, row]));
 }
 
-/** Close card names for a name that matched nothing. */
-export async function suggestCardNames(
+export async function resolveNames(
   db: Database,
-  text: string,
-  limit = NAME_SUGGESTION_LIMIT,
-): Promise<CardNameResult[]> {
-  const key = normalizeCardName(text);
-  if (!key) return [];
-  return queryRows<CardNameResult>(
-    db,
-    sql`select o.id, o.name from (
-          select oracle_id, max(similarity(term, ${key})) as score
-          from ${cardNameTerms} where start = 0 and term % ${key}
-          group by oracle_id order by score desc limit ${limit}
-        ) m join ${cardOracles} o on o.id = m.oracle_id
-        order by m.score desc, o.name`,
-  );
-}
-
-export async function resolveNames(db: Database, queries: NameQuery[]): Promise<NameResolution[]> {
+  queries: NameQuery[],
+  { suggest = false }: ResolveOptions = {},
+): Promise<NameResolution[]> {
   const keys = queries.map((query) => normalizeCardName(query.name));
   const sets = queries.map((query) => query.set?.trim().toUpperCase() ?? '');
   const numbers = queries.map((query) => query.collectorNumber?.trim() ?? '');
+  const exactKeys = queries.map((_, i) =>
+    sets[i] && numbers[i] ? setNumberKey(sets[i], numbers[i]) : '',
+  );
   const byName = await findCardsByName(db, [...new Set(keys.filter(Boolean))]);
   const bySetNumber = await findBySetAndNumber(
     db,
-    queries.flatMap((_, i) => (sets[i] && numbers[i] ? [{ set: sets[i], number: numbers[i] }] : [])),
+    queries.flatMap((_, i) => (exactKeys[i] ? [{ set: sets[i]!, number: numbers[i]! }] : [])),
   );
 
   // The card of each line: by name; else the printing its set + number name.
   const cards = queries.map((_, i) => {
-    const hit = byName.get(keys[i] as string);
+    const hit = byName.get(keys[i]!);
     if (hit) return { id: hit.id, name: hit.name };
-    const printing = bySetNumber.get(setNumberKey(sets[i] as string, numbers[i] as string));
+    const printing = bySetNumber.get(exactKeys[i]!);
     return printing ? { id: printing.oracleId, name: printing.name } : null;
   });
-  const firsts = await findFirstPrintings(
-    db,
-    cards.flatMap((card, i) =>
-      card ? [{ oracleId: card.id, set: '' }, { oracleId: card.id, set: sets[i] as string }] : [],
-    ),
-  );
+  const found = cards.flatMap((card, i) => (card ? [{ oracleId: card.id, set: sets[i]! }] : []));
+  const defaults = await findDefaultPrintings(db, [...new Set(found.map((f) => f.oracleId))]);
+  const inSets = await findPrintingsInSets(db, found.filter((f) => f.set));
 
-  return Promise.all(
-    queries.map(async (query, i): Promise<NameResolution> => {
-      const card = cards[i];
-      if (!card) {
-        return { match: 'none', card: null, printing: null, suggestions: await suggestCardNames(db, query.name) };
-      }
-      const exact = bySetNumber.get(setNumberKey(sets[i] as string, numbers[i] as string));
-      if (exact?.oracleId === card.id) {
-        return { match: 'printing', card, printing: exact, suggestions: [] };
-      }
-      const inSet = sets[i] ? firsts.get(`${card.id} ${sets[i]}`) : undefined;
-      if (inSet) return { match: 'set', card, printing: inSet, suggestions: [] };
-      return { match: 'name', card, printing: firsts.get(`${card.id} `) ?? null, suggestions: [] };
-    }),
-  );
+  const resolutions: NameResolution[] = [];
+  for (const [i, query] of queries.entries()) {
+    const card = cards[i] ?? null;
+    const exact = bySetNumber.get(exactKeys[i]!);
+    const inSet = inSets.get(`${card?.id} ${sets[i]}`);
+    if (!card) {
+      const suggestions = suggest ? await suggestCardNames(db, query.name) : [];
+      resolutions.push({ match: 'none', card, printing: null, suggestions });
+    } else if (exact?.oracleId === card.id) {
+      resolutions.push({ match: 'printing', card, printing: exact, suggestions: [] });
+    } else if (inSet) {
+      resolutions.push({ match: 'set', card, printing: inSet, suggestions: [] });
+    } else {
+      const printing = defaults.get(`${card.id} `) ?? null;
+      resolutions.push({ match: 'name', card, printing, suggestions: [] });
+    }
+  }
+  return resolutions;
 }

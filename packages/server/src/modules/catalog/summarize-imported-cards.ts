@@ -13,7 +13,7 @@ export async function summarizeImportedCards(
   rows: ParsedImportedCard[],
   exchangeRate: number,
 ): Promise<CardSummaryResponse> {
-  const resolved = await resolveNames(db, rows);
+  const resolved = await resolveNames(db, rows, { suggest: true });
   const prices = await findCatalogUsdPrices(
     db,
     resolved.flatMap((r) => (r.printing ? [r.printing.id] : [])),

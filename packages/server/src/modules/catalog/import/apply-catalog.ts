@@ -1,15 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
-import {
-  cardMtgjsonUuids,
-  cardNameTerms,
-  cardOracles,
-  cardPrintings,
-  cardSets,
-} from '../../../db/schema/index';
-import { isBetterTerm, nameTermsOf, type NameTerm } from '../name-terms';
+import { cardMtgjsonUuids, cardOracles, cardPrintings, cardSets } from '../../../db/schema/index';
+import { defaultPrintingOrder, printingsWithSets } from '../printing-queries';
+import { uuidList } from '../sql-fragments';
+import { applyNames } from './apply-names';
 import { applyPriceRows, type PriceRow } from './apply-prices';
-import type { CatalogPrinting, CatalogSet } from './catalog-records';
+import {
+  type CatalogPrinting,
+  type CatalogSet,
+  lastPerKey,
+  popularityByOracle,
+} from './catalog-records';
 import { countUpsert, jsonRows, type TableChanges } from './table-changes';
 
 /**
@@ -22,6 +23,7 @@ export interface CatalogChanges {
   oracles: TableChanges;
   printings: TableChanges;
   names: TableChanges;
+  wordSuffixes: TableChanges;
   mtgjsonUuids: TableChanges;
   prices: TableChanges;
 }
@@ -45,17 +47,8 @@ export function applySets(db: Database, sets: CatalogSet[]): Promise<TableChange
   );
 }
 
-/** One row per key, the last one winning: ON CONFLICT may touch a row once per statement. */
-const lastPerKey = <T>(rows: T[], key: (row: T) => string): T[] => [
-  ...new Map(rows.map((row) => [key(row), row])).values(),
-];
-
 function oracleRows(printings: CatalogPrinting[]) {
-  const popularity = new Map<string, number>();
-  for (const p of printings) {
-    if (p.popularity === null) continue;
-    popularity.set(p.oracleId, Math.min(p.popularity, popularity.get(p.oracleId) ?? Infinity));
-  }
+  const popularity = popularityByOracle(printings);
   return lastPerKey(printings, (p) => p.oracleId).map((p) => ({
     id: p.oracleId,
     name: p.name,
@@ -144,40 +137,20 @@ function applyMtgjsonUuids(db: Database, printings: CatalogPrinting[]): Promise<
   );
 }
 
-function termRows(printings: CatalogPrinting[]) {
-  const byKey = new Map<string, NameTerm & { oracle_id: string; popularity: number | null }>();
-  for (const printing of printings) {
-    for (const term of nameTermsOf(printing).values()) {
-      const key = `${printing.oracleId} ${term.term}`;
-      const known = byKey.get(key);
-      if (!known || isBetterTerm(term, known)) {
-        byKey.set(key, { ...term, oracle_id: printing.oracleId, popularity: null });
-      }
-    }
-  }
-  const popularity = new Map(oracleRows(printings).map((o) => [o.id, o.popularity]));
-  return [...byKey.values()].map((row) => ({
-    ...row,
-    popularity: popularity.get(row.oracle_id) ?? null,
-  }));
-}
-
-function applyNameTerms(db: Database, printings: CatalogPrinting[]): Promise<TableChanges> {
-  const t = cardNameTerms;
-  // Same rule as isBetterTerm: a lower (start, kind) pair replaces the stored one.
-  const better = sql`(excluded.start, excluded.kind) < (${t}.start, ${t}.kind)`;
-  const popularity = sql`coalesce(excluded.popularity, ${t}.popularity)`;
-  return countUpsert(
-    db,
-    sql`insert into ${t} (term, oracle_id, start, kind, popularity)
-        select term, oracle_id, start, kind, popularity
-        from jsonb_to_recordset(${jsonRows(termRows(printings))})
-          as r(term text, oracle_id uuid, start smallint, kind smallint, popularity integer)
-        on conflict (oracle_id, term) do update
-          set start = case when ${better} then excluded.start else ${t}.start end,
-              kind = case when ${better} then excluded.kind else ${t}.kind end,
-              popularity = ${popularity}
-        where ${better} or ${t}.popularity is distinct from ${popularity}`,
+/**
+ * The default printing of each card of the batch: derived data, not counted as a change.
+ * A card's printings come from many files, so it is recomputed whenever one of them is written.
+ */
+async function updateDefaultPrintings(db: Database, printings: CatalogPrinting[]): Promise<void> {
+  const oracleIds = [...new Set(printings.map((p) => p.oracleId))];
+  await db.execute(
+    sql`update ${cardOracles} o set default_printing_id = d.id
+        from (
+          select distinct on (p.oracle_id) p.oracle_id, p.id from ${printingsWithSets}
+          where p.oracle_id in ${uuidList(oracleIds)}
+          order by p.oracle_id, ${defaultPrintingOrder}
+        ) d
+        where o.id = d.oracle_id and o.default_printing_id is distinct from d.id`,
   );
 }
 
@@ -190,8 +163,9 @@ export async function applyPrintingBatch(
   return db.transaction(async (tx) => {
     const oracles = await applyOracles(tx, printings);
     const applied = await applyPrintings(tx, printings);
+    await updateDefaultPrintings(tx, printings);
     const mtgjsonUuids = await applyMtgjsonUuids(tx, printings);
-    const names = await applyNameTerms(tx, printings);
+    const { names, wordSuffixes } = await applyNames(tx, printings);
     const priceRows: PriceRow[] = printings.flatMap((p) =>
       p.prices ? [{ printingId: p.id, ...p.prices, pricedAt: pricedAt.toISOString() }] : [],
     );
@@ -203,6 +177,7 @@ export async function applyPrintingBatch(
       printings: applied,
       mtgjsonUuids,
       names,
+      wordSuffixes,
       prices: { inserted: prices.inserted, updated: prices.updated },
     };
   });

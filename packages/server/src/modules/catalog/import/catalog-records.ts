@@ -59,3 +59,18 @@ export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue ? `${issue.path.join('.') || 'record'}: ${issue.message}` : 'invalid record';
 }
+
+/** One row per key, the last one winning: ON CONFLICT may touch a row once per statement. */
+export const lastPerKey = <T>(rows: T[], key: (row: T) => string): T[] => [
+  ...new Map(rows.map((row) => [key(row), row])).values(),
+];
+
+/** The best (lowest) EDHREC rank of each card among some printings. */
+export function popularityByOracle(printings: CatalogPrinting[]): Map<string, number> {
+  const popularity = new Map<string, number>();
+  for (const p of printings) {
+    if (p.popularity === null) continue;
+    popularity.set(p.oracleId, Math.min(p.popularity, popularity.get(p.oracleId) ?? Infinity));
+  }
+  return popularity;
+}

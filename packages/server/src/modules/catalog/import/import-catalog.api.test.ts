@@ -52,7 +52,9 @@ describe('catalog import', () => {
     const bytes = fs.readFileSync(mtgjsonSetFile('M11'));
     fs.writeFileSync(file, bytes.subarray(0, Math.floor(bytes.length / 2)));
     await expect(importCatalog(database.db, file)).rejects.toThrow(
-      new RegExp(`^${file}: the gzip data is truncated or corrupt .* last complete record was data\\.cards\\[\\d+\\]$`),
+      new RegExp(
+        `^${file}: the gzip data is truncated or corrupt .* last complete record was data\\.cards\\[\\d+\\]$`,
+      ),
     );
     expect(await catalogFingerprint(database.db)).toBe(before);
   });

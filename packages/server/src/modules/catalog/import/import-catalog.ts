@@ -7,7 +7,7 @@ import { listImportInputs, type ImportInput } from './import-input';
 import { parseInput } from './parse-input';
 import { silentProgress, type ImportProgress } from './progress';
 import { RecordSpool } from './record-spool';
-import { addChanges, noChanges } from './table-changes';
+import { addChanges, analyzeTables, noChanges } from './table-changes';
 
 /**
  * Imports catalog files (MTGJSON set files, AllPrintings, Scryfall bulk; JSON or gzip; a file,
@@ -31,11 +31,22 @@ export interface CatalogImportResult {
   changes: CatalogChanges;
 }
 
+const CATALOG_TABLES = [
+  'card_sets',
+  'card_oracles',
+  'card_printings',
+  'card_name_terms',
+  'card_name_word_suffixes',
+  'card_mtgjson_uuids',
+  'card_prices',
+];
+
 const emptyChanges = (): CatalogChanges => ({
   sets: noChanges(),
   oracles: noChanges(),
   printings: noChanges(),
   names: noChanges(),
+  wordSuffixes: noChanges(),
   mtgjsonUuids: noChanges(),
   prices: noChanges(),
 });
@@ -57,15 +68,10 @@ async function importCatalogFile(
   const usedSets = new Set<string>();
   try {
     const reader = new CatalogFileReader(out);
-    const { records, modifiedAt } = await parseInput(
-      input,
-      reader,
-      progress,
-      async () => {
-        for (const printing of out.printings) usedSets.add(printing.setCode);
-        await spool.write(out.printings.splice(0));
-      },
-    );
+    const { records, modifiedAt } = await parseInput(input, reader, progress, async () => {
+      for (const printing of out.printings) usedSets.add(printing.setCode);
+      await spool.write(out.printings.splice(0));
+    });
     if (!reader.cardListSeen) {
       throw new ImportError(
         input.label,
@@ -110,6 +116,8 @@ export async function importCatalog(
     }
   } finally {
     progress.end();
+    // Files before a failing one were written: they need statistics too.
+    if (result.files > 0) await analyzeTables(db, CATALOG_TABLES);
   }
   return result;
 }

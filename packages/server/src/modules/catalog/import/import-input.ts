@@ -73,7 +73,8 @@ export function listImportInputs(location: string): ImportInput[] {
     .filter((name) => IMPORTABLE.test(name))
     .sort()
     .map((name) => fileInput(path.join(resolved, name)));
-  if (files.length === 0) throw new ImportError(location, 'the folder has no .json or .json.gz file');
+  if (files.length === 0)
+    throw new ImportError(location, 'the folder has no .json or .json.gz file');
   return files;
 }
 

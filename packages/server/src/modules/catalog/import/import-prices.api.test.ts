@@ -41,7 +41,11 @@ describe('price import', () => {
       true,
     );
     const result = await importPrices(database.db, file);
-    expect(result).toMatchObject({ records: 3, unmatched: 1, changes: { inserted: 1, updated: 0 } });
+    expect(result).toMatchObject({
+      records: 3,
+      unmatched: 1,
+      changes: { inserted: 1, updated: 0 },
+    });
     expect(await getReferencePrice(database.db, GIANT)).toEqual({
       usd: 2.1,
       eur: 1.8,
@@ -108,7 +112,10 @@ describe('price import', () => {
       allPricesToday('2022-04-25', { [farewell!.uuid]: { ckEtched: 12.5 } }),
     );
     await importPrices(database.db, file);
-    expect(await getReferencePrice(database.db, farewell!.id)).toMatchObject({ ck: 0, ck_foil: 12.5 });
+    expect(await getReferencePrice(database.db, farewell!.id)).toMatchObject({
+      ck: 0,
+      ck_foil: 12.5,
+    });
   });
 
   it('rejects a malformed price file and writes nothing', async () => {

@@ -7,7 +7,7 @@ import { parseInput } from './parse-input';
 import { PriceFileReader } from './price-file-reader';
 import { silentProgress, type ImportProgress } from './progress';
 import { RecordSpool } from './record-spool';
-import { addChanges, noChanges, type TableChanges } from './table-changes';
+import { addChanges, analyzeTables, noChanges, type TableChanges } from './table-changes';
 
 /**
  * Imports reference prices (MTGJSON AllPricesToday/AllPrices, Card Kingdom's price list) for
@@ -56,8 +56,7 @@ async function importPriceFile(
       );
     }
     result.records += records;
-    const fileDate =
-      toIsoDate(reader.fileDate) ?? (modifiedAt ?? new Date()).toISOString();
+    const fileDate = toIsoDate(reader.fileDate) ?? (modifiedAt ?? new Date()).toISOString();
     let written = 0;
     for await (const batch of spool.batches(batchSize)) {
       const dated = batch.map((row) => ({ ...row, pricedAt: toIsoDate(row.pricedAt) ?? fileDate }));
@@ -87,6 +86,7 @@ export async function importPrices(
     }
   } finally {
     progress.end();
+    if (result.files > 0) await analyzeTables(db, ['card_prices']);
   }
   return result;
 }

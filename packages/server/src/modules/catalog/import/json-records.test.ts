@@ -16,7 +16,13 @@ function read(text: string, route: (path: JsonPath) => Route, chunk = 7) {
 }
 
 const cardsOnly = (path: JsonPath): Route =>
-  path.length < 2 ? 'descend' : path[1] === 'cards' && path.length === 2 ? 'descend' : path[1] === 'cards' ? 'record' : 'skip';
+  path.length < 2
+    ? 'descend'
+    : path[1] === 'cards' && path.length === 2
+      ? 'descend'
+      : path[1] === 'cards'
+        ? 'record'
+        : 'skip';
 
 describe('JsonRecordReader', () => {
   const text = JSON.stringify({

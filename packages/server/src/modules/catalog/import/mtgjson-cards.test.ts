@@ -26,13 +26,20 @@ describe('MTGJSON set files', () => {
       finishes: ['nonfoil', 'foil'],
       cardKingdomId: '227538',
       cardKingdomFoilId: '227865',
-      mtgjsonUuids: ['d26fdb0c-80d4-5ea2-af6e-adbd290fc163', '9ec1a801-76eb-57ae-a3a2-b8d2d1b06e8a'],
+      mtgjsonUuids: [
+        'd26fdb0c-80d4-5ea2-af6e-adbd290fc163',
+        '9ec1a801-76eb-57ae-a3a2-b8d2d1b06e8a',
+      ],
       imageUrls: [
         'https://cards.scryfall.io/normal/front/0/9/09fd2d9c-1793-4beb-a3fb-7a869f660cd4.jpg',
       ],
     });
     expect(giant?.spanishNames).toEqual(
-      expect.arrayContaining(['Gigante aplastahuesos // Pisotón', 'Gigante aplastahuesos', 'Pisotón']),
+      expect.arrayContaining([
+        'Gigante aplastahuesos // Pisotón',
+        'Gigante aplastahuesos',
+        'Pisotón',
+      ]),
     );
     // Every printing appears once, whatever the number of face records.
     expect(new Set(printings.map((p) => p.id)).size).toBe(printings.length);
@@ -41,7 +48,9 @@ describe('MTGJSON set files', () => {
   it('gives a transform card a back image and keeps etched-only printings (NEO)', async () => {
     const { printings } = await readCatalogFile(mtgjsonSetFile('NEO'));
     const fable = printings.find(
-      (p) => p.name === 'Fable of the Mirror-Breaker // Reflection of Kiki-Jiki' && p.collectorNumber === '141',
+      (p) =>
+        p.name === 'Fable of the Mirror-Breaker // Reflection of Kiki-Jiki' &&
+        p.collectorNumber === '141',
     );
     expect(fable?.imageUrls).toHaveLength(2);
     expect(fable?.imageUrls[1]).toContain('/back/');

@@ -109,9 +109,9 @@ function toPrinting(faces: MtgjsonCard[]): CatalogPrinting {
     mtgjsonUuids: sorted.map((face) => face.uuid),
     spanishNames: unique(spanish.filter((name): name is string => Boolean(name))),
     flavorNames: unique(
-      sorted.flatMap((face) => [face.flavorName, face.faceFlavorName]).filter(
-        (name): name is string => Boolean(name),
-      ),
+      sorted
+        .flatMap((face) => [face.flavorName, face.faceFlavorName])
+        .filter((name): name is string => Boolean(name)),
     ),
     popularity: ranks.length ? Math.min(...ranks) : null,
     prices: null,

@@ -42,12 +42,7 @@ export async function parseInput(
   return { records: reader.records, modifiedAt };
 }
 
-function describeFailure(
-  err: Error,
-  reader: JsonRecordReader,
-  from: number,
-  to: number,
-): string {
+function describeFailure(err: Error, reader: JsonRecordReader, from: number, to: number): string {
   if (err instanceof RecordError) return err.message;
   const last = reader.lastRecordPath
     ? `; the last complete record was ${formatJsonPath(reader.lastRecordPath)}`

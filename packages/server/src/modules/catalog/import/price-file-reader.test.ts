@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardKingdomListFromMoxfield, moxfieldSampleCards, tempDir, writeJsonFile } from '../testing/catalog-fixtures';
+import {
+  cardKingdomListFromMoxfield,
+  moxfieldSampleCards,
+  tempDir,
+  writeJsonFile,
+} from '../testing/catalog-fixtures';
 import { allPricesToday, cardKingdomPriceList } from '../testing/price-fixtures';
 import type { PriceRow } from './apply-prices';
 import { listImportInputs } from './import-input';
@@ -41,14 +46,24 @@ describe('price files', () => {
   it('reads a Card Kingdom price list, prices and foil flags as text', async () => {
     const { rows, fileDate } = await readPrices(
       cardKingdomPriceList('2024-05-01 10:00:00', [
-        { id: 227538, scryfallId: '09fd2d9c-1793-4beb-a3fb-7a869f660cd4', foil: false, price: '2.99' },
+        {
+          id: 227538,
+          scryfallId: '09fd2d9c-1793-4beb-a3fb-7a869f660cd4',
+          foil: false,
+          price: '2.99',
+        },
         { id: 227865, scryfallId: null, foil: true, price: '4.49' },
         { foil: false, price: '0.00' },
       ]),
     );
     expect(fileDate).toBe('2024-05-01 10:00:00');
     expect(rows).toEqual([
-      { printingId: '09fd2d9c-1793-4beb-a3fb-7a869f660cd4', cardKingdomId: '227538', ck: 2.99, pricedAt: '' },
+      {
+        printingId: '09fd2d9c-1793-4beb-a3fb-7a869f660cd4',
+        cardKingdomId: '227538',
+        ck: 2.99,
+        pricedAt: '',
+      },
       { cardKingdomId: '227865', ckFoil: 4.49, pricedAt: '' },
     ]);
   });
@@ -56,7 +71,9 @@ describe('price files', () => {
   it('turns the real CK prices of the Moxfield samples into a CK price list', async () => {
     const cards = moxfieldSampleCards();
     const { rows } = await readPrices(cardKingdomListFromMoxfield(cards));
-    const ugin = cards.find((card) => card.name === 'Ugin, the Spirit Dragon' && card.set === 'm21');
+    const ugin = cards.find(
+      (card) => card.name === 'Ugin, the Spirit Dragon' && card.set === 'm21',
+    );
     expect(rows).toContainEqual({
       printingId: ugin?.scryfall_id,
       cardKingdomId: '233906',

@@ -15,9 +15,7 @@ const provider = z
   .object({ retail: z.object({ normal: series, foil: series, etched: series }).optional() })
   .optional();
 const mtgjsonPriceSchema = z.object({
-  paper: z
-    .object({ cardkingdom: provider, tcgplayer: provider, cardmarket: provider })
-    .optional(),
+  paper: z.object({ cardkingdom: provider, tcgplayer: provider, cardmarket: provider }).optional(),
 });
 
 const cardKingdomRowSchema = z.object({
@@ -41,7 +39,7 @@ function mtgjsonPrice(uuid: string, raw: unknown): PriceRow | null {
   const paper = parsed.data.paper;
   const pick = (retail: z.infer<typeof provider>, foil: boolean) =>
     foil
-      ? latest(retail?.retail?.foil) ?? latest(retail?.retail?.etched)
+      ? (latest(retail?.retail?.foil) ?? latest(retail?.retail?.etched))
       : latest(retail?.retail?.normal);
   const found = {
     ck: pick(paper?.cardkingdom, false),
@@ -56,7 +54,10 @@ function mtgjsonPrice(uuid: string, raw: unknown): PriceRow | null {
   return {
     mtgjsonUuid: uuid,
     ...Object.fromEntries(Object.entries(found).map(([key, entry]) => [key, entry?.[1] ?? null])),
-    pricedAt: dated.map(([date]) => date).sort().at(-1) as string,
+    pricedAt: dated
+      .map(([date]) => date)
+      .sort()
+      .at(-1) as string,
   };
 }
 
@@ -98,7 +99,9 @@ export class PriceFileReader {
     const key = path[1];
     try {
       const row =
-        typeof key === 'number' ? cardKingdomPrice(value) : mtgjsonPrice(uuidString.parse(key), value);
+        typeof key === 'number'
+          ? cardKingdomPrice(value)
+          : mtgjsonPrice(uuidString.parse(key), value);
       if (row) this.out.push(row);
     } catch (err) {
       const detail = err instanceof z.ZodError ? describeIssue(err) : (err as Error).message;

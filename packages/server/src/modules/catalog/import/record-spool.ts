@@ -11,13 +11,18 @@ import { once } from 'node:events';
  */
 export class RecordSpool<T> {
   private readonly out: fs.WriteStream;
+  private failure: Error | null = null;
   count = 0;
 
   private constructor(
     private readonly dir: string,
     private readonly file: string,
   ) {
-    this.out = fs.createWriteStream(file);
+    // Opened synchronously: a spool disposed at once must not open its file afterwards.
+    this.out = fs.createWriteStream(file, { fd: fs.openSync(file, 'w') });
+    this.out.on('error', (err) => {
+      this.failure = err;
+    });
   }
 
   static create<T>(): RecordSpool<T> {
@@ -26,6 +31,7 @@ export class RecordSpool<T> {
   }
 
   async write(records: T[]): Promise<void> {
+    if (this.failure) throw this.failure;
     if (records.length === 0) return;
     this.count += records.length;
     const text = records.map((record) => JSON.stringify(record)).join('\n') + '\n';

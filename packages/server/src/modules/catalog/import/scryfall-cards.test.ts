@@ -58,8 +58,17 @@ describe('Scryfall card objects', () => {
   it('names the record and the field of a malformed card', async () => {
     const dir = tempDir();
     const file = writeJsonFile(dir, 'bad.json', [
-      { object: 'card', id: 'not-an-id', name: 'Broken', set: 'xxx', set_name: 'X', collector_number: '1' },
+      {
+        object: 'card',
+        id: 'not-an-id',
+        name: 'Broken',
+        set: 'xxx',
+        set_name: 'X',
+        collector_number: '1',
+      },
     ]);
-    await expect(readCatalogFile(file)).rejects.toThrow(`${file}: record [0] (Broken): id: not a UUID`);
+    await expect(readCatalogFile(file)).rejects.toThrow(
+      `${file}: record [0] (Broken): id: not a UUID`,
+    );
   });
 });

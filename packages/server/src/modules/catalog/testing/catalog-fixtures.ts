@@ -72,9 +72,9 @@ export function moxfieldSampleCards(): MoxfieldCard[] {
   const v2 = readJson<Record<string, Record<string, { card: MoxfieldCard }> | unknown>[]>(
     path.join(EXPORTS_DIR, 'moxfield-api-v2-decks.json'),
   );
-  const v3 = readJson<{ boards: Record<string, { cards: Record<string, { card: MoxfieldCard }> }> }>(
-    path.join(EXPORTS_DIR, 'moxfield-api-v3-deck.json'),
-  );
+  const v3 = readJson<{
+    boards: Record<string, { cards: Record<string, { card: MoxfieldCard }> }>;
+  }>(path.join(EXPORTS_DIR, 'moxfield-api-v3-deck.json'));
   const boards = ['mainboard', 'sideboard', 'maybeboard', 'commanders', 'companions'];
   const fromV2 = v2.flatMap((deck) =>
     boards.flatMap((board) =>
@@ -113,5 +113,8 @@ export function cardKingdomListFromMoxfield(cards: MoxfieldCard[], withScryfallI
       ...(ckFoil ? [row(true, ckFoil, card.cardkingdom_foil_id)] : []),
     ];
   });
-  return { meta: { created_at: '2023-03-06 09:06:01', base_url: 'https://www.cardkingdom.com/' }, data: rows };
+  return {
+    meta: { created_at: '2023-03-06 09:06:01', base_url: 'https://www.cardkingdom.com/' },
+    data: rows,
+  };
 }

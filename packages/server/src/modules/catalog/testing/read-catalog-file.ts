@@ -10,6 +10,11 @@ export async function readCatalogFile(
 ): Promise<{ printings: CatalogPrinting[]; sets: Map<string, CatalogSet>; records: number }> {
   const out = { printings: [] as CatalogPrinting[], sets: new Map<string, CatalogSet>() };
   const [input] = listImportInputs(file);
-  const { records } = await parseInput(input!, new CatalogFileReader(out), silentProgress, async () => {});
+  const { records } = await parseInput(
+    input!,
+    new CatalogFileReader(out),
+    silentProgress,
+    async () => {},
+  );
   return { ...out, records };
 }

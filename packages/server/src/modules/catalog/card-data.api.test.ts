@@ -1,0 +1,171 @@
+import { CATALOG_MESSAGES, type CardSummaryResponse } from '@mdc/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, type TestSession } from '../../../test/factories';
+import { importPrices } from './import/import-prices';
+import { importSets, tempDir, writeJsonFile } from './testing/catalog-fixtures';
+import { allPricesToday } from './testing/price-fixtures';
+
+/** POST /api/library/card/summary, GET /api/moxfield/price/{id}, GET /api/library/reference/{id}/price */
+
+const GIANT = '09fd2d9c-1793-4beb-a3fb-7a869f660cd4';
+const GIANT_FACE_A = 'd26fdb0c-80d4-5ea2-af6e-adbd290fc163';
+const UNPRICED = '00000000-0000-4000-8000-000000000000';
+
+let app: FastifyInstance;
+let session: TestSession;
+
+beforeAll(async () => {
+  app = await createTestApp({ exchangeRate: 1.25 });
+  await importSets(app.db, ['ELD', 'PELD', 'M10']);
+  const prices = allPricesToday('2022-04-25', {
+    [GIANT_FACE_A]: { ck: 2.99, ckFoil: 4.99, usd: 2.1, usdFoil: 3.4, eur: 1.8 },
+  });
+  await importPrices(app.db, writeJsonFile(tempDir(), 'AllPricesToday.json', prices));
+  session = await loginAs(app, await createUser(app));
+}, 120_000);
+afterAll(() => app.close());
+
+const summary = (payload: unknown, headers: Record<string, string> = session.cookieHeaders) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/library/card/summary',
+    headers,
+    payload: payload as object,
+  });
+
+describe('POST /api/library/card/summary (card data of imported rows)', () => {
+  it('resolves each row and answers the exchange rate', async () => {
+    const res = await summary([
+      {
+        name: 'Oko, Thief of Crowns',
+        set: 'PELD',
+        collectorNumber: '197p',
+        foil: true,
+        condition: 'NM',
+        language: 'es',
+        price: '12.50',
+        quantity: 2,
+      },
+      { name: 'Relámpago' },
+      { name: 'Bonecrusher Giant / Stomp', set: 'ELD', price: 'ck' },
+      { name: 'Lightnig Bolt', quantity: 1 },
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as CardSummaryResponse;
+    expect(body.exchangeRate).toBe(1.25);
+    expect(body.cards[0]).toMatchObject({
+      name: 'Oko, Thief of Crowns',
+      foil: true,
+      language: 'es',
+      price: '12.50',
+      quantity: 2,
+      match: 'printing',
+      reference: { setCode: 'PELD', setName: 'Throne of Eldraine Promos', collectorNumber: '197p' },
+    });
+    // Defaults of an import row: NM, English, one copy, not foil.
+    expect(body.cards[1]).toMatchObject({
+      condition: 'NM',
+      language: 'en',
+      quantity: 1,
+      foil: false,
+      match: 'name',
+      reference: { name: 'Lightning Bolt', setCode: 'M10' },
+    });
+    expect(body.cards[2]).toMatchObject({
+      match: 'set',
+      price: 'ck',
+      reference: { id: GIANT, usd: 2.1, usdFoil: 3.4, images: [expect.stringContaining(GIANT)] },
+    });
+    expect(body.cards[3]).toMatchObject({ match: 'none', reference: null });
+    expect(body.cards[3]?.suggestions[0]).toBe('Lightning Bolt');
+  });
+
+  it('answers 400 with a Spanish message for an empty list or a bad row', async () => {
+    const empty = await summary([]);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: CATALOG_MESSAGES.cardsRequired });
+    const badCondition = await summary([{ name: 'Island', condition: 'Nuevo' }]);
+    expect(badCondition.statusCode).toBe(400);
+    expect(badCondition.json()).toMatchObject({ message: CATALOG_MESSAGES.conditionInvalid });
+    const tooMany = await summary(Array.from({ length: 1001 }, () => ({ name: 'Island' })));
+    expect(tooMany.json()).toMatchObject({ message: CATALOG_MESSAGES.tooManyCards });
+  });
+
+  it('answers 401 to an anonymous visitor and 403 to a cookie without its CSRF header', async () => {
+    const anonymous = await summary([{ name: 'Island' }], {});
+    expect(anonymous.statusCode).toBe(401);
+    const { 'x-xsrf-token': _dropped, ...cookieOnly } = session.cookieHeaders;
+    const forged = await summary([{ name: 'Island' }], cookieOnly);
+    expect(forged.statusCode).toBe(403);
+  });
+});
+
+describe.each(['/api/moxfield/price', '/api/library/reference'])(
+  'reference price at %s',
+  (base) => {
+    const url = (id: string) => (base.endsWith('price') ? `${base}/${id}` : `${base}/${id}/price`);
+
+    it('answers every reference price, 0 when unknown, with its date', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: url(GIANT),
+        headers: session.bearerHeaders,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        usd: 2.1,
+        eur: 1.8,
+        ck: 2.99,
+        scg: 0,
+        usd_foil: 3.4,
+        eur_foil: 0,
+        ck_foil: 4.99,
+        scg_foil: 0,
+        lastUpdatedAtUtc: '2022-04-25T00:00:00.000Z',
+      });
+    });
+
+    it('answers PRI-001 with the spec message when there is no price', async () => {
+      const res = await app.inject({
+        method: 'GET',
+        url: url(UNPRICED),
+        headers: session.bearerHeaders,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        code: 'PRI-001',
+        message: 'No se encontró precio para la carta indicada',
+      });
+    });
+
+    it('answers 400 for an id that is not a reference id, 401 to anonymous visitors', async () => {
+      const bad = await app.inject({
+        method: 'GET',
+        url: url('123'),
+        headers: session.bearerHeaders,
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ message: CATALOG_MESSAGES.referenceIdInvalid });
+      expect((await app.inject({ method: 'GET', url: url(GIANT) })).statusCode).toBe(401);
+    });
+  },
+);
+
+describe('OpenAPI document', () => {
+  it('describes the catalog calls', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/library/reference/public',
+        '/api/library/reference',
+        '/api/library/reference/set',
+        '/api/library/card/summary',
+        '/api/moxfield/price/{id}',
+        '/api/library/reference/{id}/price',
+      ]),
+    );
+  });
+});

@@ -1,0 +1,19 @@
+/**
+ * The catalog as other features use it (search, libraries, reservations): name resolution,
+ * autocomplete, printings and prices. Its tables are read only through these functions.
+ */
+export { countCatalog } from './catalog-status';
+export { findCardSets } from './find-card-sets';
+export { getReferencePrice } from './get-reference-price';
+export { importCatalog, type CatalogImportResult } from './import/import-catalog';
+export { importPrices, type PriceImportResult } from './import/import-prices';
+export { findCatalogUsdPrices, findPrintingsByIds, type PrintingSummary } from './printing-queries';
+export {
+  resolveNames,
+  type NameQuery,
+  type NameResolution,
+  type ResolveOptions,
+} from './resolve-names';
+export { searchCardNames } from './search-card-names';
+export { suggestCardNames } from './suggest-card-names';
+export { summarizeImportedCards } from './summarize-imported-cards';

@@ -1,0 +1,132 @@
+import { CATALOG_MESSAGES } from '@mdc/shared';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { queryRows } from '../../db/client';
+import { createUser, loginAs, type TestSession } from '../../../test/factories';
+import { importPrices } from './import/import-prices';
+import { importSets, tempDir, writeJsonFile } from './testing/catalog-fixtures';
+import { allPricesToday } from './testing/price-fixtures';
+
+/** GET /api/library/reference/public, /api/library/reference, /api/library/reference/set */
+
+let app: FastifyInstance;
+let session: TestSession;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await importSets(app.db, ['ELD', 'PELD', 'M10']);
+  session = await loginAs(app, await createUser(app));
+}, 120_000);
+afterAll(() => app.close());
+
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
+
+describe('GET /api/library/reference/public (anonymous name search)', () => {
+  it('answers ranked card names, Spanish names mapped to the English card', async () => {
+    const res = await get('/api/library/reference/public?name=Rel%C3%A1mpago');
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { id: string; name: string }[];
+    expect(body[0]).toMatchObject({ name: 'Lightning Bolt', id: expect.any(String) });
+  });
+
+  it('answers 400 with a Spanish message for a missing or too long name', async () => {
+    const missing = await get('/api/library/reference/public');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({
+      code: 'VAL-400',
+      message: CATALOG_MESSAGES.nameRequired,
+    });
+    const long = await get(`/api/library/reference/public?name=${'a'.repeat(201)}`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toMatchObject({ message: CATALOG_MESSAGES.nameTooLong });
+  });
+
+  it('limits each visitor to 240 searches a minute', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    const statuses = [];
+    for (let i = 0; i < 241; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/library/reference/public?name=zz',
+        remoteAddress: '203.0.113.9',
+        headers,
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(240);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('GET /api/library/reference (name search, logged in)', () => {
+  it('answers 401 to an anonymous visitor', async () => {
+    const res = await get('/api/library/reference?name=oko');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'SEC-401' });
+  });
+
+  it('answers names to a logged-in user, by cookie or bearer token', async () => {
+    for (const headers of [session.cookieHeaders, session.bearerHeaders]) {
+      const res = await get('/api/library/reference?name=oko', headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()[0]).toEqual({ id: expect.any(String), name: 'Oko, Thief of Crowns' });
+    }
+  });
+});
+
+describe('GET /api/library/reference/set (printings of a name)', () => {
+  it('lists every printing, the regular one first, with images and catalog USD prices', async () => {
+    const [oko] = await queryRows<{ uuid: string }>(
+      app.db,
+      sql`select m.uuid from card_mtgjson_uuids m join card_printings p on p.id = m.printing_id
+          where p.set_code = 'ELD' and p.collector_number = '197'`,
+    );
+    const file = writeJsonFile(
+      tempDir(),
+      'AllPricesToday.json',
+      allPricesToday('2022-04-25', { [oko!.uuid]: { usd: 3.5, usdFoil: 9.25 } }),
+    );
+    await importPrices(app.db, file);
+
+    const res = await get(
+      '/api/library/reference/set?name=oko%2C%20thief%20of%20crowns',
+      session.cookieHeaders,
+    );
+    expect(res.statusCode).toBe(200);
+    const sets = res.json() as Record<string, unknown>[];
+    expect(sets.map((s) => `${s.setCode} ${s.collectorNumber}`)).toEqual([
+      'ELD 197',
+      'ELD 271',
+      'PELD 197p',
+      'PELD 197s',
+    ]);
+    expect(sets[0]).toMatchObject({
+      setName: 'Throne of Eldraine',
+      usd: 3.5,
+      usdFoil: 9.25,
+      language: 'en',
+      finishes: ['nonfoil', 'foil'],
+      image: [
+        expect.stringMatching(/^https:\/\/cards\.scryfall\.io\/normal\/front\/.\/.\/.+\.jpg$/),
+      ],
+    });
+    expect(sets[3]).toMatchObject({ finishes: ['foil'], usd: null, usdFoil: null });
+  });
+
+  it('answers no sets for an unknown name and 400 for an empty one', async () => {
+    const unknown = await get(
+      '/api/library/reference/set?name=Carta%20Inventada',
+      session.cookieHeaders,
+    );
+    expect(unknown.json()).toEqual([]);
+    const empty = await get('/api/library/reference/set?name=%20', session.cookieHeaders);
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it('answers 401 to an anonymous visitor', async () => {
+    expect((await get('/api/library/reference/set?name=oko')).statusCode).toBe(401);
+  });
+});

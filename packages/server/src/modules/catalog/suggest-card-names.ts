@@ -1,0 +1,54 @@
+import { NAME_SUGGESTION_LIMIT, normalizeCardName, type CardNameResult } from '@mdc/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { cardNameTerms, cardOracles } from '../../db/schema/index';
+import { prefixRange } from './sql-fragments';
+
+/**
+ * Close card names for a name that matched nothing (typos). Candidates are the cards with a
+ * word starting like one of the typed words (first three letters: typos rarely hit those of
+ * every word); they are ranked by trigram similarity of the whole name. A trigram index over
+ * every name was measured ~20–500 ms a query on PGlite (docs/decisions); this stays a few ms.
+ */
+
+const MIN_SIMILARITY = 0.3;
+const HEAD_LENGTH = 3;
+const CANDIDATES_PER_WORD = 400;
+
+/** Word heads worth a lookup: from words of 4+ letters ('the', 'of' match everything). */
+function wordHeads(key: string): string[] {
+  const words = key.split(' ').filter((word) => word !== '//');
+  const long = words.filter((word) => word.length > HEAD_LENGTH);
+  const chosen = long.length ? long : words.filter((word) => word.length === HEAD_LENGTH);
+  return [...new Set(chosen.map((word) => word.slice(0, HEAD_LENGTH)))];
+}
+
+export async function suggestCardNames(
+  db: Database,
+  text: string,
+  limit = NAME_SUGGESTION_LIMIT,
+): Promise<CardNameResult[]> {
+  const key = normalizeCardName(text);
+  const heads = wordHeads(key);
+  if (heads.length === 0) return [];
+  const t = cardNameTerms;
+  return queryRows<CardNameResult>(
+    db,
+    sql`with heads as (select jsonb_array_elements_text(${JSON.stringify(heads)}::jsonb) as head),
+        candidates as (
+          select distinct c.oracle_id from heads cross join lateral (
+            select oracle_id from ${t} where ${prefixRange(sql`term`, sql`heads.head`)}
+            limit ${CANDIDATES_PER_WORD}
+          ) c
+        ),
+        scored as (
+          select n.oracle_id, max(similarity(n.term, ${key})) as score
+          from candidates join ${t} n on n.oracle_id = candidates.oracle_id and n.start = 0
+          group by n.oracle_id
+        )
+        select o.id, o.name from scored join ${cardOracles} o on o.id = scored.oracle_id
+        where scored.score >= ${MIN_SIMILARITY}
+        order by scored.score desc, o.name
+        limit ${limit}`,
+  );
+}

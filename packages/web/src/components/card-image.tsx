@@ -1,0 +1,65 @@
+import { Box, Typography } from '@mui/material';
+import { useState } from 'react';
+
+/**
+ * A card's picture from Scryfall's CDN. When there is no URL, or the image cannot load
+ * (offline, blocked, missing), a card-shaped placeholder with the card's name takes its place,
+ * so a grid of cards keeps its shape and stays readable.
+ */
+
+// A Magic card is 63 × 88 mm.
+const CARD_RATIO = '63 / 88';
+
+export interface CardImageProps {
+  /** Image URL, usually the first of a card's `images`. */
+  src: string | null | undefined;
+  name: string;
+  /** Width in px or any CSS width; the height follows the card's shape. */
+  width?: number | string;
+}
+
+export function CardImage({ src, name, width = '100%' }: CardImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const shape = { width, aspectRatio: CARD_RATIO, borderRadius: '4.5% / 3.2%' };
+
+  if (!src || failedSrc === src) {
+    return (
+      <Box
+        role="img"
+        aria-label={name}
+        sx={{
+          ...shape,
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          p: 1.5,
+          boxSizing: 'border-box',
+          overflow: 'hidden',
+          bgcolor: 'grey.200',
+          border: '6px solid',
+          borderColor: 'grey.800',
+        }}
+      >
+        <Typography
+          aria-hidden
+          variant="body2"
+          sx={{ textAlign: 'center', fontWeight: 600, color: 'grey.800', overflowWrap: 'anywhere' }}
+        >
+          {name}
+        </Typography>
+      </Box>
+    );
+  }
+
+  return (
+    <Box
+      component="img"
+      src={src}
+      alt={name}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      sx={{ ...shape, display: 'block', objectFit: 'cover', bgcolor: 'grey.200' }}
+    />
+  );
+}

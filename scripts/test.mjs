@@ -40,24 +40,27 @@ async function postgresReachable() {
 }
 
 function countVitest(file) {
-  if (!fs.existsSync(file)) return;
+  if (!fs.existsSync(file)) return false;
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+  return true;
 }
 
 function countPlaywright(file) {
-  if (!fs.existsSync(file)) return;
+  if (!fs.existsSync(file)) return false;
   const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
   totals.passed += stats.expected + stats.flaky;
   totals.failed += stats.unexpected;
   totals.skipped += stats.skipped;
+  return true;
 }
 
+// A check that fails without a test report counts as one failed test in the total.
 if (!only) {
-  run('typecheck', 'npm', ['run', 'typecheck']);
-  run('lint', 'npm', ['run', 'lint']);
+  if (!run('typecheck', 'npm', ['run', 'typecheck'])) totals.failed += 1;
+  if (!run('lint', 'npm', ['run', 'lint'])) totals.failed += 1;
 }
 
 if (!only || only === 'unit' || only === 'api') {
@@ -72,7 +75,7 @@ if (!only || only === 'unit' || only === 'api') {
     } else console.log('API tests on PostgreSQL: SKIPPED (set TEST_DATABASE_URL to run them).');
   }
   const file = path.join(reports, 'vitest.json');
-  run('vitest: ' + projects.join(', '), 'npx', [
+  const passed = run('vitest: ' + projects.join(', '), 'npx', [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
@@ -80,7 +83,7 @@ if (!only || only === 'unit' || only === 'api') {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
-  countVitest(file);
+  if (!countVitest(file) && !passed) totals.failed += 1;
 }
 
 if (!only || only === 'e2e') {
@@ -94,8 +97,8 @@ if (!only || only === 'e2e') {
         PLAYWRIGHT_JSON_OUTPUT_NAME: file,
       },
     );
-    countPlaywright(file);
-  }
+    if (!countPlaywright(file) && !passed) totals.failed += 1;
+  } else totals.failed += 1;
 }
 
 fs.rmSync(reports, { recursive: true, force: true });

@@ -11,7 +11,6 @@ import {
   logInThroughScreen,
   openAccountMenuItem,
 } from '../support/account-screens';
-import { ACCOUNT_SCREEN_TEXTS } from '../../packages/web/src/features/accounts/messages';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { linkTo, waitForMail } from '../support/mail';
 import { OUTDATED_TERMS_ACCOUNT } from '../support/seeded-accounts';
@@ -94,7 +93,7 @@ test('a changed e-mail waits for its own validation', async ({ page }) => {
   await page.getByRole('button', { name: 'Editar' }).click();
   await page.getByLabel('Email').fill(newEmail);
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
-  await expect(page.getByText(ACCOUNT_SCREEN_TEXTS.emailChangePending(newEmail))).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.emailChangePending(newEmail))).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(person.email);
   expect(linkTo(await waitForMail(newEmail), '/validation')).toContain('id=');
 });

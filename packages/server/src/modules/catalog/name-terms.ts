@@ -65,7 +65,8 @@ const MIN_WORD_LENGTH = 3;
 export function wordSuffixesOf(names: Iterable<string>): { word: string; suffix: string }[] {
   const words = new Set<string>();
   for (const name of names) {
-    for (const word of name.split(' ')) if (word.length >= MIN_WORD_LENGTH && word !== '//') words.add(word);
+    for (const word of name.split(' '))
+      if (word.length >= MIN_WORD_LENGTH && word !== '//') words.add(word);
   }
   return [...words].flatMap((word) =>
     Array.from({ length: word.length - 2 }, (_, i) => ({ word, suffix: word.slice(i + 1) })),

@@ -1,10 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
 import { createTestDatabase } from '../../../test/database';
+import { findPrintingsByIds } from './printing-queries';
 import { resolveNames, type NameQuery } from './resolve-names';
 import { searchCardNames } from './search-card-names';
 import { importSets } from './testing/catalog-fixtures';
-import { TEST_SETS } from './testing/shared-data';
+import { EXPORTS_DIR, TEST_SETS } from './testing/shared-data';
 
 /** Name resolution and autocomplete on the real records of the test sets. */
 
@@ -61,6 +64,27 @@ describe('resolveNames', () => {
     });
   });
 
+  it('resolves the lines of a real Moxfield export by set and collector number', async () => {
+    const text = fs.readFileSync(
+      path.join(EXPORTS_DIR, 'moxfield-deck-export-with-foil.txt'),
+      'utf8',
+    );
+    const lines = text
+      .split('\n')
+      .map((line) => /^\d+ (.+) \((\w+)\) (\S+)/.exec(line))
+      .filter((match) => match && ['PELD', 'NEO'].includes(match[2]!))
+      .map((match) => ({ name: match![1]!, set: match![2], collectorNumber: match![3] }));
+    const resolved = await resolveNames(database.db, lines);
+    expect(
+      resolved.map((r) => `${r.match} ${r.printing?.setCode} ${r.printing?.collectorNumber}`),
+    ).toEqual([
+      'printing NEO 141', // Fable of the Mirror-Breaker / Reflection of Kiki-Jiki
+      'printing NEO 13', // Farewell
+      'printing PELD 197p', // Oko, Thief of Crowns
+      'printing NEO 266', // Boseiju, Who Endures
+    ]);
+  });
+
   it('takes the regular printing of a set, and of a name without set', async () => {
     const inSet = await resolveOne({ name: 'Oko, Thief of Crowns', set: 'PELD' });
     // 197s is foil-only: the printing with a non-foil finish comes first.
@@ -98,6 +122,19 @@ describe('resolveNames', () => {
     expect(typo.suggestions[0]?.name).toBe('Lightning Bolt');
     const giant = await resolveOne('Bonecruser Giant');
     expect(giant.suggestions.map((s) => s.name)).toContain('Bonecrusher Giant // Stomp');
+  });
+
+  it('gives the printings behind reference ids', async () => {
+    const { printing } = await resolveOne({
+      name: 'Fable of the Mirror-Breaker',
+      set: 'NEO',
+      collectorNumber: '141',
+    });
+    const found = await findPrintingsByIds(database.db, [printing!.id]);
+    expect(found.get(printing!.id)).toMatchObject({
+      setName: 'Kamigawa: Neon Dynasty',
+      imageUrls: [expect.stringContaining('/front/'), expect.stringContaining('/back/')],
+    });
   });
 
   it('answers every line of a list in order', async () => {

@@ -127,7 +127,10 @@ export async function resolveNames(
   });
   const found = cards.flatMap((card, i) => (card ? [{ oracleId: card.id, set: sets[i]! }] : []));
   const defaults = await findDefaultPrintings(db, [...new Set(found.map((f) => f.oracleId))]);
-  const inSets = await findPrintingsInSets(db, found.filter((f) => f.set));
+  const inSets = await findPrintingsInSets(
+    db,
+    found.filter((f) => f.set),
+  );
 
   const resolutions: NameResolution[] = [];
   for (const [i, query] of queries.entries()) {

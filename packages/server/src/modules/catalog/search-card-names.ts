@@ -1,5 +1,5 @@
 import { AUTOCOMPLETE_LIMIT, normalizeCardName, type CardNameResult } from '@mdc/shared';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { cardNameTerms, cardNameWordSuffixes, cardOracles } from '../../db/schema/index';
 import { prefixRange, uuidList } from './sql-fragments';

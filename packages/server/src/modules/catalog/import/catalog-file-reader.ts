@@ -36,12 +36,8 @@ export class CatalogFileReader implements RecordHandlers {
 
   route(path: JsonPath, kind: ContainerKind): Route {
     const route = this.routeOf(path, kind);
-    const [top, second, third] = path;
-    const cardList =
-      kind === 'array' &&
-      route === 'descend' &&
-      (path.length === 0 || top === 'data' || second === 'cards' || third === 'cards');
-    if (cardList) this.cardListSeen = true;
+    // The only arrays walked into are card lists.
+    if (kind === 'array' && route === 'descend') this.cardListSeen = true;
     return route;
   }
 

@@ -14,6 +14,7 @@ const EXPIRED_TOKEN_KEEP_MS = 7 * DAY_MS;
 export const deleteExpiredRowsJob: Job = {
   name: 'delete-expired-rows',
   intervalMs: 60 * 60 * 1000,
+  lock: 'transaction',
   async run(db, now) {
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const sessions = await deleteExpiredSessions(db, now);

@@ -6,6 +6,7 @@ export function purgeAccountsJob(purgeDays: number): Job {
   return {
     name: 'purge-accounts',
     intervalMs: 60 * 60 * 1000,
+    lock: 'transaction',
     async run(db, now) {
       const purged = await purgeDisabledAccounts(db, now, purgeDays);
       return `purged ${purged} account(s)`;

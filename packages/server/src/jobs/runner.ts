@@ -1,49 +1,68 @@
 import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { jobRuns } from '../db/schema/index';
+import { withAdvisoryLock } from './advisory-lock';
 
 /**
  * Runs scheduled work so that, with several instances against one database, each run happens
- * once: the job holds a transaction-scoped advisory lock while it works, and a run recorded in
- * job_runs within the interval makes the others skip.
+ * once: the job holds an advisory lock while it works, and a run recorded in job_runs within the
+ * interval makes the others skip.
  */
 
 export interface Job {
   name: string;
   intervalMs: number;
-  /** Does the work inside the job's transaction; answers a line for the log and job_runs. */
+  /**
+   * 'transaction': the work runs in one transaction holding a transaction-scoped lock, and is
+   * rolled back on failure. 'session': for work too long for one transaction (it commits as it
+   * goes); a session-level lock is held on one connection while the work uses the database.
+   */
+  lock: 'transaction' | 'session';
+  /** Does the work on the job's transaction or database; answers a line for the log and job_runs. */
   run(db: Database, now: Date): Promise<string>;
 }
 
 export type JobOutcome =
   { ran: true; message: string } | { ran: false; reason: 'locked' | 'not-due' };
 
+const NOT_DUE = { ran: false, reason: 'not-due' } as const;
+const LOCKED = { ran: false, reason: 'locked' } as const;
+
 export async function runJobIfDue(db: Database, job: Job, now: Date): Promise<JobOutcome> {
   const started = Date.now();
+  // Checked under the lock: another instance may have finished while this one waited for it.
+  const runIfDue = async (work: Database): Promise<JobOutcome> => {
+    if (!(await isDue(work, job, now))) return NOT_DUE;
+    const message = await job.run(work, now);
+    await recordRun(work, job.name, now, started, 'ok', message);
+    return { ran: true, message };
+  };
   try {
+    if (job.lock === 'session') {
+      const outcome = await withAdvisoryLock(db, `job:${job.name}`, () => runIfDue(db));
+      return outcome.acquired ? outcome.value : LOCKED;
+    }
     return await db.transaction(async (tx) => {
       const [lock] = await queryRows<{ locked: boolean }>(
         tx,
         sql`select pg_try_advisory_xact_lock(hashtext(${`job:${job.name}`})) as locked`,
       );
-      if (!lock?.locked) return { ran: false, reason: 'locked' } as const;
-      const [last] = await tx.select().from(jobRuns).where(eq(jobRuns.name, job.name));
-      if (
-        last?.status === 'ok' &&
-        last.startedAt &&
-        now.getTime() - last.startedAt.getTime() < job.intervalMs
-      ) {
-        return { ran: false, reason: 'not-due' } as const;
-      }
-      const message = await job.run(tx, now);
-      await recordRun(tx, job.name, now, started, 'ok', message);
-      return { ran: true, message } as const;
+      return lock?.locked ? runIfDue(tx) : LOCKED;
     });
   } catch (err) {
-    // The work was rolled back; keep a trace of the failure for whoever looks at job_runs.
+    // Keep a trace of the failure for whoever looks at job_runs; a failed run is due again.
     await recordRun(db, job.name, now, started, 'failed', String(err)).catch(() => {});
     throw err;
   }
+}
+
+async function isDue(db: Database, job: Job, now: Date): Promise<boolean> {
+  const [last] = await db.select().from(jobRuns).where(eq(jobRuns.name, job.name));
+  return !(
+    last?.status === 'ok' &&
+    last.startedAt &&
+    now.getTime() - last.startedAt.getTime() < job.intervalMs
+  );
 }
 
 async function recordRun(

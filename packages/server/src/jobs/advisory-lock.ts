@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
 /**
  * Runs `work` while this process holds a PostgreSQL session-level advisory lock, so that among

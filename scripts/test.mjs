@@ -89,7 +89,7 @@ if (!only || only === 'unit' || only === 'api') {
 if (!only || only === 'e2e') {
   if (run('build web', 'npm', ['run', 'build'])) {
     const file = path.join(reports, 'playwright.json');
-    run(
+    const passed = run(
       'end-to-end (Chromium)',
       'npx',
       ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],

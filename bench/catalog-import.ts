@@ -2,19 +2,12 @@
 // into an empty catalog, then imported again (which must change nothing).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../packages/server/src/db/client';
-import { importCatalog } from '../packages/server/src/modules/catalog/import/import-catalog';
+import {
+  CATALOG_TABLES,
+  importCatalog,
+} from '../packages/server/src/modules/catalog/import/import-catalog';
 import { TerminalProgress } from '../packages/server/src/modules/catalog/import/progress';
 import { MTGJSON_SETS_DIR } from '../packages/server/src/modules/catalog/testing/shared-data';
-
-export const CATALOG_TABLES = [
-  'card_sets',
-  'card_oracles',
-  'card_printings',
-  'card_name_terms',
-  'card_name_word_suffixes',
-  'card_mtgjson_uuids',
-  'card_prices',
-] as const;
 
 export type RowCounts = Record<(typeof CATALOG_TABLES)[number], number>;
 

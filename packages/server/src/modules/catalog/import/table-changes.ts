@@ -36,6 +36,6 @@ export async function countUpsert(db: Database, upsert: SQL): Promise<TableChang
  * Fresh planner statistics after a bulk write. PGlite runs no autovacuum, so without this the
  * planner would keep planning for empty tables; on PostgreSQL it saves waiting for autoanalyze.
  */
-export async function analyzeTables(db: Database, tables: string[]): Promise<void> {
+export async function analyzeTables(db: Database, tables: readonly string[]): Promise<void> {
   await db.execute(sql.raw(`analyze ${tables.join(', ')}`));
 }

@@ -1,22 +1,16 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { SnackbarProvider } from 'notistack';
-import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { appRoutes } from './routes';
 import { ShellLayout } from './shell-layout';
 import { theme } from './theme';
 import { SnackbarCloseAction } from '../lib/notifications';
+import { queryClient } from '../lib/query-client';
 
 const router = createBrowserRouter([{ element: <ShellLayout />, children: appRoutes }]);
 
 export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-      }),
-  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFirstPartySink, setAnalyticsSink, trackPageView } from './analytics';
+import { getClientConfig } from './client-config';
 
 function answerFetch(config: { analytics: 'first-party' | 'off' }) {
   const fetchMock = vi.fn(async (url: string) =>
@@ -21,7 +22,7 @@ afterEach(() => {
 describe('first-party analytics sink', () => {
   it('posts a page_view event to /api/events', async () => {
     const fetchMock = answerFetch({ analytics: 'first-party' });
-    createFirstPartySink().pageView('/faq');
+    createFirstPartySink(getClientConfig).pageView('/faq');
 
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
@@ -32,7 +33,7 @@ describe('first-party analytics sink', () => {
 
   it('sends nothing when the server says analytics is off, and asks only once', async () => {
     const fetchMock = answerFetch({ analytics: 'off' });
-    const sink = createFirstPartySink();
+    const sink = createFirstPartySink(getClientConfig);
     sink.pageView('/faq');
     sink.pageView('/contact');
 
@@ -45,7 +46,7 @@ describe('first-party analytics sink', () => {
       throw new TypeError('Failed to fetch');
     });
     vi.stubGlobal('fetch', fetchMock);
-    const sink = createFirstPartySink();
+    const sink = createFirstPartySink(getClientConfig);
     sink.pageView('/faq');
     await new Promise((resolve) => setTimeout(resolve, 0));
 

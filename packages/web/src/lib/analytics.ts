@@ -1,6 +1,6 @@
-import type { AnalyticsEvent } from '@mdc/shared';
+import type { AnalyticsEvent, ClientConfig } from '@mdc/shared';
 import { apiFetch } from './api-client';
-import { getClientConfig } from './client-config';
+import { loadClientConfig } from './client-config';
 
 /**
  * Page-view analytics behind one interface, so a different sink can be plugged in with
@@ -12,10 +12,12 @@ export interface AnalyticsSink {
 }
 
 /** Posts `page_view` events to /api/events unless GET /api/config says analytics is 'off'. */
-export function createFirstPartySink(): AnalyticsSink {
+export function createFirstPartySink(
+  loadConfig: () => Promise<ClientConfig> = loadClientConfig,
+): AnalyticsSink {
   let enabled: Promise<boolean> | undefined;
   const isEnabled = () =>
-    (enabled ??= getClientConfig().then(
+    (enabled ??= loadConfig().then(
       (config) => config.analytics !== 'off',
       () => {
         // Ask again on the next navigation: the server may just have been unreachable.

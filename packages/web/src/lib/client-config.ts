@@ -1,9 +1,13 @@
 import type { ClientConfig } from '@mdc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from './api-client';
+import { queryClient } from './query-client';
 
-/** GET /api/config: the public switches (bot check on or off); fixed for the life of the page. */
+/** GET /api/config: the public switches (analytics, bot check); fixed for the life of the page. */
 export const getClientConfig = () => apiFetch<ClientConfig>('/config');
 
 export const clientConfigQueryOptions = () =>
   queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity });
+
+/** The configuration from the page's cache: one request per page load, whoever asks first. */
+export const loadClientConfig = () => queryClient.fetchQuery(clientConfigQueryOptions());

@@ -90,8 +90,6 @@ export const ACCOUNT_TIMINGS = {
   redirectAfterRegisterMs: 2000,
   redirectAfterValidationMs: 3000,
   sessionCheckIntervalMs: 5 * 60 * 1000,
-  snackbarMs: 3500,
-  toastMs: 4000,
 } as const;
 
 export const PASSWORD_MIN_LENGTH = 6;

@@ -5,7 +5,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { appRoutes } from './routes';
 import { ShellLayout } from './shell-layout';
 import { theme } from './theme';
-import { SnackbarCloseAction } from '../lib/notifications';
+import { SNACKBAR_MS, SnackbarCloseAction } from '../lib/notifications';
 import { queryClient } from '../lib/query-client';
 
 const router = createBrowserRouter([{ element: <ShellLayout />, children: appRoutes }]);
@@ -17,7 +17,7 @@ export function App() {
       <QueryClientProvider client={queryClient}>
         <SnackbarProvider
           maxSnack={3}
-          autoHideDuration={3500}
+          autoHideDuration={SNACKBAR_MS}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
           action={(key) => <SnackbarCloseAction snackbarKey={key} />}
         >

@@ -4,11 +4,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { ERRORS } from '@mdc/shared';
 import { z } from 'zod';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
-import { installErrorHandler } from './errors';
+import { errorBody, installErrorHandler } from './errors';
 import { accountRoutes } from './modules/accounts/routes';
 import { botCheckRoutes } from './modules/botcheck/routes';
 import { catalogBackground } from './modules/catalog/background';
@@ -53,6 +54,10 @@ export async function buildApp(
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    // A path that is not valid percent-encoding never reaches a route or the error handler.
+    frameworkErrors: (_error, _request, reply) => {
+      void reply.status(ERRORS.badUrl.status).send(errorBody('badUrl'));
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -26,7 +26,7 @@ export class AppError extends Error {
   }
 }
 
-function bodyOf(key: ErrorKey): ErrorBody {
+export function errorBody(key: ErrorKey): ErrorBody {
   return { code: ERRORS[key].code, message: ERRORS[key].message };
 }
 
@@ -49,13 +49,15 @@ export function installErrorHandler(app: FastifyInstance): void {
         );
     }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(bodyOf('rateLimited'));
-    if (status === 413) return reply.status(413).send(bodyOf('payloadTooLarge'));
+    if (status === 429) return reply.status(429).send(errorBody('rateLimited'));
+    if (status === 413) return reply.status(413).send(errorBody('payloadTooLarge'));
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'rejected request');
-      return reply.status(status).send(status === 404 ? bodyOf('notFound') : bodyOf('badBody'));
+      return reply
+        .status(status)
+        .send(status === 404 ? errorBody('notFound') : errorBody('badBody'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(status >= 500 && status < 600 ? status : 500).send(bodyOf('internal'));
+    return reply.status(status >= 500 && status < 600 ? status : 500).send(errorBody('internal'));
   });
 }

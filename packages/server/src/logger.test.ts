@@ -14,4 +14,10 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/health')).toBe('/api/health');
     expect(redactUrl('/search?page=2')).toBe('/search?page=2');
   });
+
+  it('never throws on malformed percent-encoding', () => {
+    expect(redactUrl('/api/health?%=1')).toBe('/api/health?%=1');
+    expect(redactUrl('/api/health?%E0%A4%A=x&token=%zz')).toBe('/api/health?%E0%A4%A=x&token=***');
+    expect(redactUrl('/%ff?%')).toBe('/%ff?%');
+  });
 });

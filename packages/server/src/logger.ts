@@ -4,13 +4,25 @@ import type { Config } from './config';
 /** Query parameters whose values never reach a log line (tokens travel in e-mail links). */
 const SECRET_QUERY_PARAMS = /^(token|validationtoken|password|id|email)$/i;
 
-/** A URL with the values of secret query parameters replaced by `***`. */
+/** decodeURIComponent that answers the raw text for malformed percent-encoding instead of throwing. */
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * A URL with the values of secret query parameters replaced by `***`. Runs on every request a
+ * client sends, so nothing in it may throw: a throw here would take the process down.
+ */
 export function redactUrl(url: string): string {
   const [pathname, query] = url.split('?', 2);
   if (!query) return url;
   const parts = query.split('&').map((pair) => {
     const [key = '', value] = pair.split('=', 2);
-    return value !== undefined && SECRET_QUERY_PARAMS.test(decodeURIComponent(key))
+    return value !== undefined && SECRET_QUERY_PARAMS.test(safeDecode(key))
       ? `${key}=***`
       : pair;
   });

@@ -21,6 +21,11 @@ export const ERRORS = {
     status: 413,
     message: 'La solicitud es demasiado grande.',
   },
+  badUrl: {
+    code: 'VAL-414',
+    status: 400,
+    message: 'La dirección solicitada no es válida.',
+  },
   notFound: { code: 'GEN-404', status: 404, message: 'Recurso no encontrado.' },
   internal: {
     code: 'GEN-500',

@@ -22,9 +22,7 @@ export function redactUrl(url: string): string {
   if (!query) return url;
   const parts = query.split('&').map((pair) => {
     const [key = '', value] = pair.split('=', 2);
-    return value !== undefined && SECRET_QUERY_PARAMS.test(safeDecode(key))
-      ? `${key}=***`
-      : pair;
+    return value !== undefined && SECRET_QUERY_PARAMS.test(safeDecode(key)) ? `${key}=***` : pair;
   });
   return `${pathname}?${parts.join('&')}`;
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { DatabaseLockedError } from './db/folder-lock';
 import { scheduleJobs } from './jobs/scheduler';
 
 /** Starts the server: parse config, open + migrate the database, listen, stop cleanly on signals. */
@@ -48,6 +49,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof DatabaseLockedError) {
+    console.error(err.message);
+    process.exit(1);
+  }
   console.error('Failed to start the server:', err);
   process.exit(1);
 });

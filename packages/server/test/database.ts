@@ -15,6 +15,22 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
     return openPglite(await PGlite.create({ loadDataDir: dump, extensions: pgliteExtensions }));
   }
+  const { url, drop } = await createPostgresTestDatabase();
+  const handle = openPostgres(url, { max: 4 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** A fresh PostgreSQL database cloned from the migrated template: its URL, and how to drop it. */
+export async function createPostgresTestDatabase(): Promise<{
+  url: string;
+  drop(): Promise<void>;
+}> {
   const template = inject('postgresTemplate');
   const name = `${template}_f_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl() });
@@ -24,11 +40,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   } finally {
     await admin.end();
   }
-  const handle = openPostgres(withDatabase(testDatabaseUrl(), name), { max: 4 });
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: withDatabase(testDatabaseUrl(), name),
+    async drop() {
       const cleanup = new pg.Client({ connectionString: testDatabaseUrl() });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

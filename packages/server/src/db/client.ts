@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockFolder } from './folder-lock';
 import * as schema from './schema/index';
 
 /**
@@ -54,15 +55,34 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   };
 }
 
-/** Opens the configured database: `DATABASE_URL` or PGlite persisted in `DATA_DIR/db`. */
+/**
+ * Opens the configured database: `DATABASE_URL` or PGlite persisted in `DATA_DIR/db`. The
+ * embedded folder is locked for this process until close (DatabaseLockedError when another has it).
+ */
 export async function openDatabase(config: {
   databaseUrl: string | undefined;
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = path.join(config.dataDir, 'db');
-  await fs.mkdir(dir, { recursive: true });
-  return openPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+  const lock = lockFolder(dir);
+  try {
+    await fs.mkdir(dir, { recursive: true });
+    const handle = await openPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+    return {
+      ...handle,
+      async close() {
+        try {
+          await handle.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (err) {
+    lock.release();
+    throw err;
+  }
 }
 
 /** Rows of a raw query, whichever driver runs it (both answer `{ rows }`). */

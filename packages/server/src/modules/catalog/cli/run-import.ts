@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from '../../../config';
 import { openDatabase, type Database } from '../../../db/client';
+import { DatabaseLockedError } from '../../../db/folder-lock';
 import { countCatalog } from '../catalog-status';
 import { ImportError } from '../import/import-error';
 import type { TableChanges } from '../import/table-changes';
@@ -7,8 +8,14 @@ import type { TableChanges } from '../import/table-changes';
 /**
  * The shell of the import commands: configuration (DATA_DIR / DATABASE_URL, as the server
  * reads them), a migrated database, one import per argument, a summary, an exit code.
- * With the embedded database, stop the server first: PGlite allows one process per folder.
+ * With the embedded database, stop the server first: PGlite allows one process per folder, and
+ * the folder's lock refuses this command while the server holds it.
  */
+
+const RUNNING_SERVER_HINT = [
+  'Otra opción: arrancá el servidor con CATALOG_URL=<archivo o URL> (y PRICES_URL) y el servidor lo importa solo, a los 30 s de arrancar y luego una vez al día.',
+  'Alternatively: start the server with CATALOG_URL=<file or URL> (and PRICES_URL); it imports them itself 30 s after start, then daily.',
+].join('\n');
 
 export const thousands = (value: number) => value.toLocaleString('en-US');
 
@@ -32,7 +39,14 @@ export async function runImport(
     console.error(err.message);
     process.exit(2);
   }
-  const database = await openDatabase(config);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (err) {
+    if (!(err instanceof DatabaseLockedError)) throw err;
+    console.error(`${err.message}\n${RUNNING_SERVER_HINT}`);
+    process.exit(3);
+  }
   let exitCode = 0;
   try {
     await database.migrate();

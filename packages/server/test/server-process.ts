@@ -1,0 +1,78 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+
+/**
+ * The real server as a separate process, for tests, e2e and benchmarks: a free port, the
+ * process started with an environment, and a wait for its first healthy answer.
+ */
+
+export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+export const serverMain = path.join(repositoryRoot, 'packages/server/src/main.ts');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Resolves on the first 200 of `url/api/health`; rejects when the process exits or time runs out. */
+export async function waitForHealth(
+  url: string,
+  options: { child?: ChildProcess; output?: () => string; timeoutMs?: number } = {},
+): Promise<void> {
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const log = () => (options.output ? `:\n${options.output()}` : '');
+  while (Date.now() < deadline) {
+    if (options.child && options.child.exitCode !== null)
+      throw new Error(`server exited early (code ${options.child.exitCode})${log()}`);
+    const status = await fetch(`${url}/api/health`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server did not become healthy in time${log()}`);
+}
+
+export interface ServerProcess {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** SIGTERM, then the exit code. */
+  stop(): Promise<number | null>;
+}
+
+/** Starts `packages/server/src/main.ts` on a free port with `env` over this process's and waits for health. */
+export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  let printed = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (printed += chunk));
+  child.stderr?.on('data', (chunk) => (printed += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const stop = async () => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  try {
+    await waitForHealth(url, { child, output: () => printed });
+  } catch (err) {
+    child.kill('SIGKILL');
+    throw err;
+  }
+  return { url, port, child, output: () => printed, stop };
+}

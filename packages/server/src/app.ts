@@ -1,4 +1,8 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -56,7 +60,7 @@ export async function buildApp(
     bodyLimit: 5 * 1024 * 1024,
     // A path that is not valid percent-encoding never reaches a route or the error handler.
     frameworkErrors: (_error, _request, reply) => {
-      void reply.status(ERRORS.badUrl.status).send(errorBody('badUrl'));
+      void (reply as FastifyReply).status(ERRORS.badUrl.status).send(errorBody('badUrl'));
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { textField } from './text-field';
 
 /** A first-party analytics event (one per navigation). */
 export const analyticsEventSchema = z.object({
   type: z.literal('page_view'),
-  path: z
-    .string()
+  path: textField()
     .min(1)
     .max(300)
     .regex(/^\/[^\s?#]*$/, 'La ruta debe empezar con "/" y no llevar parámetros.'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_MESSAGES } from './accounts/messages';
 import { CATALOG_MESSAGES } from './catalog/constants';
 
 /**
@@ -27,11 +28,13 @@ export const ERRORS = {
     message: 'La dirección solicitada no es válida.',
   },
   notFound: { code: 'GEN-404', status: 404, message: 'Recurso no encontrado.' },
-  internal: {
-    code: 'GEN-500',
-    status: 500,
-    message: 'Ocurrió un error inesperado. Intenta nuevamente.',
+  /** Sent as plain text: the page a browser shows when only the API was started. */
+  webAppNotBuilt: {
+    code: 'WEB-503',
+    status: 503,
+    message: 'La aplicación web no está compilada. Ejecutá "npm run build".',
   },
+  internal: { code: 'GEN-500', status: 500, message: ACCOUNT_MESSAGES.loginUnexpected },
   unavailable: {
     code: 'GEN-503',
     status: 503,
@@ -99,13 +102,13 @@ export const ERRORS = {
     status: 409,
     message: 'Ese email ya está registrado.',
   },
-  validationSucceeded: { code: 'OK-200', status: 200, message: 'Cuenta validada exitosamente.' },
-  tokenMissing: { code: 'TOK-001', status: 400, message: 'Token inválido o faltante.' },
-  tokenInvalid: {
-    code: 'TOK-002',
-    status: 400,
-    message: 'El enlace no es válido. Revisá que lo hayas copiado completo.',
+  validationSucceeded: {
+    code: 'OK-200',
+    status: 200,
+    message: ACCOUNT_MESSAGES.validationSuccess,
   },
+  tokenMissing: { code: 'TOK-001', status: 400, message: ACCOUNT_MESSAGES.validationMissingId },
+  tokenInvalid: { code: 'TOK-002', status: 400, message: ACCOUNT_MESSAGES.linkInvalid },
   tokenExpired: {
     code: 'TOK-003',
     status: 410,
@@ -115,6 +118,12 @@ export const ERRORS = {
     code: 'TOK-004',
     status: 409,
     message: 'El enlace ya fue usado. Pedí uno nuevo si lo necesitás.',
+  },
+  /** A validation link opened again: nothing is wrong, the user can log in. */
+  alreadyValidated: {
+    code: 'TOK-005',
+    status: 409,
+    message: ACCOUNT_MESSAGES.alreadyValidated,
   },
   mailUnavailable: {
     code: 'MAIL-503',

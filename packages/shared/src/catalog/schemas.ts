@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textField } from '../text-field';
 import {
   CARD_CONDITIONS,
   CARD_LANGUAGES,
@@ -11,8 +12,7 @@ import {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const cardNameSchema = z
-  .string({ error: M.nameRequired })
+export const cardNameSchema = textField({ error: M.nameRequired })
   .trim()
   .min(1, M.nameRequired)
   .max(CARD_NAME_MAX_LENGTH, M.nameTooLong);
@@ -41,8 +41,7 @@ export const cardSetOptionSchema = z.object({
 export type CardSetOption = z.infer<typeof cardSetOptionSchema>;
 export const cardSetOptionsSchema = z.array(cardSetOptionSchema);
 
-export const referenceIdSchema = z
-  .string({ error: M.referenceIdInvalid })
+export const referenceIdSchema = textField({ error: M.referenceIdInvalid })
   .regex(UUID_PATTERN, M.referenceIdInvalid)
   .transform((id) => id.toLowerCase());
 export const referenceIdParamsSchema = z.object({ id: referenceIdSchema });
@@ -62,8 +61,7 @@ export const referencePriceSchema = z.object({
 export type ReferencePrice = z.infer<typeof referencePriceSchema>;
 
 const optionalCode = (max: number, message: string) =>
-  z
-    .string({ error: message })
+  textField({ error: message })
     .trim()
     .max(max, message)
     .nullish()
@@ -79,9 +77,15 @@ export const importedCardSchema = z.object({
   language: z.enum(CARD_LANGUAGES, { error: M.languageInvalid }).default('en'),
   /** A decimal, or 'ck' (follows the reference price). */
   price: z
-    .union([z.number().nonnegative(M.priceInvalid), z.string().trim().max(20, M.priceInvalid)], {
-      error: M.priceInvalid,
-    })
+    .union(
+      [
+        z.number().nonnegative(M.priceInvalid),
+        textField({ error: M.priceInvalid }).trim().max(20, M.priceInvalid),
+      ],
+      {
+        error: M.priceInvalid,
+      },
+    )
     .nullish()
     .transform((value) => value ?? null),
   quantity: z

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** What the account calls answer (accounts-session-shell.md §3, §7). */
+
+export const userProfileSchema = z.object({
+  user: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+  country: z.string(),
+  countryId: z.number(),
+  region: z.string(),
+  regionId: z.string().nullable(),
+  city: z.string(),
+  cityId: z.string().nullable(),
+  tycAccepted: z.boolean(),
+  /** A new e-mail waiting for validation before it takes effect. */
+  pendingEmail: z.string().nullable(),
+});
+export type UserProfile = z.infer<typeof userProfileSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), email: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const consentResponseSchema = z.object({ tycAccepted: z.boolean() });
+export const confirmResponseSchema = z.object({ code: z.string(), message: z.string() });
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const georefPlaceSchema = z.object({ id: z.string(), nombre: z.string() });
+export type GeorefPlace = z.infer<typeof georefPlaceSchema>;
+export const provinciasResponseSchema = z.object({ provincias: z.array(georefPlaceSchema) });
+export const departamentosResponseSchema = z.object({
+  departamentos: z.array(georefPlaceSchema),
+});

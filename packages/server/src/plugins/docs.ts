@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { APP_NAME, APP_VERSION_LABEL } from '@mdc/shared';
+import { APP_NAME, APP_VERSION_LABEL, SESSION_COOKIES } from '@mdc/shared';
 
 /** OpenAPI document generated from the routes' zod schemas, with its UI at /api/docs. */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -12,7 +12,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'auth_token' },
+          cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIES.token },
         },
       },
     },

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { ERRORS } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
@@ -34,7 +35,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
-        .send('La aplicación web no está compilada. Ejecutá "npm run build".');
+        .send(ERRORS.webAppNotBuilt.message);
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

@@ -57,13 +57,28 @@ export async function claimAccountToken(
     .returning();
   if (claimed) return claimed;
 
-  const [existing] = await db
-    .select()
-    .from(accountTokens)
-    .where(and(eq(accountTokens.tokenHash, tokenHash), inArray(accountTokens.purpose, purposes)));
+  const existing = await findAccountToken(db, token, purposes);
   if (!existing) throw AppError.of('tokenInvalid');
   if (existing.usedAt) throw AppError.of('tokenUsed');
   throw AppError.of('tokenExpired');
+}
+
+/** A token as stored, used or not, expired or not; undefined when it was never issued. */
+export async function findAccountToken(
+  db: Database,
+  token: string,
+  purposes: TokenPurpose[],
+): Promise<AccountToken | undefined> {
+  const [found] = await db
+    .select()
+    .from(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.tokenHash, hashSecretToken(token)),
+        inArray(accountTokens.purpose, purposes),
+      ),
+    );
+  return found;
 }
 
 /** Spends every open token of a purpose (a reset ends the other reset links too). */

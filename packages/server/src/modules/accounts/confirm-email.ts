@@ -1,13 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { ERRORS } from '@mdc/shared';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { claimAccountToken } from './account-tokens';
+import { claimAccountToken, findAccountToken } from './account-tokens';
 import type { AccountsContext } from './context';
 import { rethrowUniqueViolation } from './identity';
 
 /**
  * Follows a mailed validation link: a registration link validates the account; an e-mail change
- * link makes the pending address the account's e-mail.
+ * link makes the pending address the account's e-mail. A link opened again for an address that
+ * is already validated gets its own answer, so the page can send the user to log in.
  */
 export async function confirmEmail(context: AccountsContext, rawToken: string): Promise<void> {
   const { db, now } = context;
@@ -35,5 +37,34 @@ export async function confirmEmail(context: AccountsContext, rawToken: string): 
         .set({ email: token.email, pendingEmail: null, emailValidatedAt: now, updatedAt: now })
         .where(eq(users.id, token.userId));
     })
-    .catch(rethrowUniqueViolation);
+    .catch(async (error: unknown) => {
+      if (await isSpentOnValidatedEmail(context, rawToken, error)) {
+        throw AppError.of('alreadyValidated');
+      }
+      return rethrowUniqueViolation(error);
+    });
+}
+
+const SPENT_CODES: string[] = [ERRORS.tokenUsed.code, ERRORS.tokenExpired.code];
+
+async function isSpentOnValidatedEmail(
+  { db }: AccountsContext,
+  rawToken: string,
+  error: unknown,
+): Promise<boolean> {
+  if (!(error instanceof AppError) || !SPENT_CODES.includes(error.code)) return false;
+  const token = await findAccountToken(db, rawToken, ['validation', 'email-change']);
+  if (!token) return false;
+  const [validated] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.id, token.userId),
+        eq(users.email, token.email),
+        isNotNull(users.emailValidatedAt),
+        isNull(users.disabledAt),
+      ),
+    );
+  return validated !== undefined;
 }

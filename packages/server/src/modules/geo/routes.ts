@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   CITY_LIST_MAX,
   departamentosResponseSchema,
   errorBodySchema,
@@ -36,7 +37,7 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['georef'],
         summary: 'The departments (cities) of one province',
         querystring: z.object({
-          provincia: z.string().regex(/^\d{1,3}$/, 'Provincia inválida.'),
+          provincia: z.string().regex(/^\d{1,3}$/, ACCOUNT_MESSAGES.regionIdInvalid),
           max: z.coerce.number().int().min(1).max(1000).default(CITY_LIST_MAX),
         }),
         response: { 200: departamentosResponseSchema, 400: errorBodySchema },

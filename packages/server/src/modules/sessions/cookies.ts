@@ -1,15 +1,14 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { HTTP_HEADERS, SESSION_COOKIES } from '@mdc/shared';
 import type { FastifyReply } from 'fastify';
 
-/**
- * The session cookies. `auth_token` is HttpOnly; the browser reads `sessionExpiration` (ms) and
- * `user_email` to know it is logged in, and copies `XSRF-TOKEN` into the `X-XSRF-TOKEN` header.
- */
-export const SESSION_COOKIE = 'auth_token';
-export const EXPIRATION_COOKIE = 'sessionExpiration';
-export const EMAIL_COOKIE = 'user_email';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const XSRF_HEADER = 'x-xsrf-token';
+/** The session cookies; their names are the browser's contract, written in @mdc/shared. */
+export const SESSION_COOKIE = SESSION_COOKIES.token;
+export const EXPIRATION_COOKIE = SESSION_COOKIES.expiration;
+export const EMAIL_COOKIE = SESSION_COOKIES.email;
+export const XSRF_COOKIE = SESSION_COOKIES.xsrf;
+// Node lower-cases the names of incoming headers.
+export const XSRF_HEADER = HTTP_HEADERS.xsrf.toLowerCase();
 
 /**
  * The XSRF token is derived from the session token, so a cookie planted by another site or

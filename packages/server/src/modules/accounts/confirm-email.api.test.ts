@@ -1,0 +1,65 @@
+import { ERRORS } from '@mdc/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
+import { createTestClock } from '../../../test/test-clock';
+import { issueAccountToken } from './account-tokens';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+describe('GET /api/user/confirm: a validation link opened again', () => {
+  let app: FastifyInstance;
+  const clock = createTestClock();
+
+  beforeAll(async () => {
+    app = await createTestApp({}, { clock: clock.now });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const confirm = (token: string) =>
+    app.inject({
+      method: 'GET',
+      url: `/api/user/confirm?${new URLSearchParams({ validationToken: token })}`,
+    });
+  const validationToken = async (validated: boolean) => {
+    const user = await createUser(app, { validated: false });
+    const token = await issueAccountToken(app.db, {
+      userId: user.id,
+      purpose: 'validation',
+      email: user.email,
+      now: clock.now(),
+    });
+    if (validated) expect((await confirm(token)).json()).toMatchObject({ code: 'OK-200' });
+    return token;
+  };
+
+  it('says the account is already validated, with its own code', async () => {
+    const token = await validationToken(true);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({
+      code: 'TOK-005',
+      message: 'Tu cuenta ya está validada. Iniciá sesión para continuar.',
+    });
+  });
+
+  it('says so too when the spent link has expired since', async () => {
+    const token = await validationToken(true);
+    clock.advance(49 * HOUR_MS);
+    expect((await confirm(token)).json()).toMatchObject({ code: ERRORS.alreadyValidated.code });
+  });
+
+  it('keeps "expired" for an account that never validated, and "invalid" for unknown links', async () => {
+    const token = await validationToken(false);
+    clock.advance(49 * HOUR_MS);
+    const expired = await confirm(token);
+    expect(expired.statusCode).toBe(410);
+    expect(expired.json()).toMatchObject({ code: ERRORS.tokenExpired.code });
+    const unknown = await confirm('no-existe');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: ERRORS.tokenInvalid.code });
+  });
+});

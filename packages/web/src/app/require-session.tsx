@@ -1,15 +1,22 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { REDIRECT_AFTER_LOGIN_KEY, useSession } from '../lib/session';
+import { rememberRedirectAfterLogin } from '../lib/redirect-after-login';
+import { useSession } from '../lib/session';
 
-/** The login guard: a guest goes to /search and the wanted URL is kept for after login. */
+/**
+ * The login guard: a guest goes to /search and the wanted URL is kept for after login. Only a
+ * visitor who arrived without a session is a guest here: when the session ends on a protected
+ * page (logout, expiry) the page is not remembered, or the next person at this browser would
+ * land on the previous user's page after logging in.
+ */
 export function RequireSession() {
   const session = useSession();
   const location = useLocation();
+  const [arrivedAsGuest] = useState(!session.loggedIn);
   if (!session.loggedIn) {
-    localStorage.setItem(
-      REDIRECT_AFTER_LOGIN_KEY,
-      `${location.pathname}${location.search}${location.hash}`,
-    );
+    if (arrivedAsGuest) {
+      rememberRedirectAfterLogin(`${location.pathname}${location.search}${location.hash}`);
+    }
     return <Navigate to="/search" replace />;
   }
   return <Outlet />;

@@ -1,4 +1,4 @@
-import { ERRORS } from '@mdc/shared';
+import { ERRORS, HTTP_HEADERS, SESSION_COOKIES } from '@mdc/shared';
 import { readCookie } from './cookies';
 import { refreshSessionState } from './session';
 
@@ -35,8 +35,8 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET') {
-    const xsrf = readCookie('XSRF-TOKEN');
-    if (xsrf) headers['x-xsrf-token'] = xsrf;
+    const xsrf = readCookie(SESSION_COOKIES.xsrf);
+    if (xsrf) headers[HTTP_HEADERS.xsrf] = xsrf;
   }
   let response: Response;
   try {

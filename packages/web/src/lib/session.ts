@@ -1,5 +1,7 @@
+import { HTTP_HEADERS, SESSION_COOKIES } from '@mdc/shared';
 import { useSyncExternalStore } from 'react';
 import { deleteCookie, readCookie } from './cookies';
+import { forgetRedirectAfterLogin } from './redirect-after-login';
 
 /**
  * The browser's view of the session: logged in while the readable `sessionExpiration` cookie
@@ -15,11 +17,11 @@ const listeners = new Set<() => void>();
 let snapshot: SessionState = read();
 
 function read(): SessionState {
-  const expiresAt = Number(readCookie('sessionExpiration'));
+  const expiresAt = Number(readCookie(SESSION_COOKIES.expiration));
   const valid = Number.isFinite(expiresAt) && expiresAt > Date.now();
   return {
     loggedIn: valid,
-    email: valid ? readCookie('user_email') : undefined,
+    email: valid ? readCookie(SESSION_COOKIES.email) : undefined,
     expiresAt: valid ? expiresAt : undefined,
   };
 }
@@ -51,21 +53,23 @@ export function useSession(): SessionState {
   return useSyncExternalStore(subscribe, () => snapshot);
 }
 
-export const REDIRECT_AFTER_LOGIN_KEY = 'redirectAfterLogin';
-
-/** Ends the session server-side, clears the readable cookies, goes to /login and reloads. */
+/**
+ * Ends the session server-side, clears the readable cookies, goes to /login and reloads. The
+ * page the user was on is not remembered: the next person at this browser must not land on it.
+ */
 export async function logout(): Promise<void> {
-  const xsrf = readCookie('XSRF-TOKEN');
+  const xsrf = readCookie(SESSION_COOKIES.xsrf);
   try {
     await fetch('/api/logout', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: xsrf ? { 'x-xsrf-token': xsrf } : {},
+      headers: xsrf ? { [HTTP_HEADERS.xsrf]: xsrf } : {},
     });
   } catch {
     // The server forgets the session when it expires; the browser forgets it now.
   }
   clearSession();
+  forgetRedirectAfterLogin();
   window.location.assign('/login');
 }
 
@@ -74,13 +78,14 @@ export async function logout(): Promise<void> {
  * touched from script; the server no longer honours it once expired or ended).
  */
 export function clearSession(): void {
-  for (const name of ['sessionExpiration', 'user_email', 'loggedIn']) deleteCookie(name);
+  deleteCookie(SESSION_COOKIES.expiration);
+  deleteCookie(SESSION_COOKIES.email);
   refreshSessionState();
 }
 
 /** The 5-minute check: an expiration cookie in the past clears the session. No cookie: nothing. */
 export function expireSessionIfPast(now = Date.now()): boolean {
-  const expiration = readCookie('sessionExpiration');
+  const expiration = readCookie(SESSION_COOKIES.expiration);
   if (expiration === undefined || Number(expiration) > now) return false;
   clearSession();
   return true;

@@ -4,7 +4,7 @@ import { createChallenge, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { mockApi } from '../testing/mock-api';
+import { mockApi } from '../../../testing/mock-api';
 import { getBotCheckHeaders } from './get-bot-check-headers';
 
 const SECRET = 'test-secret';

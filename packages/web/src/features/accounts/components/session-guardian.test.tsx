@@ -2,9 +2,9 @@ import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS } from '@mdc/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionState } from '../../../lib/session';
-import { mockApi } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
-import { clearSessionCookies, setSessionCookies } from '../testing/session-cookies';
+import { mockApi } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
+import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { SessionGuardian } from './session-guardian';
 
 const EMAIL = 'ana@example.com';
@@ -73,7 +73,7 @@ describe('SessionGuardian: terms consent', () => {
     mockApi({ [consentPath]: { status: 500 } });
     setSessionCookies(EMAIL);
     renderPage(<SessionGuardian />, { url: '/search' });
-    expect(await screen.findByRole('dialog')).toBeDefined();
+    expect(await screen.findByRole('dialog')).toBeVisible();
   });
 
   it('keeps the modal open and says so when the acceptance cannot be stored', async () => {
@@ -84,8 +84,8 @@ describe('SessionGuardian: terms consent', () => {
     setSessionCookies(EMAIL);
     renderPage(<SessionGuardian />, { url: '/search' });
     await acceptTerms();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.termsUpdateFailure)).toBeDefined();
-    expect(screen.getByRole('dialog')).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.termsUpdateFailure)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('stays closed when the server says the session is gone', async () => {

@@ -2,9 +2,9 @@ import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { getSessionState } from '../../../lib/session';
-import { mockApi, pendingReply } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
-import { clearSessionCookies, setSessionCookies } from '../testing/session-cookies';
+import { mockApi, pendingReply } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
+import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { DeleteAccountPage } from './delete-account-page';
 
 const submitButton = () => screen.getByRole('button', { name: /Eliminar cuenta|Eliminando/ });
@@ -26,8 +26,8 @@ describe('DeleteAccountPage', () => {
   it('warns, and keeps the button disabled until the form is valid', async () => {
     mockApi();
     renderPage(<DeleteAccountPage />, { url: '/delete' });
-    expect(await screen.findByRole('heading', { name: 'Eliminar mi cuenta' })).toBeDefined();
-    expect(screen.getByText(ACCOUNT_MESSAGES.deleteWarning)).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Eliminar mi cuenta' })).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.deleteWarning)).toBeInTheDocument();
     await fill('ana@example.com', 'secreto1', false);
     expect(submitButton()).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByLabelText(ACCOUNT_MESSAGES.deleteConfirmLabel));
@@ -39,16 +39,16 @@ describe('DeleteAccountPage', () => {
     renderPage(<DeleteAccountPage />, { url: '/delete' });
     const email = await screen.findByLabelText(/^Email/);
     fireEvent.blur(email);
-    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteEmailRequired)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteEmailRequired)).toBeInTheDocument();
     fireEvent.change(email, { target: { value: 'ana' } });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteEmailInvalid)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteEmailInvalid)).toBeInTheDocument();
     fireEvent.blur(screen.getByLabelText(/^Contraseña/));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.deletePasswordRequired)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.deletePasswordRequired)).toBeInTheDocument();
     const confirm = screen.getByLabelText(ACCOUNT_MESSAGES.deleteConfirmLabel);
     fireEvent.click(confirm);
     fireEvent.click(confirm);
     fireEvent.blur(confirm);
-    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteConfirmRequired)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteConfirmRequired)).toBeInTheDocument();
   });
 
   it("says 'Eliminando...' and sends only email and password", async () => {
@@ -70,7 +70,7 @@ describe('DeleteAccountPage', () => {
     const { pathname } = renderPage(<DeleteAccountPage />, { url: '/delete' });
     await fill('ana@example.com', 'secreto1');
     await submit();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteSuccess)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteSuccess)).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/search'));
     expect(getSessionState().loggedIn).toBe(false);
   });
@@ -85,8 +85,8 @@ describe('DeleteAccountPage', () => {
     const { pathname } = renderPage(<DeleteAccountPage />, { url: '/delete' });
     await fill('ana@example.com', 'mala-clave');
     await submit();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteFailure)).toBeDefined();
-    expect(screen.getByText('Usuario o contraseña incorrectos.')).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.deleteFailure)).toBeInTheDocument();
+    expect(screen.getByText('Usuario o contraseña incorrectos.')).toBeInTheDocument();
     expect(pathname()).toBe('/delete');
   });
 });

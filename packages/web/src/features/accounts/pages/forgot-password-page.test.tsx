@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, pendingReply } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
+import { mockApi, pendingReply } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 
 const type = (label: RegExp, value: string) =>
@@ -14,11 +14,11 @@ describe('ForgotPasswordPage without a token', () => {
     renderPage(<ForgotPasswordPage />, { url: '/forgotpassword' });
     expect(
       await screen.findByRole('heading', { name: 'Recuperación de contraseña' }),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     type(/^Email/, 'no-es-un-email');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.forgotInvalidOrBusy)).toBeDefined();
-    expect(screen.getByText(ACCOUNT_MESSAGES.emailFormInvalid)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.forgotInvalidOrBusy)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.emailFormInvalid)).toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/user/recover')).toBe(false);
   });
 
@@ -38,7 +38,7 @@ describe('ForgotPasswordPage without a token', () => {
       true,
     );
     answer();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.forgotSent)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.forgotSent)).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/login'));
     const sent = calls.find((call) => call.path === '/api/user/recover');
     expect(sent?.url.searchParams.get('email')).toBe('ana@example.com');
@@ -59,7 +59,7 @@ describe('ForgotPasswordPage without a token', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     expect(
       await screen.findByText('Ya te enviamos varios emails. Volvé a intentar en 5 minutos.'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(pathname()).toBe('/forgotpassword');
   });
 });
@@ -70,12 +70,14 @@ describe('ForgotPasswordPage with a token', () => {
   it('checks the new password and its confirmation', async () => {
     mockApi();
     renderPage(<ForgotPasswordPage />, { url });
-    expect(await screen.findByRole('heading', { name: 'Crear nueva contraseña' })).toBeDefined();
+    expect(
+      await screen.findByRole('heading', { name: 'Crear nueva contraseña' }),
+    ).toBeInTheDocument();
     type(/^Nueva contraseña/, '123');
     type(/^Confirmar contraseña/, '456');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.resetPasswordMin)).toBeDefined();
-    expect(screen.getByText(ACCOUNT_MESSAGES.resetPasswordsDontMatch)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetPasswordMin)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.resetPasswordsDontMatch)).toBeInTheDocument();
   });
 
   it("sends the password with the token, says 'Guardando...', then goes to /login", async () => {
@@ -84,7 +86,7 @@ describe('ForgotPasswordPage with a token', () => {
     type(/^Nueva contraseña/, 'nueva-clave');
     type(/^Confirmar contraseña/, 'nueva-clave');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
-    expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
     expect(calls.find((call) => call.path === '/api/user/recover')?.body).toEqual({
       password: 'nueva-clave',
       token: 'tok-123',
@@ -97,7 +99,7 @@ describe('ForgotPasswordPage with a token', () => {
     type(/^Nueva contraseña/, 'nueva-clave');
     type(/^Confirmar contraseña/, 'nueva-clave');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.resetSuccess)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetSuccess)).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/login'));
   });
 
@@ -112,7 +114,7 @@ describe('ForgotPasswordPage with a token', () => {
     type(/^Nueva contraseña/, 'nueva-clave');
     type(/^Confirmar contraseña/, 'nueva-clave');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.resetFailure)).toBeDefined();
-    expect(screen.getByText('El enlace expiró. Pedí uno nuevo.')).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resetFailure)).toBeInTheDocument();
+    expect(screen.getByText('El enlace expiró. Pedí uno nuevo.')).toBeInTheDocument();
   });
 });

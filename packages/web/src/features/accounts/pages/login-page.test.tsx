@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REDIRECT_AFTER_LOGIN_KEY } from '../../../lib/session';
-import { mockApi, pendingReply } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
-import { clearSessionCookies, setSessionCookies } from '../testing/session-cookies';
+import { REDIRECT_AFTER_LOGIN_KEY } from '@mdc/shared';
+import { mockApi, pendingReply } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
+import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { LoginPage } from './login-page';
 
 function fillAndSubmit(identifier: string, password: string) {
@@ -31,7 +31,7 @@ describe('LoginPage', () => {
     const identifier = await screen.findByLabelText(/Usuario o email/);
     expect(identifier).toHaveProperty('placeholder', 'usuario o email');
     expect(document.activeElement).toBe(identifier);
-    expect(screen.getByLabelText('Mantener sesión iniciada')).toBeDefined();
+    expect(screen.getByLabelText('Mantener sesión iniciada')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'No estoy registrado' }).getAttribute('href')).toBe(
       '/register',
     );
@@ -95,7 +95,9 @@ describe('LoginPage', () => {
     });
     renderPage(<LoginPage />, { url: '/login' });
     fillAndSubmit('ana', 'secreto1');
-    expect(await screen.findByText(/Tenés que validar tu email antes de ingresar\./)).toBeDefined();
+    expect(
+      await screen.findByText(/Tenés que validar tu email antes de ingresar\./),
+    ).toBeInTheDocument();
     expect(
       screen
         .getByRole('link', { name: ACCOUNT_MESSAGES.resendValidationLink })
@@ -112,7 +114,7 @@ describe('LoginPage', () => {
     });
     renderPage(<LoginPage />, { url: '/login' });
     fillAndSubmit('ana', 'mala-clave');
-    expect(await screen.findByText('Credenciales inválidas.')).toBeDefined();
+    expect(await screen.findByText('Credenciales inválidas.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: ACCOUNT_MESSAGES.resendValidationLink })).toBeNull();
   });
 
@@ -120,7 +122,7 @@ describe('LoginPage', () => {
     mockApi({ 'POST /api/login': { status: 502 } });
     renderPage(<LoginPage />, { url: '/login' });
     fillAndSubmit('ana', 'secreto1');
-    expect(await screen.findByText(ACCOUNT_MESSAGES.loginUnexpected)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.loginUnexpected)).toBeInTheDocument();
   });
 
   it('sends a user already logged in to /search', async () => {

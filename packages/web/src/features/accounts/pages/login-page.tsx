@@ -1,18 +1,12 @@
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { REDIRECT_AFTER_LOGIN_KEY, useSession } from '../../../lib/session';
+import { takeRedirectAfterLogin } from '../../../lib/redirect-after-login';
+import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { LoginError } from '../components/login-error';
 import { LoginForm } from '../components/login-form';
-
-/** Only a path of this site: the saved value must not send the user elsewhere. */
-function takeRedirectAfterLogin(): string {
-  const saved = localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY);
-  localStorage.removeItem(REDIRECT_AFTER_LOGIN_KEY);
-  return saved?.startsWith('/') && !saved.startsWith('//') ? saved : '/search';
-}
 
 /** 'Iniciar sesión'. Success → the URL saved by the login guard, else /search. */
 export function LoginPage() {

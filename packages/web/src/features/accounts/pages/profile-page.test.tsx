@@ -2,9 +2,9 @@ import { ACCOUNT_MESSAGES, type UserProfile } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { georefHandlers } from '../testing/georef-fixtures';
-import { mockApi, type ApiCall } from '../testing/mock-api';
+import { mockApi, type ApiCall } from '../../../testing/mock-api';
 import { ANA } from '../testing/profile-fixture';
-import { renderPage } from '../testing/render-page';
+import { renderPage } from '../../../testing/render-page';
 import { ProfilePage } from './profile-page';
 
 const LABELS = [
@@ -69,7 +69,7 @@ describe('ProfilePage', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       phoneNumber: '351 444 0000',
     });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.profileSaved)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.profileSaved)).toBeInTheDocument();
     await waitFor(() => expect(field('Teléfono')).toHaveProperty('value', '351 444 0000'));
     expect(field('Teléfono')).toHaveProperty('readOnly', true);
   });
@@ -101,7 +101,7 @@ describe('ProfilePage', () => {
     });
     expect(
       await screen.findByText(ACCOUNT_MESSAGES.emailChangePending('ana.nueva@example.com')),
-    ).toBeDefined();
+    ).toBeInTheDocument();
     expect(field('Email')).toHaveProperty('value', ANA.email);
   });
 
@@ -111,8 +111,8 @@ describe('ProfilePage', () => {
     await startEditing();
     fireEvent.change(field('Nombre'), { target: { value: ' ' } });
     fireEvent.blur(field('Nombre'));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.firstNameRequired)).toBeDefined();
-    expect(screen.getByText(ACCOUNT_MESSAGES.formInvalid)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.firstNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.formInvalid)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toHaveProperty(
       'disabled',
       true,
@@ -138,13 +138,15 @@ describe('ProfilePage', () => {
     const button = screen.getByRole('button', { name: 'Guardar Cambios' });
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     fireEvent.click(button);
-    expect(await screen.findByText('Ese usuario ya está registrado. Elegí otro.')).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeDefined();
+    expect(
+      await screen.findByText('Ese usuario ya está registrado. Elegí otro.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeEnabled();
   });
 
   it('says so when the profile cannot be loaded', async () => {
     mockApi({ 'GET /api/user': { status: 500 } });
     renderPage(<ProfilePage />, { url: '/profile' });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.profileLoadFailure)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.profileLoadFailure)).toBeInTheDocument();
   });
 });

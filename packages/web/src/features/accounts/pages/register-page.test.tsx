@@ -2,8 +2,8 @@ import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { georefHandlers } from '../testing/georef-fixtures';
-import { mockApi } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
+import { mockApi } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
 import { RegisterPage } from './register-page';
 
 const type = (label: RegExp, value: string) =>
@@ -51,8 +51,8 @@ describe('RegisterPage', () => {
     expect(screen.queryByText(ACCOUNT_MESSAGES.formInvalid)).toBeNull();
     type(/^Usuario/, 'ana@example.com');
     fireEvent.blur(screen.getByLabelText(/^Usuario/));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.userIsEmail)).toBeDefined();
-    expect(screen.getByText(ACCOUNT_MESSAGES.formInvalid)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.userIsEmail)).toBeInTheDocument();
+    expect(screen.getByText(ACCOUNT_MESSAGES.formInvalid)).toBeInTheDocument();
   });
 
   it('says when the passwords differ', async () => {
@@ -61,7 +61,7 @@ describe('RegisterPage', () => {
     type(/^Contraseña/, 'secreto1');
     type(/^Confirmar Contraseña/, 'secreto2');
     fireEvent.blur(screen.getByLabelText(/^Confirmar Contraseña/));
-    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordsDontMatch)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.passwordsDontMatch)).toBeInTheDocument();
   });
 
   it('registers once, after the terms are accepted, then goes to /login after 2 s', async () => {
@@ -73,7 +73,7 @@ describe('RegisterPage', () => {
     await submit();
     await acceptTerms();
 
-    expect(await screen.findByText(ACCOUNT_MESSAGES.registerSuccess)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.registerSuccess)).toBeInTheDocument();
     const sent = calls.filter((call) => call.method === 'POST' && call.path === '/api/user');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({
@@ -118,7 +118,7 @@ describe('RegisterPage', () => {
     renderPage(<RegisterPage />, { url: '/register' });
     fillPerson();
     type(/^País/, 'Argentina');
-    expect(await screen.findByText(ACCOUNT_MESSAGES.provincesUnavailable)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.provincesUnavailable)).toBeInTheDocument();
     type(/^Provincia/, 'Córdoba');
     type(/^Ciudad/, 'Villa María');
     await submit();
@@ -141,7 +141,7 @@ describe('RegisterPage', () => {
     type(/^País/, 'Argentina');
     await screen.findByRole('option', { name: 'Córdoba' });
     type(/^Provincia/, '14');
-    expect(await screen.findByText(ACCOUNT_MESSAGES.citiesUnavailable)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.citiesUnavailable)).toBeInTheDocument();
     type(/^Ciudad/, 'Villa María');
     expect(screen.getByLabelText(/^Ciudad/)).toHaveProperty('value', 'Villa María');
   });
@@ -159,7 +159,7 @@ describe('RegisterPage', () => {
     await chooseLocation();
     await submit();
     await acceptTerms();
-    expect(await screen.findByText('El usuario ya está registrado.')).toBeDefined();
+    expect(await screen.findByText('El usuario ya está registrado.')).toBeInTheDocument();
     expect(pathname()).toBe('/register');
     expect(screen.getByLabelText(/^Usuario/)).toHaveProperty('value', 'ana_c');
   });
@@ -171,6 +171,6 @@ describe('RegisterPage', () => {
     await chooseLocation();
     await submit();
     await acceptTerms();
-    expect(await screen.findByText(ACCOUNT_MESSAGES.registerFailure)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.registerFailure)).toBeInTheDocument();
   });
 });

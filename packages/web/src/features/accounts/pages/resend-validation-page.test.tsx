@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, pendingReply } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
+import { mockApi, pendingReply } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
 import { ResendValidationPage } from './resend-validation-page';
 
 async function send(email: string) {
@@ -15,7 +15,7 @@ describe('ResendValidationPage', () => {
     const { calls } = mockApi();
     renderPage(<ResendValidationPage />, { url: '/resend-validation' });
     await send('');
-    expect(await screen.findByText(ACCOUNT_MESSAGES.emailFormInvalid)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.emailFormInvalid)).toBeInTheDocument();
     expect(calls.some((call) => call.path.startsWith('/api/user/resend'))).toBe(false);
   });
 
@@ -23,7 +23,7 @@ describe('ResendValidationPage', () => {
     const { calls } = mockApi({ 'GET /api/user/resend/ana@example.com': pendingReply });
     renderPage(<ResendValidationPage />, { url: '/resend-validation' });
     await send('ana@example.com');
-    expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDefined();
+    expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
     expect(calls.some((call) => call.path === '/api/user/resend/ana@example.com')).toBe(true);
   });
 
@@ -31,7 +31,7 @@ describe('ResendValidationPage', () => {
     mockApi({ 'GET /api/user/resend/ana@example.com': { body: { message: 'ok' } } });
     renderPage(<ResendValidationPage />, { url: '/resend-validation' });
     await send('ana@example.com');
-    expect(await screen.findByText(ACCOUNT_MESSAGES.resendSuccess)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resendSuccess)).toBeInTheDocument();
   });
 
   it("shows the server's error message, else the spec's", async () => {
@@ -44,8 +44,8 @@ describe('ResendValidationPage', () => {
     });
     renderPage(<ResendValidationPage />, { url: '/resend-validation' });
     await send('ana@example.com');
-    expect(await screen.findByText('Ya te enviamos varios emails.')).toBeDefined();
+    expect(await screen.findByText('Ya te enviamos varios emails.')).toBeInTheDocument();
     await send('bea@example.com');
-    expect(await screen.findByText(ACCOUNT_MESSAGES.resendFailure)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.resendFailure)).toBeInTheDocument();
   });
 });

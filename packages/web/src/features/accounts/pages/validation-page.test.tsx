@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi } from '../testing/mock-api';
-import { renderPage } from '../testing/render-page';
+import { mockApi } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
 import { ValidationPage } from './validation-page';
 
 describe('ValidationPage', () => {
@@ -16,7 +16,7 @@ describe('ValidationPage', () => {
       },
     });
     const { pathname } = renderPage(<ValidationPage />, { url: '/validation?id=tok-1' });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.validationSuccess)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.validationSuccess)).toBeInTheDocument();
     const confirmations = calls.filter((call) => call.path === '/api/user/confirm');
     expect(confirmations).toHaveLength(1);
     expect(confirmations[0]!.url.searchParams.get('validationToken')).toBe('tok-1');
@@ -29,7 +29,7 @@ describe('ValidationPage', () => {
   it('fails on any other code', async () => {
     mockApi({ 'GET /api/user/confirm': { body: { code: 'OK-201', message: 'otra cosa' } } });
     renderPage(<ValidationPage />, { url: '/validation?id=tok-1' });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.validationFailure)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.validationFailure)).toBeInTheDocument();
   });
 
   it('fails on an HTTP error', async () => {
@@ -40,14 +40,14 @@ describe('ValidationPage', () => {
       },
     });
     const { pathname } = renderPage(<ValidationPage />, { url: '/validation?id=tok-1' });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.validationFailure)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.validationFailure)).toBeInTheDocument();
     expect(pathname()).toBe('/validation');
   });
 
   it('says the token is missing without calling the server', async () => {
     const { calls } = mockApi();
     renderPage(<ValidationPage />, { url: '/validation' });
-    expect(await screen.findByText(ACCOUNT_MESSAGES.validationMissingId)).toBeDefined();
+    expect(await screen.findByText(ACCOUNT_MESSAGES.validationMissingId)).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 });

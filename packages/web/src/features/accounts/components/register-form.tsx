@@ -15,7 +15,8 @@ const emptyRegistration: RegistrationFormValues = {
   lastName: '',
   email: '',
   phoneNumber: '',
-  country: '',
+  // The only country on offer (spec §2), so it comes chosen and its provinces load at once.
+  country: ARGENTINA.name,
   countryId: ARGENTINA.id,
   region: '',
   regionId: null,

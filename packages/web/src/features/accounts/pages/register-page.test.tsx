@@ -1,9 +1,10 @@
-import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import { ACCOUNT_MESSAGES, TEXT_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { georefHandlers } from '../testing/georef-fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
+import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { RegisterPage } from './register-page';
 
 const type = (label: RegExp, value: string) =>
@@ -41,7 +42,65 @@ async function acceptTerms() {
 }
 
 describe('RegisterPage', () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    clearSessionCookies();
+  });
+
+  it('sends a logged-in user to /search', async () => {
+    setSessionCookies('ana@example.com');
+    const { calls } = mockApi(georefHandlers);
+    const { pathname } = renderPage(<RegisterPage />, { url: '/register' });
+    await waitFor(() => expect(pathname()).toBe('/search'));
+    expect(screen.queryByRole('button', { name: 'Registrar' })).not.toBeInTheDocument();
+    expect(calls.filter((call) => call.path.startsWith('/api/georef'))).toHaveLength(0);
+  });
+
+  it('comes with Argentina chosen and its provinces loaded', async () => {
+    mockApi(georefHandlers);
+    renderPage(<RegisterPage />, { url: '/register' });
+    expect(screen.getByLabelText(/^País/)).toHaveValue('Argentina');
+    expect(await screen.findByRole('option', { name: 'Córdoba' })).toBeInTheDocument();
+  });
+
+  it('names the limit of a name or surname that is too long', async () => {
+    mockApi(georefHandlers);
+    renderPage(<RegisterPage />, { url: '/register' });
+    type(/^Nombre/, 'a'.repeat(61));
+    fireEvent.blur(screen.getByLabelText(/^Nombre/));
+    type(/^Apellido/, 'b'.repeat(61));
+    fireEvent.blur(screen.getByLabelText(/^Apellido/));
+    expect(
+      await screen.findByText('El nombre puede tener hasta 60 caracteres.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('El apellido puede tener hasta 60 caracteres.')).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.firstNameRequired)).not.toBeInTheDocument();
+  });
+
+  it('names the limit of a typed province or city instead of asking to choose one', async () => {
+    mockApi({
+      'GET /api/georef/provincias': { status: 503, body: { code: 'GEN-503', message: 'x' } },
+    });
+    renderPage(<RegisterPage />, { url: '/register' });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.provincesUnavailable)).toBeInTheDocument();
+    type(/^Provincia/, 'p'.repeat(101));
+    fireEvent.blur(screen.getByLabelText(/^Provincia/));
+    type(/^Ciudad/, 'c'.repeat(101));
+    fireEvent.blur(screen.getByLabelText(/^Ciudad/));
+    expect(
+      await screen.findByText('La provincia puede tener hasta 100 caracteres.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('La ciudad puede tener hasta 100 caracteres.')).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.regionRequired)).not.toBeInTheDocument();
+  });
+
+  it('refuses characters that cannot be stored, with its own message', async () => {
+    mockApi(georefHandlers);
+    renderPage(<RegisterPage />, { url: '/register' });
+    type(/^Nombre/, 'Ana\u0000');
+    fireEvent.blur(screen.getByLabelText(/^Nombre/));
+    expect(await screen.findByText(TEXT_MESSAGES.unstorable)).toBeInTheDocument();
+  });
 
   it('keeps Registrar disabled and warns once touched while the form is invalid', async () => {
     mockApi(georefHandlers);

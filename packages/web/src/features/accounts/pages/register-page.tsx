@@ -1,8 +1,10 @@
-import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS } from '@mdc/shared';
+import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS, SHELL_ROUTES } from '@mdc/shared';
 import { useState } from 'react';
+import { Navigate } from 'react-router';
 import { TermsModal } from '../../../components/terms-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
+import { useSession } from '../../../lib/session';
 import { useRegisterUser } from '../api/register-user';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { RegisterForm } from '../components/register-form';
@@ -12,12 +14,16 @@ import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 /**
  * 'Registro de Usuario': submit opens the terms modal and the registration is sent once, after
  * acceptance (the observed product sent it twice). Success → /login after 2 s; an error is shown
- * in a snack bar and the user stays with the filled form.
+ * in a snack bar and the user stays with the filled form. A logged-in user has an account
+ * already and goes to /search, as on the login screen.
  */
 export function RegisterPage() {
   const [pending, setPending] = useState<RegistrationRequest | null>(null);
   const registerUser = useRegisterUser();
   const navigateLater = useDelayedNavigate();
+  const { loggedIn } = useSession();
+
+  if (loggedIn) return <Navigate to={SHELL_ROUTES.search} replace />;
 
   const acceptTerms = () => {
     if (!pending) return;

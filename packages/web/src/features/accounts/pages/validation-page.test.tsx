@@ -1,5 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
@@ -42,6 +42,25 @@ describe('ValidationPage', () => {
     const { pathname } = renderPage(<ValidationPage />, { url: '/validation?id=tok-1' });
     expect(await screen.findByText(ACCOUNT_MESSAGES.validationFailure)).toBeInTheDocument();
     expect(pathname()).toBe('/validation');
+  });
+
+  it('says a link opened again belongs to a validated account, and offers to log in', async () => {
+    mockApi({
+      'GET /api/user/confirm': {
+        status: 409,
+        body: {
+          code: 'TOK-005',
+          message: 'Tu cuenta ya está validada. Iniciá sesión para continuar.',
+        },
+      },
+    });
+    const { pathname } = renderPage(<ValidationPage />, { url: '/validation?id=tok-1' });
+    expect(await screen.findByText(ACCOUNT_MESSAGES.alreadyValidated)).toBeInTheDocument();
+    expect(screen.queryByText(ACCOUNT_MESSAGES.validationFailure)).not.toBeInTheDocument();
+    const login = screen.getByRole('link', { name: 'Iniciar sesión' });
+    expect(login).toHaveAttribute('href', '/login');
+    fireEvent.click(login);
+    await waitFor(() => expect(pathname()).toBe('/login'));
   });
 
   it('says the token is missing without calling the server', async () => {

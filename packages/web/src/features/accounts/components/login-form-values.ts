@@ -1,10 +1,19 @@
-import { ACCOUNT_MESSAGES, looksLikeEmail, type LoginPayload } from '@mdc/shared';
+import {
+  ACCOUNT_MESSAGES,
+  loginIdentifierSchema,
+  loginSchema,
+  looksLikeEmail,
+  type LoginPayload,
+} from '@mdc/shared';
 import { z } from 'zod';
 
-/** The login screen's fields: both required; the identifier is a user name or an e-mail. */
+/**
+ * The login screen's fields: both required; the identifier is a user name or an e-mail. The
+ * limits are the payload's own, so the form says what the server would.
+ */
 export const loginFormSchema = z.object({
-  identifier: z.string().trim().min(1, ACCOUNT_MESSAGES.loginFieldsRequired),
-  password: z.string().min(1, ACCOUNT_MESSAGES.loginFieldsRequired),
+  identifier: loginIdentifierSchema.min(1, ACCOUNT_MESSAGES.loginFieldsRequired),
+  password: loginSchema.shape.password,
   keepSession: z.boolean(),
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;

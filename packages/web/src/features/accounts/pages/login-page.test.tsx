@@ -1,7 +1,6 @@
-import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import { ACCOUNT_MESSAGES, REDIRECT_AFTER_LOGIN_KEY } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { REDIRECT_AFTER_LOGIN_KEY } from '@mdc/shared';
 import { mockApi, pendingReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
@@ -55,6 +54,18 @@ describe('LoginPage', () => {
       keepSession: true,
     });
     expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
+  });
+
+  it('names the limit of an over-long identifier and sends nothing', async () => {
+    const { calls } = mockApi();
+    renderPage(<LoginPage />, { url: '/login' });
+    await screen.findByLabelText(/Usuario o email/);
+    fillAndSubmit(`${'a'.repeat(255)}@example.com`, 'secreto1');
+    expect(
+      await screen.findByText('El usuario o email puede tener hasta 254 caracteres.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Demasiado grande/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/login')).toBe(false);
   });
 
   it('sends any other identifier as user and goes to /search', async () => {

@@ -19,6 +19,16 @@ describe('ResendValidationPage', () => {
     expect(calls.some((call) => call.path.startsWith('/api/user/resend'))).toBe(false);
   });
 
+  it('names the limit of an over-long e-mail before sending anything', async () => {
+    const { calls } = mockApi();
+    renderPage(<ResendValidationPage />, { url: '/resend-validation' });
+    await send(`${'a'.repeat(300)}@example.com`);
+    expect(
+      await screen.findByText('El email puede tener hasta 254 caracteres.'),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.path.startsWith('/api/user/resend'))).toBe(false);
+  });
+
   it("says 'Enviando...' while sending to /api/user/resend/{email}", async () => {
     const { calls } = mockApi({ 'GET /api/user/resend/ana@example.com': pendingReply });
     renderPage(<ResendValidationPage />, { url: '/resend-validation' });

@@ -27,6 +27,8 @@ export const SHELL_LABELS = {
   login: 'Iniciar sesión',
   profile: 'Perfil',
   logout: 'Cerrar sesión',
+  /** The delete screen's title, and every link that leads to it. */
+  deleteAccount: 'Eliminar mi cuenta',
   mainNav: 'Navegación principal',
   accountMenu: 'Menú de la cuenta',
   openMenu: 'Abrir menú',

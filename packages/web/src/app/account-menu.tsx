@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { logout } from '../lib/session';
 
-/** The logged-in settings menu of the top bar: profile and logout. */
+/** The logged-in settings menu of the top bar: profile, account deletion and logout. */
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -33,6 +33,9 @@ export function AccountMenu() {
       >
         <MenuItem component={RouterLink} to={SHELL_ROUTES.profile} onClick={close}>
           {SHELL_LABELS.profile}
+        </MenuItem>
+        <MenuItem component={RouterLink} to={SHELL_ROUTES.deleteAccount} onClick={close}>
+          {SHELL_LABELS.deleteAccount}
         </MenuItem>
         <MenuItem
           onClick={() => {

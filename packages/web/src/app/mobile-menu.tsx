@@ -64,6 +64,15 @@ export function MobileMenu() {
             </ListItem>
             <ListItem disablePadding>
               <ListItemButton
+                component={RouterLink}
+                to={SHELL_ROUTES.deleteAccount}
+                onClick={close}
+              >
+                <ListItemText primary={SHELL_LABELS.deleteAccount} />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton
                 onClick={() => {
                   close();
                   void logout();

@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { APP_NAME, SHELL_ROUTES, TERMS_VERSION } from '@mdc/shared';
+import { APP_NAME, SHELL_LABELS, SHELL_ROUTES, TERMS_VERSION } from '@mdc/shared';
 import { ExternalLink } from './external-link';
 import { TextSection } from './text-section';
 
@@ -124,9 +124,11 @@ export function TermsContent({ headingComponent = 'h2' }: { headingComponent?: '
         </p>
         <p>
           Vos podés dar de baja tu cuenta cuando quieras desde{' '}
-          <ExternalLink href={SHELL_ROUTES.deleteAccount}>Eliminar mi cuenta</ExternalLink>. La
-          cuenta se deshabilita en el momento y tus datos personales se borran en un plazo de hasta
-          15 días.
+          <ExternalLink href={SHELL_ROUTES.deleteAccount}>
+            {SHELL_LABELS.deleteAccount}
+          </ExternalLink>
+          . La cuenta se deshabilita en el momento y tus datos personales se borran en un plazo de
+          hasta 15 días.
         </p>
       </TextSection>
 

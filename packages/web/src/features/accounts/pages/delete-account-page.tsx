@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import { ACCOUNT_MESSAGES, SHELL_LABELS } from '@mdc/shared';
 import { Alert, Stack } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { notifySuccess, TOAST_MS } from '../../../lib/notifications';
@@ -13,7 +13,7 @@ export function DeleteAccountPage() {
   const navigate = useNavigate();
 
   return (
-    <AccountPageLayout title="Eliminar mi cuenta" description="Pedí la baja de tu cuenta.">
+    <AccountPageLayout title={SHELL_LABELS.deleteAccount} description="Pedí la baja de tu cuenta.">
       <Stack spacing={2}>
         <Alert severity="warning">{ACCOUNT_MESSAGES.deleteWarning}</Alert>
         {deleteAccount.isError && (

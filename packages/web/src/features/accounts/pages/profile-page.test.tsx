@@ -144,6 +144,15 @@ describe('ProfilePage', () => {
     expect(screen.getByRole('button', { name: 'Guardar Cambios' })).toBeEnabled();
   });
 
+  it('leads to account deletion', async () => {
+    profileServer(ANA);
+    const { pathname } = renderPage(<ProfilePage />, { url: '/profile' });
+    const link = await screen.findByRole('link', { name: 'Eliminar mi cuenta' });
+    expect(link).toHaveAttribute('href', '/delete');
+    fireEvent.click(link);
+    await waitFor(() => expect(pathname()).toBe('/delete'));
+  });
+
   it('says so when the profile cannot be loaded', async () => {
     mockApi({ 'GET /api/user': { status: 500 } });
     renderPage(<ProfilePage />, { url: '/profile' });

@@ -1,24 +1,30 @@
-import { ACCOUNT_MESSAGES } from '@mdc/shared';
-import { Alert, CircularProgress } from '@mui/material';
+import { ACCOUNT_MESSAGES, SHELL_LABELS, SHELL_ROUTES } from '@mdc/shared';
+import { Alert, CircularProgress, Link, Stack } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useUser } from '../api/get-user';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { ProfileForm } from '../components/profile-form';
 
-/** 'Perfil de Usuario' (login required: the route guard sees to it). */
+/** 'Perfil de Usuario' (login required: the route guard sees to it), and the way to leave. */
 export function ProfilePage() {
   const user = useUser();
   return (
     <AccountPageLayout title="Perfil de Usuario" description="Tus datos de contacto y ubicación.">
-      {user.isPending ? (
-        <CircularProgress size={30} aria-label={ACCOUNT_MESSAGES.loading} />
-      ) : user.isError ? (
-        <Alert severity="error">
-          {errorMessage(user.error, ACCOUNT_MESSAGES.profileLoadFailure)}
-        </Alert>
-      ) : (
-        <ProfileForm profile={user.data} />
-      )}
+      <Stack spacing={3}>
+        {user.isPending ? (
+          <CircularProgress size={30} aria-label={ACCOUNT_MESSAGES.loading} />
+        ) : user.isError ? (
+          <Alert severity="error">
+            {errorMessage(user.error, ACCOUNT_MESSAGES.profileLoadFailure)}
+          </Alert>
+        ) : (
+          <ProfileForm profile={user.data} />
+        )}
+        <Link component={RouterLink} to={SHELL_ROUTES.deleteAccount} color="error">
+          {SHELL_LABELS.deleteAccount}
+        </Link>
+      </Stack>
     </AccountPageLayout>
   );
 }

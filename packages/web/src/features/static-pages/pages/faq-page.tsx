@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import { APP_NAME, SHELL_ROUTES, STATIC_PAGES } from '@mdc/shared';
+import { APP_NAME, SHELL_LABELS, SHELL_ROUTES, STATIC_PAGES } from '@mdc/shared';
 import { Link as RouterLink } from 'react-router';
 import { TextSection } from '../../../components/text-section';
 import { StaticPage } from '../components/static-page';
@@ -128,7 +128,7 @@ export function FaqPage() {
         <p>
           Desde{' '}
           <Link component={RouterLink} to={SHELL_ROUTES.deleteAccount}>
-            Eliminar mi cuenta
+            {SHELL_LABELS.deleteAccount}
           </Link>
           , con tu email y tu contraseña. La cuenta se deshabilita en el momento y borramos tus
           datos personales en un plazo de hasta 15 días. Las reservas en las que participaste quedan

@@ -1,5 +1,5 @@
 import { Link, Typography } from '@mui/material';
-import { APP_NAME, PUBLIC_CHANNELS, SHELL_ROUTES, STATIC_PAGES } from '@mdc/shared';
+import { APP_NAME, PUBLIC_CHANNELS, SHELL_LABELS, SHELL_ROUTES, STATIC_PAGES } from '@mdc/shared';
 import { Link as RouterLink } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
 import { TextSection } from '../../../components/text-section';
@@ -84,7 +84,7 @@ export function PrivacyPolicyPage() {
         <p>
           Mientras tu cuenta esté activa. Cuando la das de baja desde{' '}
           <Link component={RouterLink} to={SHELL_ROUTES.deleteAccount}>
-            Eliminar mi cuenta
+            {SHELL_LABELS.deleteAccount}
           </Link>
           , la deshabilitamos en el momento y borramos tus datos personales en un plazo de hasta 15
           días. Las reservas en las que participaste se conservan para la otra parte, sin tus datos

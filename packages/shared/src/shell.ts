@@ -20,6 +20,20 @@ export const SHELL_ROUTES = {
   terms: '/terms-and-conditions',
 } as const;
 
+/**
+ * The dashboard's sections (search-libraries-reservations.md §2 Dashboard), in sidebar order;
+ * `/dashboard?tab=<value>` opens one. The first three values are the spec's own.
+ */
+export const DASHBOARD_TABS = [
+  { value: 'librarys', label: 'Venta' },
+  { value: 'librarys-buying', label: 'Compra' },
+  { value: 'my-orders', label: 'Reservas Realizadas' },
+  { value: 'sales', label: 'Reservas Recibidas' },
+  { value: 'last-search', label: 'Última búsqueda' },
+  { value: 'profile', label: 'Perfil' },
+] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
+
 export const SHELL_LABELS = {
   search: 'Buscar',
   libraries: 'Bibliotecas',

@@ -24,21 +24,32 @@ export function TopBar() {
             display: 'flex',
             alignItems: 'center',
             gap: 1,
+            // May shrink (the name then ends in '…'), so the bar never pushes the login button
+            // into its own right margin on a narrow phone.
+            minWidth: 0,
             color: 'inherit',
             textDecoration: 'none',
             mr: { xs: 0, md: 2 },
             borderRadius: 1,
+            // The browser's default ring is dark blue on a dark blue bar: invisible.
+            '&:focus-visible': {
+              outline: '3px solid',
+              outlineColor: 'secondary.main',
+              outlineOffset: 2,
+            },
           }}
         >
-          <Box component="img" src="/favicon.svg" alt="" sx={{ width: 32, height: 32 }} />
+          <Box
+            component="img"
+            src="/favicon.svg"
+            alt=""
+            sx={{ width: { xs: 28, sm: 32 }, height: { xs: 28, sm: 32 }, flexShrink: 0 }}
+          />
           <Typography
             component="span"
             variant="h6"
-            sx={{
-              fontWeight: 700,
-              whiteSpace: 'nowrap',
-              fontSize: { xs: '1.05rem', sm: '1.25rem' },
-            }}
+            noWrap
+            sx={{ fontWeight: 700, fontSize: { xs: '1rem', sm: '1.25rem' } }}
           >
             {APP_NAME}
           </Typography>

@@ -35,7 +35,8 @@ test('a new user registers, validates the e-mail, logs in, edits the profile and
   await page.getByLabel('Apellido').fill(person.lastName);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Teléfono').fill(person.phoneNumber);
-  await page.getByLabel('País').selectOption('Argentina');
+  // The only country comes chosen, and its provinces are already there.
+  await expect(page.getByLabel('País')).toHaveValue('Argentina');
   await page.getByLabel('Provincia').selectOption({ label: 'Córdoba' });
   await page.getByLabel('Ciudad').selectOption({ label: 'Punilla' });
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(person.password);
@@ -47,10 +48,18 @@ test('a new user registers, validates the e-mail, logs in, edits the profile and
   await expect(page.getByText(ACCOUNT_MESSAGES.registerSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.goto(linkTo(await waitForMail(person.email), '/validation'));
+  const validationLink = linkTo(await waitForMail(person.email), '/validation');
+  await page.goto(validationLink);
   await expect(page.getByText(ACCOUNT_MESSAGES.validationSuccess)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+
+  // The same link opened again is no dead end: the account is validated, log in.
+  await page.goto(validationLink);
+  await expect(page.getByText(ACCOUNT_MESSAGES.alreadyValidated)).toBeVisible();
+  await expect(page.getByText(ACCOUNT_MESSAGES.validationFailure)).toBeHidden();
+  await page.getByRole('main').getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
 
   await expectNoSeriousA11yViolations(page);
   await page.getByPlaceholder('usuario o email').fill(person.user);

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './eslint-rules/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -44,6 +45,11 @@ export default tseslint.config(
         { patterns: ['node:*', '@mdc/server', '@mdc/web'], paths: ['fs', 'path', 'http'] },
       ],
     },
+  },
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}', 'packages/server/**/*.ts'],
+    plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
+    rules: { 'local/import-boundaries': 'error' },
   },
   {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/cli/**'],

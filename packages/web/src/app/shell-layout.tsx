@@ -1,7 +1,7 @@
 import { Box, Container } from '@mui/material';
 import { SHELL_ROUTES } from '@mdc/shared';
 import { Outlet, useLocation } from 'react-router';
-import { SessionGuardian } from '../features/accounts/components/session-guardian';
+import { SessionGuardian } from '../features/accounts';
 import { AppDownloadBanner } from './app-download-banner';
 import { ShellFooter } from './shell-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

@@ -1,0 +1,55 @@
+import { TEXT_MESSAGES } from '@mdc/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { registrationPayload } from '../../../test/factories';
+
+/** Issue 8, item 3: text the database cannot store is a Spanish 400 from the shared schemas. */
+describe('unstorable text reaches no query', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const refused = (field: string) => ({
+    code: 'VAL-400',
+    field,
+    message: TEXT_MESSAGES.unstorable,
+  });
+
+  it('registration: a null byte or a lone surrogate in any field', async () => {
+    for (const [field, value] of [
+      ['firstName', 'Ana\u0000'],
+      ['city', 'R\u00edo\u0001Cuarto'],
+      ['user', 'ana\uD800'],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/user',
+        payload: registrationPayload({ [field]: value }),
+      });
+      expect(res.statusCode, field).toBe(400);
+      expect(res.json(), field).toEqual(refused(field));
+    }
+  });
+
+  it('login and the card-name search', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { user: 'ana\u0000', email: null, password: 'secreto1' },
+    });
+    expect(login.statusCode).toBe(400);
+    expect(login.json()).toEqual(refused('user'));
+
+    const search = await app.inject({
+      method: 'GET',
+      url: '/api/library/reference/public?name=Sol%00Ring',
+    });
+    expect(search.statusCode).toBe(400);
+    expect(search.json()).toMatchObject({ code: 'VAL-400', message: TEXT_MESSAGES.unstorable });
+  });
+});

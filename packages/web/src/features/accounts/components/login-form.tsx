@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import { ACCOUNT_MESSAGES, SHELL_LABELS } from '@mdc/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { LoginPayload } from '@mdc/shared';
 import { Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack } from '@mui/material';
@@ -61,7 +61,7 @@ export function LoginForm({
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button type="submit" variant="contained" disabled={busy}>
-            Iniciar sesión
+            {SHELL_LABELS.login}
           </Button>
           {busy && <CircularProgress size={30} aria-label={ACCOUNT_MESSAGES.loading} />}
         </Stack>

@@ -1,3 +1,4 @@
+import { SHELL_LABELS } from '@mdc/shared';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -20,7 +21,7 @@ export function LoginPage() {
 
   return (
     <AccountPageLayout
-      title="Iniciar sesión"
+      title={SHELL_LABELS.login}
       description="Ingresá a tu cuenta de Mercado de Cartas."
     >
       <Stack spacing={2}>

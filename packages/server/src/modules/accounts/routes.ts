@@ -1,5 +1,6 @@
 import {
   ACCOUNT_MESSAGES,
+  BOT_CHECK_ACTIONS,
   confirmResponseSchema,
   consentResponseSchema,
   deleteAccountSchema,
@@ -46,7 +47,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user',
     {
-      preHandler: requireBotCheck('register'),
+      preHandler: requireBotCheck(BOT_CHECK_ACTIONS.register),
       schema: {
         tags: ['accounts'],
         summary: 'Register; mails the validation link',
@@ -96,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/resend/:email',
     {
-      preHandler: requireBotCheck('modify'),
+      preHandler: requireBotCheck(BOT_CHECK_ACTIONS.modify),
       schema: {
         tags: ['accounts'],
         summary: 'Mail the validation link again (same answer for every address)',
@@ -113,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/recover',
     {
-      preHandler: requireBotCheck('modify'),
+      preHandler: requireBotCheck(BOT_CHECK_ACTIONS.modify),
       schema: {
         tags: ['accounts'],
         summary: 'Mail a password reset link (same answer for every address)',
@@ -130,7 +131,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/recover',
     {
-      preHandler: requireBotCheck('modify'),
+      preHandler: requireBotCheck(BOT_CHECK_ACTIONS.modify),
       schema: {
         tags: ['accounts'],
         summary: 'Set a new password from a reset link; ends every session',
@@ -148,7 +149,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/delete',
     {
-      preHandler: requireBotCheck('delete'),
+      preHandler: requireBotCheck(BOT_CHECK_ACTIONS.delete),
       schema: {
         tags: ['accounts'],
         summary: 'Delete the account: disabled now, erased after ACCOUNT_PURGE_DAYS',

@@ -1,4 +1,4 @@
-import { errorBodySchema, loginResponseSchema, loginSchema } from '@mdc/shared';
+import { BOT_CHECK_ACTIONS, errorBodySchema, loginResponseSchema, loginSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { checkLogin } from '../accounts/login';
@@ -13,7 +13,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      preHandler: requireBotCheck('search'),
+      preHandler: requireBotCheck(BOT_CHECK_ACTIONS.login),
       schema: {
         tags: ['sessions'],
         summary: 'Log in with user name or e-mail; 90 days with keepSession, 1 hour without',

@@ -1,3 +1,4 @@
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -47,7 +48,13 @@ describe('georef lookups', () => {
       departamentos: [],
     });
     expect(georef.requests.some((r) => r.includes('provincia=99'))).toBe(false);
-    expect((await get('/departamentos?provincia=abc')).statusCode).toBe(400);
+    const malformed = await get('/departamentos?provincia=abc');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      code: 'VAL-400',
+      field: 'provincia',
+      message: ACCOUNT_MESSAGES.regionIdInvalid,
+    });
   });
 
   it('refreshes a stale list, and serves the cache when georef fails', async () => {

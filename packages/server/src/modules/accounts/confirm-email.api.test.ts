@@ -1,4 +1,4 @@
-import { ERRORS } from '@mdc/shared';
+import { ACCOUNT_MESSAGES, ERRORS, TEXT_MESSAGES } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -61,5 +61,20 @@ describe('GET /api/user/confirm: a validation link opened again', () => {
     const unknown = await confirm('no-existe');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: ERRORS.tokenInvalid.code });
+  });
+
+  it('answers a malformed token in Spanish, naming the field', async () => {
+    const long = await confirm('x'.repeat(201));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toEqual({
+      code: 'VAL-400',
+      field: 'validationToken',
+      message: ACCOUNT_MESSAGES.linkInvalid,
+    });
+    expect((await confirm('abc\u0000')).json()).toEqual({
+      code: 'VAL-400',
+      field: 'validationToken',
+      message: TEXT_MESSAGES.unstorable,
+    });
   });
 });

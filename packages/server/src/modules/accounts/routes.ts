@@ -1,9 +1,11 @@
 import {
   ACCOUNT_MESSAGES,
+  ACCOUNT_TOKEN_MAX_LENGTH,
   BOT_CHECK_ACTIONS,
   confirmResponseSchema,
   consentResponseSchema,
   deleteAccountSchema,
+  EMAIL_MAX_LENGTH,
   emailFormSchema,
   ERRORS,
   errorBodySchema,
@@ -11,6 +13,7 @@ import {
   profileUpdateSchema,
   registrationSchema,
   resetPasswordSchema,
+  textField,
   userProfileSchema,
 } from '@mdc/shared';
 import type { FastifyRequest } from 'fastify';
@@ -170,7 +173,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'Follow a validation link (registration or e-mail change)',
-        querystring: z.object({ validationToken: z.string().max(200).optional() }),
+        querystring: z.object({
+          validationToken: textField()
+            .max(ACCOUNT_TOKEN_MAX_LENGTH, ACCOUNT_MESSAGES.linkInvalid)
+            .optional(),
+        }),
         response: { 200: confirmResponseSchema, ...errors(400, 409, 410) },
       },
     },
@@ -191,7 +198,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Whether the user accepted the current terms (owner only)',
         security: [{ cookie: [] }, { bearer: [] }],
-        params: z.object({ email: z.string().max(254) }),
+        params: z.object({
+          email: textField().max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailTooLong),
+        }),
         response: { 200: consentResponseSchema, ...errors(401, 403) },
       },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ERRORS } from '../error-codes';
 import { textField } from '../text-field';
 import { HTTP_HEADERS } from './session';
 
@@ -16,7 +17,8 @@ export const BOT_CHECK_ACTIONS = {
   modify: 'modify',
   delete: 'delete',
 } as const;
-export const botCheckActionSchema = z.enum(BOT_CHECK_ACTIONS);
+const invalid = ERRORS.botCheckInvalid.message;
+export const botCheckActionSchema = z.enum(BOT_CHECK_ACTIONS, { error: invalid });
 export type BotCheckAction = z.infer<typeof botCheckActionSchema>;
 
 /** An ALTCHA v2 challenge; `parameters` is signed as sent, so it passes through untouched. */
@@ -34,7 +36,9 @@ export const botCheckChallengeSchema = z.object({
 export type BotCheckChallenge = z.infer<typeof botCheckChallengeSchema>;
 
 /** POST /verify-recaptcha: checks a solution without spending it. */
-export const verifyBotCheckSchema = z.object({ token: textField().min(1).max(4000) });
+export const verifyBotCheckSchema = z.object({
+  token: textField({ error: invalid }).min(1, invalid).max(4000, invalid),
+});
 export const verifyBotCheckResponseSchema = z.object({
   success: z.literal(true),
   action: botCheckActionSchema,

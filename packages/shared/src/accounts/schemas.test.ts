@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { TEXT_MESSAGES } from '../text-field';
 import { ERRORS } from '../error-codes';
+import { botCheckActionSchema, verifyBotCheckSchema } from './bot-check';
 import { ACCOUNT_MESSAGES as M } from './messages';
 import {
   deleteAccountSchema,
@@ -120,6 +121,18 @@ describe('login, e-mail forms, reset and delete', () => {
     expect(
       firstIssue(resetPasswordSchema, { password: 'secreto1', token: 'x'.repeat(201) })?.message,
     ).toBe(ERRORS.tokenInvalid.message);
+  });
+});
+
+describe('bot check', () => {
+  it('answers an unknown action or an empty token in Spanish', () => {
+    const invalid = 'La verificación anti-bots no es válida o expiró. Intentá nuevamente.';
+    expect(firstIssue(botCheckActionSchema, 'login')?.message).toBe(invalid);
+    expect(firstIssue(verifyBotCheckSchema, { token: '' })).toEqual({
+      field: 'token',
+      message: invalid,
+    });
+    expect(botCheckActionSchema.parse('search')).toBe('search');
   });
 });
 

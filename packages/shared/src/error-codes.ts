@@ -34,6 +34,7 @@ export const ERRORS = {
     status: 503,
     message: 'La aplicación web no está compilada. Ejecutá "npm run build".',
   },
+  // The spec's generic fallback (§8), which the login screen shows too.
   internal: { code: 'GEN-500', status: 500, message: ACCOUNT_MESSAGES.loginUnexpected },
   unavailable: {
     code: 'GEN-503',

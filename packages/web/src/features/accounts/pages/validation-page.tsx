@@ -7,8 +7,6 @@ import { useConfirmAccount } from '../api/confirm-account';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
 
-const VALIDATED = 'OK-200';
-
 /**
  * /validation?id=: confirms the account of the mailed link; success → /login after 3 s. A link
  * opened again is no failure: the account is validated, and the page offers to log in.
@@ -18,7 +16,7 @@ export function ValidationPage() {
   const token = params.get('id');
   const confirmation = useConfirmAccount(token);
   const navigateLater = useDelayedNavigate();
-  const validated = confirmation.data?.code === VALIDATED;
+  const validated = confirmation.data?.code === ERRORS.validationSucceeded.code;
   const alreadyValidated =
     confirmation.error instanceof ApiError &&
     confirmation.error.code === ERRORS.alreadyValidated.code;

@@ -1,6 +1,7 @@
 import { and, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountTokens, loginFailures, sessions, userProfiles, users } from '../../db/schema/index';
+import { accountTokens, loginFailures, userProfiles, users } from '../../db/schema/index';
+import { endUserSessions } from '../sessions/service';
 import { userThrottleKey } from './login-throttle';
 
 /**
@@ -23,7 +24,7 @@ export async function purgeDisabledAccounts(
 
   await db.delete(userProfiles).where(inArray(userProfiles.userId, ids));
   await db.delete(accountTokens).where(inArray(accountTokens.userId, ids));
-  await db.delete(sessions).where(inArray(sessions.userId, ids));
+  for (const id of ids) await endUserSessions(db, id);
   await db.delete(loginFailures).where(inArray(loginFailures.key, ids.map(userThrottleKey)));
   await db
     .update(users)

@@ -7,8 +7,8 @@ import { createUser, loginAs } from '../../../test/factories';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createTestClock } from '../../../test/test-clock';
 import { userProfiles, users } from '../../db/schema/index';
-import { purgeAccountsJob } from '../../jobs/purge-accounts';
 import { runJobIfDue } from '../../jobs/runner';
+import { purgeAccountsJob } from './jobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -77,6 +77,8 @@ export async function buildApp(
     await database.close();
   });
 
+  // At the root: the jobs and the tests reach the mail outbox's deliverer through the app.
+  await app.register(mailPlugin);
   await registerSecurity(app, config);
   await registerDocs(app);
 
@@ -84,7 +86,6 @@ export async function buildApp(
     async (api) => {
       // Sessions first: every route registered after it can use app.requireUser.
       await api.register(sessionsPlugin);
-      await api.register(mailPlugin);
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(eventsRoutes);

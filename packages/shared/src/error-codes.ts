@@ -116,12 +116,6 @@ export const ERRORS = {
     status: 409,
     message: 'El enlace ya fue usado. Pedí uno nuevo si lo necesitás.',
   },
-  mailUnavailable: {
-    code: 'MAIL-503',
-    status: 503,
-    message:
-      'No pudimos enviar el email en este momento. Pedí que te lo reenviemos en unos minutos.',
-  },
   // Catalog and reference prices (the spec's PRI-001 keeps its meaning).
   priceNotFound: {
     code: 'PRI-001',

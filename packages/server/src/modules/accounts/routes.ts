@@ -35,11 +35,11 @@ const errors = (...statuses: number[]) =>
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest): AccountsContext => ({
     db: app.db,
-    mailer: app.mailer,
     now: app.clock(),
     publicUrl: app.config.publicUrl,
     purgeDays: app.config.accountPurgeDays,
     log: request.log,
+    deliverMailSoon: () => app.mailDelivery.deliverSoon(),
   });
   const secureCookies = app.config.publicUrl.startsWith('https:');
 
@@ -51,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Register; mails the validation link',
         body: registrationSchema,
-        response: { 201: messageResponseSchema, ...errors(400, 403, 409, 503) },
+        response: { 201: messageResponseSchema, ...errors(400, 403, 409) },
       },
     },
     async (request, reply) => {
@@ -87,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit the profile; a new e-mail takes effect once validated',
         security: [{ cookie: [] }, { bearer: [] }],
         body: profileUpdateSchema,
-        response: { 200: userProfileSchema, ...errors(400, 401, 403, 409, 503) },
+        response: { 200: userProfileSchema, ...errors(400, 401, 403, 409) },
       },
     },
     async (request) => updateProfile(context(request), currentUser(request).id, request.body),

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 
 /** What the account services need from the outside world; routes build it per request. */
@@ -7,7 +6,6 @@ export interface AccountsContext {
   now: Date;
   publicUrl: string;
   purgeDays: number;
-  log: FastifyBaseLogger;
   /**
    * Asks for the outbox to be delivered now, in the background: called once a transaction that
    * enqueued mail has committed. The request never waits for a mail server.

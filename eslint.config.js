@@ -52,6 +52,18 @@ export default tseslint.config(
     rules: { 'local/import-boundaries': 'error' },
   },
   {
+    // The server's ground floor (lib, jobs, db) knows no feature, and sessions know nothing of
+    // accounts: features build on them, never the other way round.
+    files: [
+      'packages/server/src/{lib,jobs,db}/**/*.ts',
+      'packages/server/src/modules/sessions/**/*.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['**/modules/**', '**/accounts/**'] }],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/cli/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,5 +1,6 @@
 // Generates drizzle-kit SQL migrations from packages/server/src/db/schema.
-// `--reset` regenerates them from scratch (only while no database outside tests holds them).
+// `--reset` regenerates them from scratch (only while no database outside tests holds them);
+// `--name=what_changed` names the new migration (default: schema).
 // The first migration is a custom one that creates the extensions: drizzle-kit cannot.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,4 +18,5 @@ if (!fs.existsSync(out)) {
   const [file] = fs.readdirSync(out).filter((name) => name.endsWith('_extensions.sql'));
   fs.writeFileSync(path.join(out, file), 'CREATE EXTENSION IF NOT EXISTS pg_trgm;\n');
 }
-kit('--name=schema');
+const name = process.argv.find((arg) => arg.startsWith('--name='))?.slice('--name='.length);
+kit(`--name=${name || 'schema'}`);

@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { errorBody, installErrorHandler } from './errors';
+import { loginRoutes } from './modules/accounts/login-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { botCheckRoutes } from './modules/botcheck/routes';
 import { catalogBackground } from './modules/catalog/background';
@@ -23,7 +24,6 @@ import { eventsRoutes } from './modules/events/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailPlugin } from './modules/mail/plugin';
-import { sessionRoutes } from './modules/sessions/routes';
 import { sessionsPlugin } from './modules/sessions/plugin';
 import { registerDocs } from './plugins/docs';
 import { registerSecurity } from './plugins/security';
@@ -77,6 +77,8 @@ export async function buildApp(
     await database.close();
   });
 
+  // At the root: the jobs and the tests reach the mail outbox's deliverer through the app.
+  await app.register(mailPlugin);
   await registerSecurity(app, config);
   await registerDocs(app);
 
@@ -84,12 +86,11 @@ export async function buildApp(
     async (api) => {
       // Sessions first: every route registered after it can use app.requireUser.
       await api.register(sessionsPlugin);
-      await api.register(mailPlugin);
       await api.register(healthRoutes);
       await api.register(configRoutes);
       await api.register(eventsRoutes);
       await api.register(botCheckRoutes);
-      await api.register(sessionRoutes);
+      await api.register(loginRoutes);
       await api.register(accountRoutes);
       await api.register(geoRoutes);
       await api.register(catalogRoutes);

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/folder-lock';
+import { scheduledJobs } from './job-list';
 import { scheduleJobs } from './jobs/scheduler';
 
 /** Starts the server: parse config, open + migrate the database, listen, stop cleanly on signals. */
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  stopJobs = scheduleJobs(app);
+  stopJobs = scheduleJobs(scheduledJobs(app), app);
 }
 
 main().catch((err: unknown) => {

@@ -126,12 +126,6 @@ export const ERRORS = {
     status: 409,
     message: ACCOUNT_MESSAGES.alreadyValidated,
   },
-  mailUnavailable: {
-    code: 'MAIL-503',
-    status: 503,
-    message:
-      'No pudimos enviar el email en este momento. Pedí que te lo reenviemos en unos minutos.',
-  },
   // Catalog and reference prices (the spec's PRI-001 keeps its meaning).
   priceNotFound: {
     code: 'PRI-001',

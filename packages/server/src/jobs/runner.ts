@@ -2,25 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { jobRuns } from '../db/schema/index';
 import { withAdvisoryLock } from './advisory-lock';
+import type { Job } from './job';
 
 /**
  * Runs scheduled work so that, with several instances against one database, each run happens
  * once: the job holds an advisory lock while it works, and a run recorded in job_runs within the
- * interval makes the others skip.
+ * interval makes the others skip. A 'none' job shares its work by claiming rows: it just runs.
  */
-
-export interface Job {
-  name: string;
-  intervalMs: number;
-  /**
-   * 'transaction': the work runs in one transaction holding a transaction-scoped lock, and is
-   * rolled back on failure. 'session': for work too long for one transaction (it commits as it
-   * goes); a session-level lock is held on one connection while the work uses the database.
-   */
-  lock: 'transaction' | 'session';
-  /** Does the work on the job's transaction or database; answers a line for the log and job_runs. */
-  run(db: Database, now: Date): Promise<string>;
-}
 
 export type JobOutcome =
   { ran: true; message: string } | { ran: false; reason: 'locked' | 'not-due' };
@@ -37,6 +25,7 @@ export async function runJobIfDue(db: Database, job: Job, now: Date): Promise<Jo
     await recordRun(work, job.name, now, started, 'ok', message);
     return { ran: true, message };
   };
+  if (job.lock === 'none') return { ran: true, message: await job.run(db, now) };
   try {
     if (job.lock === 'session') {
       const outcome = await withAdvisoryLock(db, `job:${job.name}`, () => runIfDue(db));

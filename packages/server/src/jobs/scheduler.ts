@@ -1,51 +1,56 @@
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config';
-import { catalogRefreshJob } from '../modules/catalog/refresh-job';
-import { deleteExpiredRowsJob } from './delete-expired-rows';
-import { purgeAccountsJob } from './purge-accounts';
-import { runJobIfDue, type Job } from './runner';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
+import type { Database } from '../db/client';
+import type { Job } from './job';
+import { runJobIfDue } from './runner';
 
-const TICK_MS = 5 * 60 * 1000;
-const FIRST_TICK_MS = 30 * 1000;
+/** The longest a job waits between two checks unless it asks for another cadence. */
+export const DEFAULT_CHECK_MS = 5 * 60 * 1000;
+/** Checks start a little after start-up (sooner for a job checked more often than that). */
+const FIRST_CHECK_MS = 30 * 1000;
 
-/** The jobs this configuration schedules. */
-export function scheduledJobs(config: Config): Job[] {
-  const jobs: Job[] = [purgeAccountsJob(config.accountPurgeDays), deleteExpiredRowsJob];
-  if (config.catalogUrl || config.pricesUrl) jobs.push(catalogRefreshJob(config));
-  return jobs;
+export const checkEveryMsOf = (job: Job) =>
+  job.checkEveryMs ?? Math.min(job.intervalMs, DEFAULT_CHECK_MS);
+
+export interface SchedulerHost {
+  db: Database;
+  clock: Clock;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
 }
 
 /**
- * Checks every few minutes which jobs are due; every instance does, the lock in runJobIfDue
- * makes one of them do the work. Returns the function that stops it.
+ * Checks each job on its own cadence; every instance does, the lock in runJobIfDue makes one of
+ * them do the work. The next check of a job is planned when its run ends, so a run longer than
+ * the cadence never overlaps itself in this process (PGlite's single session would let it take
+ * the session lock again). Returns the function that stops it.
  */
-export function scheduleJobs(app: FastifyInstance): () => void {
-  const jobs = scheduledJobs(app.config);
-  // A run longer than the tick must not start a second one in this process: PGlite's single
-  // session would let it take the session lock again.
-  const running = new Set<string>();
+export function scheduleJobs(jobs: Job[], host: SchedulerHost): () => void {
+  const timers = new Set<NodeJS.Timeout>();
   let stopped = false;
-  const tick = async () => {
-    for (const job of jobs) {
-      if (stopped || running.has(job.name)) continue;
-      running.add(job.name);
-      try {
-        const outcome = await runJobIfDue(app.db, job, app.clock());
-        if (outcome.ran) app.log.info({ job: job.name }, outcome.message);
-      } catch (err) {
-        if (!stopped) app.log.error({ err, job: job.name }, 'scheduled job failed');
-      } finally {
-        running.delete(job.name);
-      }
+
+  const plan = (job: Job, delayMs: number) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void check(job);
+    }, delayMs);
+    timer.unref();
+    timers.add(timer);
+  };
+  const check = async (job: Job) => {
+    try {
+      const outcome = await runJobIfDue(host.db, job, host.clock());
+      if (outcome.ran && outcome.message) host.log.info({ job: job.name }, outcome.message);
+    } catch (err) {
+      if (!stopped) host.log.error({ err, job: job.name }, 'scheduled job failed');
+    } finally {
+      if (!stopped) plan(job, checkEveryMsOf(job));
     }
   };
-  const first = setTimeout(() => void tick(), FIRST_TICK_MS);
-  const interval = setInterval(() => void tick(), TICK_MS);
-  first.unref();
-  interval.unref();
+
+  for (const job of jobs) plan(job, Math.min(FIRST_CHECK_MS, checkEveryMsOf(job)));
   return () => {
     stopped = true;
-    clearTimeout(first);
-    clearInterval(interval);
+    for (const timer of timers) clearTimeout(timer);
+    timers.clear();
   };
 }

@@ -5,7 +5,7 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server, in process, that keeps every mail it receives (smtp-server + mailparser).
  *
- *   const smtp = await startSmtpCapture();     // SMTP_URL = smtp.url
+ *   const smtp = await startSmtpCapture();     // SMTP_URL = smtp.url (a free port, or { port })
  *   const mail = await smtp.waitForMail('ana@example.com', { timeoutMs: 5000 });
  *   mail.subject, mail.text, mail.html, mail.links  // links: every http(s) URL, in order
  *   smtp.mails                                 // everything received, oldest first
@@ -34,7 +34,7 @@ export interface SmtpCapture {
 
 const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/g;
 
-export async function startSmtpCapture(): Promise<SmtpCapture> {
+export async function startSmtpCapture(options: { port?: number } = {}): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const delivered = new Set<CapturedMail>();
   const waiters = new Set<() => void>();
@@ -64,7 +64,7 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     },
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   function waitForMail(to: string, options: { timeoutMs?: number } = {}): Promise<CapturedMail> {

@@ -2,3 +2,4 @@
 export * from './foundation';
 export * from './accounts';
 export * from './catalog';
+export * from './mail';

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountTokens } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { createSecretToken, hashSecretToken } from '../sessions/secret-token';
+import { createSecretToken, hashSecretToken } from '../../lib/secret-token';
 
 /** Mailed single-use tokens: random, stored hashed, each purpose with its own lifetime. */
 

@@ -1,15 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Mailer, MailMessage } from '../mail/mailer';
 
 /** What the account services need from the outside world; routes build it per request. */
 export interface AccountsContext {
   db: Database;
-  mailer: Mailer;
   now: Date;
   publicUrl: string;
   purgeDays: number;
-  log: FastifyBaseLogger;
+  /**
+   * Asks for the outbox to be delivered now, in the background: called once a transaction that
+   * enqueued mail has committed. The request never waits for a mail server.
+   */
+  deliverMailSoon(): void;
 }
 
 export const validationLink = (context: AccountsContext, token: string) =>
@@ -17,15 +18,3 @@ export const validationLink = (context: AccountsContext, token: string) =>
 
 export const resetLink = (context: AccountsContext, token: string) =>
   `${context.publicUrl}/forgotpassword?token=${encodeURIComponent(token)}`;
-
-/**
- * Sends a mail whose failure must not change the answer (recovery and resend answer the same
- * for every address; a deletion is done whether or not its receipt arrives): logged only.
- */
-export async function sendQuietly(context: AccountsContext, message: MailMessage): Promise<void> {
-  try {
-    await context.mailer.send(message);
-  } catch (err) {
-    context.log.error({ err, subject: message.subject }, 'mail could not be sent');
-  }
-}

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { accountTokens, users } from '../../db/schema/index';
+import { enqueueMail } from '../mail/outbox';
 import { deletionMail } from '../mail/templates';
 import { endUserSessions } from '../sessions/service';
-import { sendQuietly, type AccountsContext } from './context';
+import type { AccountsContext } from './context';
 import { verifyCredentials } from './credentials';
 import { getProfile } from './queries';
 
@@ -23,6 +24,7 @@ export async function deleteAccount(
     now,
   });
   if (user.disabledAt || !user.email) return { userId: user.id };
+  const email = user.email;
 
   await db.transaction(async (tx) => {
     await tx
@@ -34,8 +36,9 @@ export async function deleteAccount(
       .update(accountTokens)
       .set({ usedAt: now })
       .where(and(eq(accountTokens.userId, user.id), isNull(accountTokens.usedAt)));
+    const name = (await getProfile(tx, user.id))?.firstName ?? email;
+    await enqueueMail(tx, deletionMail(email, name, context.purgeDays), now);
   });
-  const name = (await getProfile(db, user.id))?.firstName ?? user.email;
-  await sendQuietly(context, deletionMail(user.email, name, context.purgeDays));
+  context.deliverMailSoon();
   return { userId: user.id };
 }

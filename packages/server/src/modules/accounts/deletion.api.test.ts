@@ -6,9 +6,9 @@ import { createTestApp } from '../../../test/app';
 import { createUser, loginAs } from '../../../test/factories';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createTestClock } from '../../../test/test-clock';
-import { userProfiles, users } from '../../db/schema/index';
-import { purgeAccountsJob } from '../../jobs/purge-accounts';
+import { mailOutbox, userProfiles, users } from '../../db/schema/index';
 import { runJobIfDue } from '../../jobs/runner';
+import { purgeAccountsJob } from './jobs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -99,7 +99,11 @@ describe('account deletion', () => {
     const user = await createUser(app);
     const kept = await createUser(app);
     await remove({ email: user.email, password: user.password });
+    await smtp.waitForMail(user.email);
     const job = purgeAccountsJob(app.config.accountPurgeDays);
+    const mailTo = (email: string) =>
+      app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    expect(await mailTo(user.email)).toHaveLength(1);
 
     clock.advance(14 * DAY_MS);
     expect(await runJobIfDue(app.db, job, clock.now())).toEqual({
@@ -122,6 +126,7 @@ describe('account deletion', () => {
     expect(
       await app.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)),
     ).toEqual([]);
+    expect(await mailTo(user.email)).toEqual([]);
     expect((await app.db.select().from(users).where(eq(users.id, kept.id)))[0]!.email).toBe(
       kept.email,
     );

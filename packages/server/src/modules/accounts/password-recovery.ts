@@ -1,17 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
+import { enqueueMail } from '../mail/outbox';
 import { passwordResetMail } from '../mail/templates';
 import { endUserSessions } from '../sessions/service';
 import { claimAccountToken, issueAccountToken, spendOpenTokens } from './account-tokens';
-import { resetLink, sendQuietly, type AccountsContext } from './context';
+import { resetLink, type AccountsContext } from './context';
 import { clearLoginFailures, userThrottleKey } from './login-throttle';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './queries';
 import { limitMailRequest } from './request-limits';
 
 /**
- * Mails a reset link to a live account. Every address gets the same answer and the same limits,
- * so the endpoint does not tell which addresses have an account.
+ * Mails a reset link to a live account. Every address gets the same answer, the same limits and
+ * the same work (the lookup, and for an account two inserts, in one transaction; the mail leaves
+ * from the outbox), so the endpoint does not tell which addresses have an account.
  */
 export async function requestPasswordReset(
   context: AccountsContext,
@@ -20,13 +22,15 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const { db, now } = context;
   await limitMailRequest(db, 'recover', email, ip, now);
-  const user = await findUserByEmail(db, email);
-  if (!user?.email || user.disabledAt) return;
-  const token = await issueAccountToken(db, { userId: user.id, purpose: 'reset', email, now });
-  await sendQuietly(
-    context,
-    passwordResetMail(user.email, user.username ?? user.email, resetLink(context, token)),
-  );
+  const enqueued = await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user?.email || user.disabledAt) return false;
+    const token = await issueAccountToken(tx, { userId: user.id, purpose: 'reset', email, now });
+    const link = resetLink(context, token);
+    await enqueueMail(tx, passwordResetMail(user.email, user.username ?? user.email, link), now);
+    return true;
+  });
+  if (enqueued) context.deliverMailSoon();
 }
 
 /**

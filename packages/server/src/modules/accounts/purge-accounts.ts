@@ -1,12 +1,15 @@
 import { and, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountTokens, loginFailures, sessions, userProfiles, users } from '../../db/schema/index';
+import { accountTokens, loginFailures, userProfiles, users } from '../../db/schema/index';
+import { forgetMailTo } from '../mail/outbox';
+import { endUserSessions } from '../sessions/service';
 import { userThrottleKey } from './login-throttle';
 
 /**
  * Erases the personal data of accounts disabled at least `purgeDays` ago: profile, credentials,
- * tokens, sessions. The users row stays, anonymous, so records of other people that point to it
- * (reservations) keep their counterpart. Runs inside the job's transaction.
+ * tokens, sessions, mail to their addresses. The users row stays, anonymous, so records of other
+ * people that point to it (reservations) keep their counterpart. Runs inside the job's
+ * transaction.
  */
 export async function purgeDisabledAccounts(
   db: Database,
@@ -15,7 +18,7 @@ export async function purgeDisabledAccounts(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - purgeDays * 24 * 60 * 60 * 1000);
   const due = await db
-    .select({ id: users.id })
+    .select({ id: users.id, email: users.email, pendingEmail: users.pendingEmail })
     .from(users)
     .where(and(lte(users.disabledAt, cutoff), isNull(users.purgedAt)));
   if (!due.length) return 0;
@@ -23,7 +26,11 @@ export async function purgeDisabledAccounts(
 
   await db.delete(userProfiles).where(inArray(userProfiles.userId, ids));
   await db.delete(accountTokens).where(inArray(accountTokens.userId, ids));
-  await db.delete(sessions).where(inArray(sessions.userId, ids));
+  for (const id of ids) await endUserSessions(db, id);
+  await forgetMailTo(
+    db,
+    due.flatMap((row) => [row.email, row.pendingEmail]).filter((address) => address !== null),
+  );
   await db.delete(loginFailures).where(inArray(loginFailures.key, ids.map(userThrottleKey)));
   await db
     .update(users)

@@ -1,7 +1,7 @@
 import { TERMS_VERSION, type registrationSchema } from '@mdc/shared';
 import type { z } from 'zod';
 import { userProfiles, users } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import { enqueueMail } from '../mail/outbox';
 import { validationMail } from '../mail/templates';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
@@ -12,14 +12,15 @@ export type Registration = z.output<typeof registrationSchema>;
 
 /**
  * Creates the account (unvalidated, terms accepted now) and mails its validation link once.
- * Account, profile and token are written in one transaction.
+ * Account, profile, token and the mail are written in one transaction; the mail leaves from the
+ * outbox after it commits.
  */
 export async function registerUser(context: AccountsContext, input: Registration): Promise<void> {
   const { db, now } = context;
   await assertIdentityAvailable(db, { username: input.user, email: input.email });
   const passwordHash = await hashPassword(input.password);
 
-  const token = await db
+  await db
     .transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
@@ -46,24 +47,15 @@ export async function registerUser(context: AccountsContext, input: Registration
         city: input.city,
         cityId: input.cityId,
       });
-      return issueAccountToken(tx, {
+      const token = await issueAccountToken(tx, {
         userId: user.id,
         purpose: 'validation',
         email: input.email,
         now,
       });
+      const link = validationLink(context, token);
+      await enqueueMail(tx, validationMail(input.email, input.firstName, link), now);
     })
     .catch(rethrowUniqueViolation);
-
-  try {
-    await context.mailer.send(
-      validationMail(input.email, input.firstName, validationLink(context, token)),
-    );
-  } catch (err) {
-    context.log.error({ err }, 'validation mail could not be sent');
-    throw AppError.of(
-      'mailUnavailable',
-      'Tu cuenta fue creada, pero no pudimos enviarte el email de validación. Pedí que te lo reenviemos en unos minutos.',
-    );
-  }
+  context.deliverMailSoon();
 }

@@ -200,21 +200,6 @@ describe('registration, e-mail validation and resend', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: M.emailFormInvalid });
   });
-
-  it('says so when the validation mail cannot be sent', async () => {
-    const broken = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
-    try {
-      const res = await broken.inject({
-        method: 'POST',
-        url: '/api/user',
-        payload: registrationPayload(),
-      });
-      expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'MAIL-503' });
-    } finally {
-      await broken.close();
-    }
-  });
 });
 
 describe('registration without SMTP_URL', () => {
@@ -226,6 +211,8 @@ describe('registration without SMTP_URL', () => {
       expect((await app.inject({ method: 'POST', url: '/api/user', payload })).statusCode).toBe(
         201,
       );
+      // The request answered without waiting for the mail; the delivery it started ends here.
+      await app.mailDelivery.deliverDue();
       const outbox = path.join(app.config.dataDir, 'outbox');
       const [file] = fs.readdirSync(outbox);
       expect(file).toMatch(/\.eml$/);

@@ -1,10 +1,15 @@
+import { enqueueMail } from '../mail/outbox';
 import { validationMail } from '../mail/templates';
 import { issueAccountToken } from './account-tokens';
-import { sendQuietly, validationLink, type AccountsContext } from './context';
+import { validationLink, type AccountsContext } from './context';
 import { findUserByEmail, getProfile } from './queries';
 import { limitMailRequest } from './request-limits';
 
-/** Mails a new validation link to an account still waiting for one; same answer for any address. */
+/**
+ * Mails a new validation link to an account still waiting for one. Every address gets the same
+ * answer after the same work: the lookup, and for a waiting account two inserts, in one
+ * transaction; the mail leaves from the outbox.
+ */
 export async function resendValidation(
   context: AccountsContext,
   email: string,
@@ -12,12 +17,18 @@ export async function resendValidation(
 ): Promise<void> {
   const { db, now } = context;
   await limitMailRequest(db, 'resend', email, ip, now);
-  const user = await findUserByEmail(db, email);
-  if (!user?.email || user.disabledAt || user.emailValidatedAt) return;
-  const token = await issueAccountToken(db, { userId: user.id, purpose: 'validation', email, now });
-  const profile = await getProfile(db, user.id);
-  await sendQuietly(
-    context,
-    validationMail(user.email, profile?.firstName ?? user.email, validationLink(context, token)),
-  );
+  const enqueued = await db.transaction(async (tx) => {
+    const user = await findUserByEmail(tx, email);
+    if (!user?.email || user.disabledAt || user.emailValidatedAt) return false;
+    const name = (await getProfile(tx, user.id))?.firstName ?? user.email;
+    const token = await issueAccountToken(tx, {
+      userId: user.id,
+      purpose: 'validation',
+      email,
+      now,
+    });
+    await enqueueMail(tx, validationMail(user.email, name, validationLink(context, token)), now);
+    return true;
+  });
+  if (enqueued) context.deliverMailSoon();
 }

@@ -16,7 +16,6 @@ import {
   textField,
   userProfileSchema,
 } from '@mdc/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
@@ -37,13 +36,12 @@ const errors = (...statuses: number[]) =>
 
 /** The account calls of the spec (§7) under /api. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: FastifyRequest): AccountsContext => ({
+  const context = (): AccountsContext => ({
     db: app.db,
-    mailer: app.mailer,
     now: app.clock(),
     publicUrl: app.config.publicUrl,
     purgeDays: app.config.accountPurgeDays,
-    log: request.log,
+    deliverMailSoon: () => app.mailDelivery.deliverSoon(),
   });
   const secureCookies = app.config.publicUrl.startsWith('https:');
 
@@ -55,11 +53,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Register; mails the validation link',
         body: registrationSchema,
-        response: { 201: messageResponseSchema, ...errors(400, 403, 409, 503) },
+        response: { 201: messageResponseSchema, ...errors(400, 403, 409) },
       },
     },
     async (request, reply) => {
-      await registerUser(context(request), request.body);
+      await registerUser(context(), request.body);
       return reply.status(201).send({ message: ACCOUNT_MESSAGES.registerSuccess });
     },
   );
@@ -91,10 +89,10 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit the profile; a new e-mail takes effect once validated',
         security: [{ cookie: [] }, { bearer: [] }],
         body: profileUpdateSchema,
-        response: { 200: userProfileSchema, ...errors(400, 401, 403, 409, 503) },
+        response: { 200: userProfileSchema, ...errors(400, 401, 403, 409) },
       },
     },
-    async (request) => updateProfile(context(request), currentUser(request).id, request.body),
+    async (request) => updateProfile(context(), currentUser(request).id, request.body),
   );
 
   app.get(
@@ -109,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resendValidation(context(request), request.params.email, request.ip);
+      await resendValidation(context(), request.params.email, request.ip);
       return { message: ACCOUNT_MESSAGES.resendSuccess };
     },
   );
@@ -126,7 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(context(request), request.query.email, request.ip);
+      await requestPasswordReset(context(), request.query.email, request.ip);
       return { message: ACCOUNT_MESSAGES.forgotSent };
     },
   );
@@ -143,7 +141,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await resetPassword(context(request), request.body);
+      await resetPassword(context(), request.body);
       clearSessionCookies(reply, secureCookies);
       return { message: ACCOUNT_MESSAGES.resetSuccess };
     },
@@ -161,7 +159,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteAccount(context(request), { ...request.body, ip: request.ip });
+      await deleteAccount(context(), { ...request.body, ip: request.ip });
       clearSessionCookies(reply, secureCookies);
       return { message: ACCOUNT_MESSAGES.deleteSuccess };
     },
@@ -184,7 +182,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const token = request.query.validationToken?.trim();
       if (!token) throw AppError.of('tokenMissing');
-      await confirmEmail(context(request), token);
+      await confirmEmail(context(), token);
       const { code, message } = ERRORS.validationSucceeded;
       return { code, message };
     },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { userProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail } from '../mail/templates';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
@@ -13,7 +14,8 @@ export type ProfileChanges = z.output<typeof profileUpdateSchema>;
 
 /**
  * Saves profile changes (validated like registration). A new e-mail is only stored as pending and
- * mailed a validation link; it replaces the current one when that link is followed.
+ * mailed a validation link (enqueued with the change); it replaces the current one when that
+ * link is followed.
  * `tycAccepted: true` records acceptance of the current terms version.
  */
 export async function updateProfile(
@@ -29,7 +31,7 @@ export async function updateProfile(
   const emailChanged = email !== undefined && email !== current.email.toLowerCase();
   await assertIdentityAvailable(db, { username, email: emailChanged ? email : undefined }, userId);
 
-  const token = await db
+  await db
     .transaction(async (tx) => {
       await tx
         .update(users)
@@ -44,24 +46,14 @@ export async function updateProfile(
       if (Object.keys(profileFields).length) {
         await tx.update(userProfiles).set(profileFields).where(eq(userProfiles.userId, userId));
       }
-      return emailChanged
-        ? issueAccountToken(tx, { userId, purpose: 'email-change', email, now })
-        : undefined;
+      if (!emailChanged) return;
+      const token = await issueAccountToken(tx, { userId, purpose: 'email-change', email, now });
+      const name = (await getProfile(tx, userId))?.firstName ?? email;
+      await enqueueMail(tx, emailChangeMail(email, name, validationLink(context, token)), now);
     })
     .catch(rethrowUniqueViolation);
+  if (emailChanged) context.deliverMailSoon();
 
-  if (token && email) {
-    const name = profileFields.firstName ?? (await getProfile(db, userId))?.firstName ?? email;
-    try {
-      await context.mailer.send(emailChangeMail(email, name, validationLink(context, token)));
-    } catch (err) {
-      context.log.error({ err }, 'e-mail change mail could not be sent');
-      throw AppError.of(
-        'mailUnavailable',
-        'Guardamos tus datos, pero no pudimos enviar el email para validar tu nueva dirección. Intentá nuevamente en unos minutos.',
-      );
-    }
-  }
   const profile = await getProfile(db, userId);
   if (!profile) throw AppError.of('unauthenticated');
   return profile;

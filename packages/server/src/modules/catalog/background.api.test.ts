@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { captureLogs } from '../../../test/log-capture';
 import { jobRuns } from '../../db/schema/index';
+import { scheduledJobs } from '../../job-list';
 import { runJobIfDue } from '../../jobs/runner';
-import { scheduledJobs } from '../../jobs/scheduler';
 import { EMPTY_CATALOG_HINT } from './catalog-status';
 import { mtgjsonSetFile } from './testing/shared-data';
 
@@ -23,7 +23,7 @@ describe('catalog at start', () => {
 
   it('schedules a refresh from CATALOG_URL when one is set', async () => {
     const app = await createTestApp({ catalogUrl: mtgjsonSetFile('H1R') });
-    const job = scheduledJobs(app.config).find((scheduled) => scheduled.name === 'catalog-refresh');
+    const job = scheduledJobs(app).find((scheduled) => scheduled.name === 'catalog-refresh');
     expect(await runJobIfDue(app.db, job!, app.clock())).toMatchObject({ ran: true });
     const [run] = await app.db.select().from(jobRuns).where(eq(jobRuns.name, 'catalog-refresh'));
     expect(run?.status).toBe('ok');

@@ -5,8 +5,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 /**
- * Sends the account e-mails. With SMTP_URL through that server; without it each mail becomes an
- * .eml file in DATA_DIR/outbox and one log line carries its link, so a local user can follow it.
+ * The transport the outbox delivers through. With SMTP_URL through that server; without it each
+ * mail becomes an .eml file in DATA_DIR/outbox and one log line carries its link, so a local
+ * user can follow it. Nothing else sends mail: features enqueue it (outbox.ts).
  */
 
 export interface MailMessage {
@@ -23,6 +24,16 @@ export interface Mailer {
   close(): void;
 }
 
+/**
+ * How long one SMTP send may wait on each step, so a dead or silent server cannot hold a
+ * delivery (nodemailer's defaults are 2 minutes to connect and 10 of silence).
+ */
+export const SMTP_TIMEOUTS = {
+  connectionTimeout: 10_000,
+  greetingTimeout: 10_000,
+  socketTimeout: 30_000,
+} as const;
+
 export interface MailerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -31,7 +42,7 @@ export interface MailerConfig {
 
 export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
     return {
       async send({ to, subject, text, html }) {
         await transport.sendMail({ from: config.mailFrom, to, subject, text, html });

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
-import { createSecretToken, hashSecretToken } from './secret-token';
+import { createSecretToken, hashSecretToken } from '../../lib/secret-token';
 
 /** Sessions: opaque tokens, stored hashed, with a sliding lifetime (DESIGN.md §4). */
 

@@ -6,7 +6,7 @@ import { jobRuns } from '../../db/schema/index';
 import { createTestDatabase } from '../../../test/database';
 import { runJobIfDue } from '../../jobs/runner';
 import { countCatalog } from './catalog-status';
-import { catalogRefreshJob } from './refresh-job';
+import { catalogRefreshJob } from './jobs';
 import { tempDir, writeJsonFile } from './testing/catalog-fixtures';
 import { allPricesToday } from './testing/price-fixtures';
 import { serveFiles } from './testing/serve-files';

@@ -1,4 +1,4 @@
-import type { Job } from '../../jobs/runner';
+import type { Job } from '../../jobs/job';
 import { importCatalog } from './import/import-catalog';
 import { importPrices } from './import/import-prices';
 
@@ -31,3 +31,6 @@ export function catalogRefreshJob(sources: RefreshSources): Job {
     },
   };
 }
+
+export const catalogJobs = (config: RefreshSources): Job[] =>
+  config.catalogUrl || config.pricesUrl ? [catalogRefreshJob(config)] : [];

@@ -1,13 +1,16 @@
 import { BOT_CHECK_ACTIONS, errorBodySchema, loginResponseSchema, loginSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkLogin } from '../accounts/login';
 import { requireBotCheck } from '../botcheck/pre-handler';
-import { clearSessionCookies, setSessionCookies } from './cookies';
-import { createSession, endSession } from './service';
+import { clearSessionCookies, setSessionCookies } from '../sessions/cookies';
+import { createSession, endSession } from '../sessions/service';
+import { checkLogin } from './login';
 
-/** POST /login opens a session (cookies + token for API clients); POST /logout ends it. */
-export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * POST /login opens a session (cookies + token for API clients); POST /logout ends it. Accounts
+ * decide who may log in; the sessions module only keeps the sessions.
+ */
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
   const secureCookies = app.config.publicUrl.startsWith('https:');
 
   app.post(

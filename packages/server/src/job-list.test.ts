@@ -1,0 +1,45 @@
+import { expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import { scheduledJobs } from './job-list';
+import { checkEveryMsOf } from './jobs/scheduler';
+import type { Mailer } from './modules/mail/mailer';
+
+const config = { accountPurgeDays: 30, catalogUrl: undefined, pricesUrl: undefined } as Config;
+const names = (app: { config: Config }) =>
+  scheduledJobs({ ...app, mailer: {} as Mailer, log: {} as FastifyBaseLogger }).map(
+    (job) => job.name,
+  );
+
+it('lists every feature job once, by a unique name', () => {
+  const all = names({ config: { ...config, catalogUrl: 'https://example.com/c' } });
+  expect(all).toEqual(
+    expect.arrayContaining([
+      'purge-accounts',
+      'delete-expired-account-rows',
+      'delete-expired-sessions',
+      'delete-expired-bot-check-uses',
+      'catalog-refresh',
+      'mail-delivery',
+      'delete-finished-mail',
+    ]),
+  );
+  expect(new Set(all).size).toBe(all.length);
+});
+
+it('delivers the outbox within seconds, not on the 5-minute check of the others', () => {
+  const delivery = scheduledJobs({
+    config,
+    mailer: {} as Mailer,
+    log: {} as FastifyBaseLogger,
+  }).find((job) => job.name === 'mail-delivery');
+  expect(delivery).toMatchObject({ lock: 'none' });
+  expect(checkEveryMsOf(delivery!)).toBeLessThanOrEqual(10_000);
+});
+
+it('schedules the catalog refresh only when CATALOG_URL or PRICES_URL is set', () => {
+  expect(names({ config })).not.toContain('catalog-refresh');
+  expect(names({ config: { ...config, pricesUrl: 'https://example.com/p' } })).toContain(
+    'catalog-refresh',
+  );
+});

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Job } from './jobs/job';
+import { accountJobs } from './modules/accounts/jobs';
+import { deleteExpiredBotCheckUsesJob } from './modules/botcheck/jobs';
+import { catalogJobs } from './modules/catalog/jobs';
+import { mailJobs } from './modules/mail/jobs';
+import type { Mailer } from './modules/mail/mailer';
+import { deleteExpiredSessionsJob } from './modules/sessions/jobs';
+
+/**
+ * Every job the server schedules, in one list: each feature declares its own in its `jobs.ts`,
+ * and this is where they are put together (like the routes in app.ts).
+ */
+export function scheduledJobs(app: {
+  config: Config;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+}): Job[] {
+  return [
+    ...mailJobs(app),
+    ...accountJobs(app.config),
+    deleteExpiredSessionsJob,
+    deleteExpiredBotCheckUsesJob,
+    ...catalogJobs(app.config),
+  ];
+}

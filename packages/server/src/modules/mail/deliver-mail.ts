@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Mailer } from './mailer';
+import { claimDueMail, markMailFailed, markMailRetry, markMailSent } from './outbox';
+
+const MINUTE_MS = 60 * 1000;
+export const MAIL_DELIVERY = {
+  /** After this many failed attempts a mail is given up ('failed'). */
+  maxAttempts: 10,
+  /** The wait after the first failure; it doubles after each one, up to maxRetryMs. */
+  firstRetryMs: 30 * 1000,
+  maxRetryMs: 60 * MINUTE_MS,
+  /**
+   * A claimed mail is due again after this, should its deliverer die while sending: well over
+   * what one send can take within the SMTP timeouts.
+   */
+  leaseMs: 5 * MINUTE_MS,
+} as const;
+
+/** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min, … 1 h. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(MAIL_DELIVERY.firstRetryMs * 2 ** (attempts - 1), MAIL_DELIVERY.maxRetryMs);
+}
+
+const ADDRESS = /[^\s<>"'()[\],;:@]+@[^\s<>"'()[\],;:@]+/g;
+
+/** What is kept and logged of a failure: the SMTP code and message, without any address. */
+export function describeMailError(err: unknown): string {
+  const { code, responseCode, message } = (err ?? {}) as {
+    code?: unknown;
+    responseCode?: unknown;
+    message?: unknown;
+  };
+  const text = [code, responseCode, typeof message === 'string' ? message : String(err)]
+    .filter((part) => part !== undefined && part !== '')
+    .join(' ');
+  return text.replace(ADDRESS, '<address>').slice(0, 500);
+}
+
+export interface DeliveryReport {
+  sent: number;
+  retrying: number;
+  failed: number;
+}
+
+/**
+ * Sends the mail that is due, one claimed row at a time, until none is left or a send fails:
+ * a failure usually means the server is down, so the rest waits for the next pass instead of
+ * each waiting out the timeouts. A failed mail is tried again after a back-off, and given up
+ * after MAIL_DELIVERY.maxAttempts. Safe to run on several instances at once (claimDueMail).
+ */
+export async function deliverDueMail(
+  db: Database,
+  mailer: Mailer,
+  now: Date,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>,
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const leaseUntil = new Date(now.getTime() + MAIL_DELIVERY.leaseMs);
+  for (;;) {
+    const mail = await claimDueMail(db, now, leaseUntil);
+    if (!mail) return report;
+    try {
+      await mailer.send({
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text ?? '',
+        html: mail.html ?? '',
+        link: mail.link ?? '',
+      });
+    } catch (err) {
+      const error = describeMailError(err);
+      const context = { mailId: mail.id, attempts: mail.attempts, error };
+      if (mail.attempts >= MAIL_DELIVERY.maxAttempts) {
+        await markMailFailed(db, mail, error, now);
+        log.error(context, 'mail given up after its last attempt');
+        report.failed++;
+      } else {
+        const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts));
+        await markMailRetry(db, mail, error, retryAt);
+        log.warn({ ...context, retryAt }, 'mail could not be sent; it will be tried again');
+        report.retrying++;
+      }
+      return report;
+    }
+    await markMailSent(db, mail, now);
+    log.info({ mailId: mail.id }, 'mail sent');
+    report.sent++;
+  }
+}
+
+export const describeDelivery = ({ sent, retrying, failed }: DeliveryReport) =>
+  sent || retrying || failed
+    ? `sent ${sent} mail(s), ${retrying} to retry, ${failed} given up`
+    : '';

@@ -1,0 +1,113 @@
+import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { mailOutbox } from '../../db/schema/index';
+import type { MailMessage } from './mailer';
+
+/**
+ * The mail outbox. A feature never sends mail: it enqueues it in the transaction of the event
+ * that causes it, so the mail exists exactly when the event does, and asks for a prompt delivery
+ * once that transaction commits (`app.mailDelivery.deliverSoon()`). The delivery job sends it.
+ *
+ *   await db.transaction(async (tx) => {
+ *     … the event's own writes …
+ *     await enqueueMail(tx, validationMail(to, name, link), now);
+ *   });
+ *   deliverMailSoon();
+ */
+export async function enqueueMail(db: Database, message: MailMessage, now: Date): Promise<void> {
+  await db.insert(mailOutbox).values({
+    recipient: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    link: message.link || null,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+export type OutboxMail = typeof mailOutbox.$inferSelect;
+
+/**
+ * Takes the oldest due mail for this deliverer: its attempt is counted and it is not due again
+ * until `leaseUntil`, so a deliverer that dies mid-send leaves it to a later one. SKIP LOCKED
+ * lets deliverers on several instances claim different rows at once.
+ */
+export async function claimDueMail(
+  db: Database,
+  now: Date,
+  leaseUntil: Date,
+): Promise<OutboxMail | undefined> {
+  const due = db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+    .orderBy(mailOutbox.nextAttemptAt)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [claimed] = await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
+    .where(inArray(mailOutbox.id, due))
+    .returning();
+  return claimed;
+}
+
+/** The body carries the link and its token: it is erased once the mail is sent or given up. */
+const ERASED_BODY = { text: null, html: null, link: null } as const;
+
+/** Only the claim that is still current may record its outcome. */
+const stillClaimed = (mail: OutboxMail) =>
+  and(
+    eq(mailOutbox.id, mail.id),
+    eq(mailOutbox.status, 'pending'),
+    eq(mailOutbox.attempts, mail.attempts),
+  );
+
+export async function markMailSent(db: Database, mail: OutboxMail, now: Date): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'sent', finishedAt: now, lastError: null, ...ERASED_BODY })
+    .where(stillClaimed(mail));
+}
+
+export async function markMailRetry(
+  db: Database,
+  mail: OutboxMail,
+  error: string,
+  nextAttemptAt: Date,
+): Promise<void> {
+  await db.update(mailOutbox).set({ nextAttemptAt, lastError: error }).where(stillClaimed(mail));
+}
+
+export async function markMailFailed(
+  db: Database,
+  mail: OutboxMail,
+  error: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(mailOutbox)
+    .set({ status: 'failed', finishedAt: now, lastError: error, ...ERASED_BODY })
+    .where(stillClaimed(mail));
+}
+
+/** Forgets every mail to these addresses, whatever its state (an erased account). */
+export async function forgetMailTo(db: Database, addresses: string[]): Promise<void> {
+  if (!addresses.length) return;
+  await db.delete(mailOutbox).where(
+    inArray(
+      sql`lower(${mailOutbox.recipient})`,
+      addresses.map((address) => address.toLowerCase()),
+    ),
+  );
+}
+
+/** Deletes the rows of mail sent or given up before `before`. */
+export async function deleteFinishedMail(db: Database, before: Date): Promise<number> {
+  const deleted = await db
+    .delete(mailOutbox)
+    .where(and(isNotNull(mailOutbox.finishedAt), lt(mailOutbox.finishedAt, before)))
+    .returning({ id: mailOutbox.id });
+  return deleted.length;
+}

@@ -1,13 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './vite-precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+  // No source maps: the browser gets only what it runs.
+  build: { sourcemap: false },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -25,6 +25,7 @@ import { healthRoutes } from './modules/health/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { sessionRoutes } from './modules/sessions/routes';
 import { sessionsPlugin } from './modules/sessions/plugin';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -77,6 +78,7 @@ export async function buildApp(
     await database.close();
   });
 
+  await registerCompression(app);
   await registerSecurity(app, config);
   await registerDocs(app);
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { CATALOG_MESSAGES } from './catalog/constants';
 
 /**
@@ -6,13 +5,6 @@ import { CATALOG_MESSAGES } from './catalog/constants';
  * Codes from the spec keep their meaning (SEC-002, PRI-001, OK-200); the rest are ours.
  * A feature adds its codes here so the catalog stays in one place.
  */
-export const errorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 export const ERRORS = {
   validation: { code: 'VAL-400', status: 400, message: 'Los datos enviados no son válidos.' },
   badBody: { code: 'VAL-401', status: 400, message: 'El cuerpo de la solicitud no es válido.' },

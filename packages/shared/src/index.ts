@@ -1,5 +1,6 @@
 export * from './app-info';
 export * from './error-codes';
+export * from './error-body';
 export * from './analytics';
 export * from './accounts';
 export * from './shell';

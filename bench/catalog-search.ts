@@ -5,8 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Database } from '../packages/server/src/db/client';
-import { resolveNames } from '../packages/server/src/modules/catalog/resolve-names';
-import { searchCardNames } from '../packages/server/src/modules/catalog/search-card-names';
+import { resolveNames, searchCardNames } from '../packages/server/src/modules/catalog/index';
 import {
   DECKS_DIR,
   SHARED_DATA_DIR,

@@ -8,8 +8,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
-  // No source maps: the browser gets only what it runs.
-  build: { sourcemap: false },
+  // No source maps: the browser gets only what it runs. Every browser the build targets knows
+  // modulepreload, so its polyfill would be dead weight on the first page.
+  build: { sourcemap: false, modulePreload: { polyfill: false } },
   test: {
     name: 'web',
     environment: 'jsdom',

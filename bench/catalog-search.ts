@@ -6,10 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Database } from '../packages/server/src/db/client';
 import { resolveNames, searchCardNames } from '../packages/server/src/modules/catalog/index';
-import {
-  DECKS_DIR,
-  SHARED_DATA_DIR,
-} from '../packages/server/src/modules/catalog/testing/shared-data';
+import { DECKS_DIR } from '../packages/server/src/modules/catalog/testing/shared-data';
+import { SHARED_DATA_DIR } from '../packages/server/test/shared-data';
 
 export interface Timing {
   count: number;

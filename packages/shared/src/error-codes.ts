@@ -1,4 +1,5 @@
 import { CATALOG_MESSAGES } from './catalog/constants';
+import { INTERNAL_ERROR } from './internal-error';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
@@ -19,11 +20,7 @@ export const ERRORS = {
     message: 'La dirección solicitada no es válida.',
   },
   notFound: { code: 'GEN-404', status: 404, message: 'Recurso no encontrado.' },
-  internal: {
-    code: 'GEN-500',
-    status: 500,
-    message: 'Ocurrió un error inesperado. Intenta nuevamente.',
-  },
+  internal: INTERNAL_ERROR,
   unavailable: {
     code: 'GEN-503',
     status: 503,

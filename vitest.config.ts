@@ -27,6 +27,7 @@ export default defineConfig({
             'packages/shared/src/**/*.test.ts',
             'packages/server/src/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/*.api.test.ts', '**/node_modules/**'],
           environment: 'node',

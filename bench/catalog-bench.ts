@@ -18,7 +18,7 @@ import {
   pgliteExtensions,
   type DatabaseHandle,
 } from '../packages/server/src/db/client';
-import { importCatalog } from '../packages/server/src/modules/catalog/import/import-catalog';
+import { importCatalog } from '../packages/server/src/modules/catalog/index';
 import { mtgjsonSetFile } from '../packages/server/src/modules/catalog/testing/shared-data';
 import { benchImport, type ImportFigures } from './catalog-import';
 import { benchSearch, type SearchFigures, type Timing } from './catalog-search';

@@ -5,8 +5,8 @@ import { queryRows, type Database } from '../packages/server/src/db/client';
 import {
   CATALOG_TABLES,
   importCatalog,
-} from '../packages/server/src/modules/catalog/import/import-catalog';
-import { TerminalProgress } from '../packages/server/src/modules/catalog/import/progress';
+  TerminalProgress,
+} from '../packages/server/src/modules/catalog/index';
 import { MTGJSON_SETS_DIR } from '../packages/server/src/modules/catalog/testing/shared-data';
 
 export type RowCounts = Record<(typeof CATALOG_TABLES)[number], number>;

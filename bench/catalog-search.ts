@@ -5,12 +5,9 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Database } from '../packages/server/src/db/client';
-import { resolveNames } from '../packages/server/src/modules/catalog/resolve-names';
-import { searchCardNames } from '../packages/server/src/modules/catalog/search-card-names';
-import {
-  DECKS_DIR,
-  SHARED_DATA_DIR,
-} from '../packages/server/src/modules/catalog/testing/shared-data';
+import { resolveNames, searchCardNames } from '../packages/server/src/modules/catalog/index';
+import { DECKS_DIR } from '../packages/server/src/modules/catalog/testing/shared-data';
+import { SHARED_DATA_DIR } from '../packages/server/test/shared-data';
 
 export interface Timing {
   count: number;

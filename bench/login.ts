@@ -7,15 +7,14 @@
  * verify + session insert) and, for comparison, GET /api/user with a Bearer session. Each
  * request comes "from" another X-Forwarded-For address so the per-IP limits stay out of the way.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ARGON2_OPTIONS } from '../packages/server/src/modules/accounts/passwords';
 import { startSmtpCapture } from '../packages/server/test/fakes/smtp-capture';
+import { startServer } from '../packages/server/test/server-process';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,31 +26,7 @@ const { values: args } = parseArgs({
 const connections = Number(args.connections);
 const duration = Number(args.duration);
 const userCount = Number(args.users);
-const root = path.resolve(import.meta.dirname, '..');
 const PASSWORD = 'bench-password-123';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the server did not become healthy within 60 s');
-}
 
 let ipCounter = 0;
 const nextIp = () => {
@@ -136,25 +111,17 @@ async function measure(
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-bench-login-'));
   const smtp = await startSmtpCapture();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      BOT_CHECK: 'off',
-      TRUST_PROXY: 'on',
-      SMTP_URL: smtp.url,
-      LOG_LEVEL: 'error',
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const server = await startServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    BOT_CHECK: 'off',
+    TRUST_PROXY: 'on',
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'error',
+    NODE_ENV: 'production',
   });
+  const baseUrl = server.url;
   try {
-    await waitForHealth(baseUrl);
     const emails = await createUsers(baseUrl, (to) => smtp.waitForMail(to, { timeoutMs: 10_000 }));
     let next = 0;
     const loginBody = () => {
@@ -218,8 +185,7 @@ async function main(): Promise<void> {
     );
     console.table(rows);
   } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     await smtp.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -3,21 +3,10 @@
 //   npm run bench:start            (add -- --skip-build to skip the `npm start` build case)
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-
-const root = path.resolve(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, repositoryRoot, waitForHealth } from '../packages/server/test/server-process';
 
 async function startAndTime(
   script: 'start' | 'serve',
@@ -27,7 +16,7 @@ async function startAndTime(
   const url = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn('npm', ['run', '--silent', script], {
-    cwd: root,
+    cwd: repositoryRoot,
     env: {
       ...process.env,
       PORT: String(port),
@@ -38,15 +27,8 @@ async function startAndTime(
     stdio: 'ignore',
     detached: true,
   });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm run ${script} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  // Polled often: the wait is the figure. `npm start` builds first, hence the long deadline.
+  await waitForHealth(url, { child, intervalMs: 20, timeoutMs: 180_000 });
   return { ms: performance.now() - started, child, url };
 }
 

@@ -6,11 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { addCounts, countPlaywrightReport, countVitestReport, totalLine } from './test-report.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv[2];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-test-report-'));
-const totals = { passed: 0, failed: 0, skipped: 0 };
+let totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
 
 function run(title, command, args, env = {}) {
@@ -39,22 +40,16 @@ async function postgresReachable() {
   }
 }
 
-function countVitest(file) {
-  if (!fs.existsSync(file)) return false;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + report.numTodoTests;
-  return true;
-}
-
-function countPlaywright(file) {
-  if (!fs.existsSync(file)) return false;
-  const { stats } = JSON.parse(fs.readFileSync(file, 'utf8'));
-  totals.passed += stats.expected + stats.flaky;
-  totals.failed += stats.unexpected;
-  totals.skipped += stats.skipped;
-  return true;
+/**
+ * Adds a step's JSON report (test-report.mjs) to the total. A failed step whose report shows no
+ * failure (no report, an error outside every file) still counts as one failed test.
+ */
+function countReport(file, count, passed) {
+  const counts = fs.existsSync(file)
+    ? count(JSON.parse(fs.readFileSync(file, 'utf8')))
+    : { passed: 0, failed: 0, skipped: 0 };
+  if (!passed && counts.failed === 0) counts.failed = 1;
+  totals = addCounts(totals, counts);
 }
 
 // A check that fails without a test report counts as one failed test in the total.
@@ -83,7 +78,7 @@ if (!only || only === 'unit' || only === 'api') {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
-  if (!countVitest(file) && !passed) totals.failed += 1;
+  countReport(file, countVitestReport, passed);
 }
 
 if (!only || only === 'e2e') {
@@ -97,11 +92,11 @@ if (!only || only === 'e2e') {
         PLAYWRIGHT_JSON_OUTPUT_NAME: file,
       },
     );
-    if (!countPlaywright(file) && !passed) totals.failed += 1;
+    countReport(file, countPlaywrightReport, passed);
   } else totals.failed += 1;
 }
 
 fs.rmSync(reports, { recursive: true, force: true });
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);
-console.log(`\nTotal: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+console.log(`\n${totalLine(totals)}`);
 process.exit(failedSteps.length ? 1 : 0);

@@ -1,3 +1,5 @@
+import { TERMS_VERSION } from '@mdc/shared';
+
 /**
  * Accounts written into the database before the server starts (seed-database.ts), for paths
  * a new user cannot reach through the screens.
@@ -11,4 +13,15 @@ export const OUTDATED_TERMS_ACCOUNT = {
   phoneNumber: '351 555 0101',
   /** A terms version older than the current one: the consent check answers false. */
   termsVersion: '2020-01-01',
+} as const;
+
+/** A validated member who accepted the current terms: the login fixture's user (logged-in.ts). */
+export const MEMBER_ACCOUNT = {
+  user: 'socia_sembrada',
+  email: 'socia@example.com',
+  password: 'clave-socia-1',
+  firstName: 'Marta',
+  lastName: 'Ibarra',
+  phoneNumber: '351 555 0102',
+  termsVersion: TERMS_VERSION,
 } as const;

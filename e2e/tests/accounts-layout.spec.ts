@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createValidatedAccount, logInByApi } from '../support/account-factory';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/login-fixture';
 
 /** Every account screen fits a 375 px phone: nothing wider than the viewport (DESIGN.md §6). */
 const SCREENS = [
@@ -25,10 +25,13 @@ for (const screen of SCREENS) {
   test(`${screen} fits 375 px`, ({ page }) => expectFits(page, screen));
 }
 
-test('/profile fits 375 px, read-only and editing', async ({ page }) => {
-  await logInByApi(page.request, await createValidatedAccount(page.request, 'movil'));
-  await expectFits(page, '/profile');
-  await page.getByRole('button', { name: 'Editar' }).click();
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(375);
+test.describe('logged in', () => {
+  test.use({ loggedIn: true });
+
+  test('/profile fits 375 px, read-only and editing', async ({ page }) => {
+    await expectFits(page, '/profile');
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+  });
 });

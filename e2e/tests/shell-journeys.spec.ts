@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { appearLoggedIn, topBar } from '../support/shell';
+import { expect, test } from '../support/login-fixture';
+import { topBar } from '../support/shell';
 
 /**
  * Journeys of the shell that used to dead-end (issue 8, item 9): the dashboard's tab, logout
@@ -8,9 +8,7 @@ import { appearLoggedIn, topBar } from '../support/shell';
  */
 
 test.describe('logged in', () => {
-  test.beforeEach(async ({ context }) => {
-    await appearLoggedIn(context);
-  });
+  test.use({ loggedIn: true });
 
   test("the settings menu leads to 'Eliminar mi cuenta'", async ({ page }) => {
     await page.goto('/search');

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { appearLoggedIn, topBar } from '../support/shell';
+import { expect, test } from '../support/login-fixture';
+import { topBar } from '../support/shell';
 
 /**
  * The shell of accounts-session-shell.md §1–§2: top bar, mobile menu, footer, redirects, the
@@ -30,9 +31,7 @@ test.describe('top bar, logged out', () => {
 });
 
 test.describe('top bar, logged in', () => {
-  test.beforeEach(async ({ context }) => {
-    await appearLoggedIn(context);
-  });
+  test.use({ loggedIn: true });
 
   test("'Buscar', 'Bibliotecas' and 'Reservas' lead to their pages", async ({ page }) => {
     await page.goto('/faq');
@@ -81,41 +80,40 @@ test.describe('at 375 px wide', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the member links move into the menu behind the hamburger', async ({ page, context }) => {
-    await appearLoggedIn(context);
-    await page.goto('/faq');
-    await expect(topBar(page).getByRole('link', { name: 'Bibliotecas' })).toBeHidden();
-    await expect(topBar(page).getByRole('button', { name: 'Menú de la cuenta' })).toBeHidden();
+  test.describe('logged in', () => {
+    test.use({ loggedIn: true });
 
-    await topBar(page).getByRole('button', { name: 'Abrir menú' }).click();
-    const menu = page.getByRole('navigation', { name: 'Navegación principal' });
-    for (const name of ['Buscar', 'Bibliotecas', 'Reservas', 'Perfil']) {
-      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+    test('the member links move into the menu behind the hamburger', async ({ page }) => {
+      await page.goto('/faq');
+      await expect(topBar(page).getByRole('link', { name: 'Bibliotecas' })).toBeHidden();
+      await expect(topBar(page).getByRole('button', { name: 'Menú de la cuenta' })).toBeHidden();
 
-    await menu.getByRole('link', { name: 'Reservas' }).click();
-    await expect(page).toHaveURL(/\/dashboard\?tab=my-orders$/);
-    await expect(menu).toBeHidden();
+      await topBar(page).getByRole('button', { name: 'Abrir menú' }).click();
+      const menu = page.getByRole('navigation', { name: 'Navegación principal' });
+      for (const name of ['Buscar', 'Bibliotecas', 'Reservas', 'Perfil']) {
+        await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(menu.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
 
-    await topBar(page).getByRole('button', { name: 'Abrir menú' }).click();
-    await menu.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-  });
+      await menu.getByRole('link', { name: 'Reservas' }).click();
+      await expect(page).toHaveURL(/\/dashboard\?tab=my-orders$/);
+      await expect(menu).toBeHidden();
 
-  test('the menu can be used with the keyboard and closed with Escape', async ({
-    page,
-    context,
-  }) => {
-    await appearLoggedIn(context);
-    await page.goto('/faq');
-    await topBar(page).getByRole('button', { name: 'Abrir menú' }).focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('navigation', { name: 'Navegación principal' });
-    await expect(menu).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(menu).toBeHidden();
-    await expect(topBar(page).getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+      await topBar(page).getByRole('button', { name: 'Abrir menú' }).click();
+      await menu.getByRole('button', { name: 'Cerrar sesión' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+
+    test('the menu can be used with the keyboard and closed with Escape', async ({ page }) => {
+      await page.goto('/faq');
+      await topBar(page).getByRole('button', { name: 'Abrir menú' }).focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('navigation', { name: 'Navegación principal' });
+      await expect(menu).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(topBar(page).getByRole('button', { name: 'Abrir menú' })).toBeFocused();
+    });
   });
 });
 
@@ -230,18 +228,18 @@ test.describe('analytics', () => {
       (request) => request.method() === 'POST' && request.url().endsWith('/api/events'),
     );
 
-  test('each navigation sends one page view, without the query string', async ({
-    page,
-    context,
-  }) => {
-    await appearLoggedIn(context);
-    const first = pageView(page);
-    await page.goto('/search');
-    expect((await first).postDataJSON()).toEqual({ type: 'page_view', path: '/search' });
+  test.describe('logged in', () => {
+    test.use({ loggedIn: true });
 
-    const second = pageView(page);
-    await topBar(page).getByRole('link', { name: 'Bibliotecas' }).click();
-    expect((await second).postDataJSON()).toEqual({ type: 'page_view', path: '/dashboard' });
+    test('each navigation sends one page view, without the query string', async ({ page }) => {
+      const first = pageView(page);
+      await page.goto('/search');
+      expect((await first).postDataJSON()).toEqual({ type: 'page_view', path: '/search' });
+
+      const second = pageView(page);
+      await topBar(page).getByRole('link', { name: 'Bibliotecas' }).click();
+      expect((await second).postDataJSON()).toEqual({ type: 'page_view', path: '/dashboard' });
+    });
   });
 
   test('a redirect counts only where the user lands', async ({ page }) => {

@@ -1,13 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './vite-precompress';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 700 },
+  // No source maps: the browser gets only what it runs. Every browser the build targets knows
+  // modulepreload, so its polyfill would be dead weight on the first page.
+  build: { sourcemap: false, modulePreload: { polyfill: false } },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -25,6 +25,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { sessionsPlugin } from './modules/sessions/plugin';
+import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerSecurity } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -79,6 +80,7 @@ export async function buildApp(
 
   // At the root: the jobs and the tests reach the mail outbox's deliverer through the app.
   await app.register(mailPlugin);
+  await registerCompression(app);
   await registerSecurity(app, config);
   await registerDocs(app);
 

@@ -24,7 +24,12 @@ export async function freePort(): Promise<number> {
 /** Resolves on the first 200 of `url/api/health`; rejects when the process exits or time runs out. */
 export async function waitForHealth(
   url: string,
-  options: { child?: ChildProcess; output?: () => string; timeoutMs?: number } = {},
+  options: {
+    child?: ChildProcess;
+    output?: () => string;
+    timeoutMs?: number;
+    intervalMs?: number;
+  } = {},
 ): Promise<void> {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   const log = () => (options.output ? `:\n${options.output()}` : '');
@@ -36,7 +41,7 @@ export async function waitForHealth(
       () => 0,
     );
     if (status === 200) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 100));
   }
   throw new Error(`server did not become healthy in time${log()}`);
 }
@@ -51,9 +56,13 @@ export interface ServerProcess {
   stop(): Promise<number | null>;
 }
 
-/** Starts `packages/server/src/main.ts` on a free port with `env` over this process's and waits for health. */
+/**
+ * Starts `packages/server/src/main.ts` with `env` over this process's and waits for health; on
+ * `env.PORT` when given (a caller that must know the address first, e.g. for PUBLIC_URL), else
+ * on a free port.
+ */
 export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const port = await freePort();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let printed = '';
   const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {

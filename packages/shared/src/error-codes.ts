@@ -1,19 +1,12 @@
-import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from './accounts/messages';
 import { CATALOG_MESSAGES } from './catalog/constants';
+import { INTERNAL_ERROR } from './internal-error';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
  * Codes from the spec keep their meaning (SEC-002, PRI-001, OK-200); the rest are ours.
  * A feature adds its codes here so the catalog stays in one place.
  */
-export const errorBodySchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  field: z.string().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
-
 export const ERRORS = {
   validation: { code: 'VAL-400', status: 400, message: 'Los datos enviados no son válidos.' },
   badBody: { code: 'VAL-401', status: 400, message: 'El cuerpo de la solicitud no es válido.' },
@@ -35,7 +28,7 @@ export const ERRORS = {
     message: 'La aplicación web no está compilada. Ejecutá "npm run build".',
   },
   // The spec's generic fallback (§8), which the login screen shows too.
-  internal: { code: 'GEN-500', status: 500, message: ACCOUNT_MESSAGES.loginUnexpected },
+  internal: INTERNAL_ERROR,
   unavailable: {
     code: 'GEN-503',
     status: 503,

@@ -1,5 +1,7 @@
 export * from './app-info';
 export * from './error-codes';
+export * from './error-body';
+export * from './internal-error';
 export * from './analytics';
 export * from './accounts/index';
 export * from './text-field';

@@ -1,19 +1,30 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 
-/** Serving the built web app, the SPA fallback, the JSON 404 of the API, and the API docs. */
+/**
+ * Serving the built web app (pre-compressed files, the SPA fallback), the JSON 404 of the API
+ * and of missing assets, compressed JSON answers, and the API docs.
+ */
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+const INDEX = '<!doctype html><div id="root"></div>';
 describe('web app serving', () => {
   let app: FastifyInstance;
   let webDistDir: string;
   beforeAll(async () => {
     webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-web-'));
     fs.mkdirSync(path.join(webDistDir, 'assets'));
-    fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    fs.writeFileSync(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)');
+    const write = (file: string, body: string | Buffer) =>
+      fs.writeFileSync(path.join(webDistDir, file), body);
+    write('index.html', INDEX);
+    write('index.html.br', zlib.brotliCompressSync(INDEX));
+    write('assets/app-1234.js', SCRIPT);
+    write('assets/app-1234.js.br', zlib.brotliCompressSync(SCRIPT));
+    write('assets/app-1234.js.gz', zlib.gzipSync(SCRIPT));
     app = await createTestApp({ webDistDir });
   });
   afterAll(async () => {
@@ -36,6 +47,68 @@ describe('web app serving', () => {
     const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.body).toBe(SCRIPT);
+  });
+
+  it.each([
+    ['br, gzip', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+  ] as const)(
+    'sends the file compressed at build time when the browser accepts %s',
+    async (accepted, encoding, decompress) => {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: { 'accept-encoding': accepted },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toContain('javascript');
+      expect(res.headers['cache-control']).toContain('immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      // Once: decompressing it gives the file itself, not another compressed layer.
+      expect(decompress(res.rawPayload).toString()).toBe(SCRIPT);
+    },
+  );
+
+  it('sends index.html pre-compressed too, still never cached', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/search',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+
+  it.each(['/assets/gone-5678.js', '/assets/', '/assets/deep/missing.css'])(
+    'answers a JSON 404 for the missing asset %s, not the page',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'GEN-404', message: 'Recurso no encontrado.' });
+    },
+  );
+
+  it('compresses a large JSON answer on the fly, and leaves a small one alone', async () => {
+    const large = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(large.headers['content-encoding']).toBe('br');
+    const doc = JSON.parse(zlib.brotliDecompressSync(large.rawPayload).toString());
+    expect(doc.openapi).toMatch(/^3\./);
+    const small = await app.inject({
+      method: 'GET',
+      url: '/api/config',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ analytics: 'first-party', botCheck: false, exchangeRate: 1 });
   });
 
   it.each([

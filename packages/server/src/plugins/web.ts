@@ -6,8 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
 /**
- * Serves the built web app. Unknown `/api/*` paths get a JSON 404; any other unknown GET gets
- * index.html so the browser's router can answer it.
+ * Serves the built web app, each file as the `.br` or `.gz` written beside it at build time when
+ * the browser accepts one. Unknown `/api/*` and `/assets/*` paths get a JSON 404 (a missing
+ * script must fail as one, not load a page); any other unknown GET gets index.html so the
+ * browser's router can answer it.
  */
 export async function registerWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -17,6 +19,7 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
       root: webDistDir,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -28,7 +31,8 @@ export async function registerWeb(app: FastifyInstance, webDistDir: string): Pro
 
   app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || !['GET', 'HEAD'].includes(request.method)) {
+    const notPage = url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/');
+    if (notPage || !['GET', 'HEAD'].includes(request.method)) {
       throw AppError.of('notFound');
     }
     if (!built) {

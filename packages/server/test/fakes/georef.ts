@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { SHARED_DATA_DIR } from '../shared-data';
 
 /**
  * A local stand-in for the georef API (apis.datos.gob.ar/georef/api), answering from the real
- * responses saved in shared/data/georef in georef's own shape.
+ * responses saved in shared/data/georef (SHARED_DATA_DIR) in georef's own shape.
  *
  *   const georef = await startFakeGeoref();   // GEOREF_API_URL = georef.url
  *   GET {url}/provincias                        → { cantidad, total, inicio, parametros, provincias }
@@ -28,7 +29,7 @@ interface Place {
   provincia?: { id: string };
 }
 
-const dataDir = path.resolve(import.meta.dirname, '../../../../../shared/data/georef');
+const dataDir = path.join(SHARED_DATA_DIR, 'georef');
 const readList = (file: string, key: string): Place[] =>
   JSON.parse(fs.readFileSync(path.join(dataDir, file), 'utf8'))[key];
 

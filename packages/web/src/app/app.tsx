@@ -1,28 +1,39 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, useRoutes } from 'react-router';
 import { appRoutes } from './routes';
 import { ShellLayout } from './shell-layout';
 import { theme } from './theme';
-import { SNACKBAR_MS, SnackbarCloseAction } from '../lib/notifications';
+import { useSnackbarHostWanted } from '../lib/notifications';
 import { queryClient } from '../lib/query-client';
 
-const router = createBrowserRouter([{ element: <ShellLayout />, children: appRoutes }]);
+const shellRoutes = [{ element: <ShellLayout />, children: appRoutes }];
+
+// The declarative router: the app uses no loaders or actions, and the data router's code would
+// be a tenth of the first page's JavaScript.
+function AppRoutes() {
+  return useRoutes(shellRoutes);
+}
+
+const SnackbarHost = lazy(async () => ({
+  default: (await import('./snackbar-host')).SnackbarHost,
+}));
 
 export function App() {
+  const snackbarHostWanted = useSnackbarHostWanted();
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
-        <SnackbarProvider
-          maxSnack={3}
-          autoHideDuration={SNACKBAR_MS}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-          action={(key) => <SnackbarCloseAction snackbarKey={key} />}
-        >
-          <RouterProvider router={router} />
-        </SnackbarProvider>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+        {snackbarHostWanted && (
+          <Suspense fallback={null}>
+            <SnackbarHost />
+          </Suspense>
+        )}
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,14 +1,20 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SearchPage } from '../features/search/pages/search-page';
 import { RequireSession } from './require-session';
 
 /**
  * The route map of accounts-session-shell.md §2, under the shell layout. Every page but the
- * landing one is its own chunk, loaded when first visited.
+ * landing one is its own chunk, loaded when first visited (navigations are transitions, so the
+ * previous page stays on screen until the next one has loaded).
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }
 
 export const appRoutes: RouteObject[] = [
@@ -16,84 +22,84 @@ export const appRoutes: RouteObject[] = [
   { path: 'search', element: <SearchPage /> },
   {
     path: 'login',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/accounts/pages/login-page'),
       (m) => m.LoginPage,
     ),
   },
   {
     path: 'register',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/accounts/pages/register-page'),
       (m) => m.RegisterPage,
     ),
   },
   {
     path: 'resend-validation',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/accounts/pages/resend-validation-page'),
       (m) => m.ResendValidationPage,
     ),
   },
   {
     path: 'validation',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/accounts/pages/validation-page'),
       (m) => m.ValidationPage,
     ),
   },
   {
     path: 'forgotpassword',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/accounts/pages/forgot-password-page'),
       (m) => m.ForgotPasswordPage,
     ),
   },
   {
     path: 'delete',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/accounts/pages/delete-account-page'),
       (m) => m.DeleteAccountPage,
     ),
   },
   {
     path: 'contact',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/static-pages/pages/contact-page'),
       (m) => m.ContactPage,
     ),
   },
   {
     path: 'disclaimer',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/static-pages/pages/disclaimer-page'),
       (m) => m.DisclaimerPage,
     ),
   },
   {
     path: 'faq',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/static-pages/pages/faq-page'),
       (m) => m.FaqPage,
     ),
   },
   ...['privacy-policy', 'privacidad'].map((path) => ({
     path,
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/static-pages/pages/privacy-policy-page'),
       (m) => m.PrivacyPolicyPage,
     ),
   })),
   {
     path: 'terms-and-conditions',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/static-pages/pages/terms-page'),
       (m) => m.TermsPage,
     ),
   },
   {
     path: 'public/library',
-    lazy: lazyPage(
+    element: lazyPage(
       () => import('../features/public-library/pages/public-library-page'),
       (m) => m.PublicLibraryPage,
     ),
@@ -103,49 +109,49 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         path: 'search/:lastSearch',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../features/search/pages/last-search-page'),
           (m) => m.LastSearchPage,
         ),
       },
       {
         path: 'cardProducts',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../features/libraries/pages/card-products-page'),
           (m) => m.CardProductsPage,
         ),
       },
       {
         path: 'profile',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../features/accounts/pages/profile-page'),
           (m) => m.ProfilePage,
         ),
       },
       {
         path: 'myOrders',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../features/reservations/pages/my-orders-page'),
           (m) => m.MyOrdersPage,
         ),
       },
       {
         path: 'sales',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../features/reservations/pages/sales-page'),
           (m) => m.SalesPage,
         ),
       },
       {
         path: 'library',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../features/libraries/pages/library-page'),
           (m) => m.LibraryPage,
         ),
       },
       {
         path: 'dashboard',
-        lazy: lazyPage(
+        element: lazyPage(
           () => import('../features/dashboard/pages/dashboard-page'),
           (m) => m.DashboardPage,
         ),

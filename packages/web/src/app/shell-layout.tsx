@@ -1,16 +1,24 @@
 import { Box, Container } from '@mui/material';
 import { SHELL_ROUTES } from '@mdc/shared';
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { SessionGuardian } from '../features/accounts';
+import { useSession } from '../lib/session';
 import { AppDownloadBanner } from './app-download-banner';
 import { ShellFooter } from './shell-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { usePageViewTracking } from './use-page-view-tracking';
 
+// Only a session has something to guard: its terms dialog and API calls stay out of a guest's
+// download.
+const SessionGuardian = lazy(async () => ({
+  default: (await import('../features/accounts')).SessionGuardian,
+}));
+
 /** Top bar, the page, footer; plus what runs on every page (session checks, page views). */
 export function ShellLayout() {
   const { pathname } = useLocation();
+  const { loggedIn } = useSession();
   usePageViewTracking();
 
   return (
@@ -26,7 +34,11 @@ export function ShellLayout() {
         <Outlet />
       </Box>
       <ShellFooter />
-      <SessionGuardian />
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <SessionGuardian />
+        </Suspense>
+      )}
     </Box>
   );
 }

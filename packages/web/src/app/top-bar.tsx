@@ -1,10 +1,13 @@
 import { AppBar, Box, Button, Toolbar, Typography } from '@mui/material';
 import { APP_NAME, SHELL_LABELS, SHELL_ROUTES } from '@mdc/shared';
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../lib/session';
-import { AccountMenu } from './account-menu';
 import { MAIN_NAV_ITEMS } from './main-nav-items';
-import { MobileMenu } from './mobile-menu';
+
+// Only members see these menus (and their popover and drawer code): guests never download them.
+const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
+const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
 
 /**
  * Logo, the logged-in links and settings menu (a hamburger below 768 px), or 'Iniciar sesión'
@@ -71,10 +74,14 @@ export function TopBar() {
             </Box>
             <Box sx={{ flex: 1 }} />
             <Box sx={desktopOnly}>
-              <AccountMenu />
+              <Suspense fallback={null}>
+                <AccountMenu />
+              </Suspense>
             </Box>
             <Box sx={{ display: { xs: 'flex', md: 'none' } }}>
-              <MobileMenu />
+              <Suspense fallback={null}>
+                <MobileMenu />
+              </Suspense>
             </Box>
           </>
         ) : (

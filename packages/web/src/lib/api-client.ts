@@ -1,4 +1,4 @@
-import { ERRORS, HTTP_HEADERS, SESSION_COOKIES } from '@mdc/shared';
+import { HTTP_HEADERS, INTERNAL_ERROR, SESSION_COOKIES } from '@mdc/shared';
 import { readCookie } from './cookies';
 import { refreshSessionState } from './session';
 
@@ -68,7 +68,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     throw new ApiError(
       body.code ?? `HTTP-${response.status}`,
       response.status,
-      body.message ?? ERRORS.internal.message,
+      body.message ?? INTERNAL_ERROR.message,
       body.field,
       body.message !== undefined,
     );

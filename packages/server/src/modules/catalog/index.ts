@@ -1,12 +1,14 @@
 /**
  * The catalog as other features use it (search, libraries, reservations): name resolution,
- * autocomplete, printings and prices. Its tables are read only through these functions.
+ * autocomplete, printings and prices. Its tables are read only through these functions. The
+ * benchmarks in bench/ use it too.
  */
 export { countCatalog } from './catalog-status';
 export { findCardSets } from './find-card-sets';
 export { getReferencePrice } from './get-reference-price';
-export { importCatalog, type CatalogImportResult } from './import/import-catalog';
+export { CATALOG_TABLES, importCatalog, type CatalogImportResult } from './import/import-catalog';
 export { importPrices, type PriceImportResult } from './import/import-prices';
+export { TerminalProgress } from './import/progress';
 export { findCatalogUsdPrices, findPrintingsByIds, type PrintingSummary } from './printing-queries';
 export {
   resolveNames,

@@ -105,7 +105,11 @@ describe('price import', () => {
       sql`select p.id, m.uuid from card_mtgjson_uuids m join card_printings p on p.id = m.printing_id
           where p.set_code = 'NEO' and p.collector_number = '417'`,
     );
-    expect(farewell).toBeDefined();
+    // Both are UUIDs: the Scryfall id of the printing, MTGJSON's of the card.
+    const uuid = expect.stringMatching(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    expect(farewell).toEqual({ id: uuid, uuid });
     const file = writeJsonFile(
       tempDir(),
       'AllPricesToday.json',

@@ -1,14 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { SHARED_DATA_DIR } from '../../../../test/shared-data';
 
-/**
- * The real public data of ../shared/data (read in place, never copied into the repository).
- * SHARED_DATA_DIR points elsewhere when the checkout lives in another folder.
- */
-export const SHARED_DATA_DIR =
-  process.env.SHARED_DATA_DIR ??
-  path.resolve(import.meta.dirname, '../../../../../../../shared/data');
-
+/** The catalog's files among the shared data (test/shared-data.ts). */
 export const MTGJSON_SETS_DIR = path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25');
 export const SCRYFALL_SAMPLES_DIR = path.join(SHARED_DATA_DIR, 'scryfall/samples');
 export const EXPORTS_DIR = path.join(SHARED_DATA_DIR, 'exports');

@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testDriver } from '../../test/postgres-url';
 import { recordPageView } from '../modules/events/service';
 import { openDatabase } from './client';
 import { pageViewCounts } from './schema/index';
 
-describe('the embedded database', () => {
+// PGlite's own folder: the same whichever driver the project tests.
+describe.runIf(testDriver() === 'pglite')('the embedded database', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-persist-'));
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 

@@ -1,0 +1,9 @@
+/**
+ * The catalog's `internal` error (error-codes.ts), in a module of its own: the web app falls back
+ * to its text on every page, and a page that needs only this text does not download the catalog.
+ */
+export const INTERNAL_ERROR = {
+  code: 'GEN-500',
+  status: 500,
+  message: 'Ocurrió un error inesperado. Intenta nuevamente.',
+} as const;

@@ -36,8 +36,9 @@ async function countRequest(
     .returning();
   if (counter && counter.count > limit.max) {
     const retryAt = counter.windowStartedAt.getTime() + limit.windowMs;
-    const minutes = Math.max(1, Math.ceil((retryAt - now.getTime()) / 60_000));
-    throw AppError.of('rateLimited', tooManyAttemptsMessage('mail', minutes));
+    const waitMs = retryAt - now.getTime();
+    const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+    throw AppError.tooMany('rateLimited', tooManyAttemptsMessage('mail', minutes), waitMs / 1000);
   }
 }
 

@@ -37,6 +37,13 @@ export interface ResolveOptions {
   suggest?: boolean;
 }
 
+/**
+ * Close names are looked up for this many different unmatched names per call, the first ones in
+ * the order sent; later lines get none. Each lookup costs a few ms of the database (on PGlite, of
+ * the whole process), so a 1,000-line list of typos must not cost 1,000 of them.
+ */
+export const SUGGESTED_NAMES_PER_CALL = 20;
+
 interface NameHit extends CardNameResult {
   term: string;
 }
@@ -101,6 +108,23 @@ async function findPrintingsInSets(
   return new Map(rows.map((row) => [`${row.oracleId} ${row.setCode}`, row]));
 }
 
+/** Close names of the first SUGGESTED_NAMES_PER_CALL different names, by normalized name. */
+async function suggestForFirstUnmatched(
+  db: Database,
+  names: string[],
+): Promise<Map<string, CardNameResult[]>> {
+  const firstByKey = new Map<string, string>();
+  for (const name of names) {
+    if (firstByKey.size >= SUGGESTED_NAMES_PER_CALL) break;
+    const key = normalizeCardName(name);
+    if (key && !firstByKey.has(key)) firstByKey.set(key, name);
+  }
+  const found = new Map<string, CardNameResult[]>();
+  // One at a time: on PGlite each query holds the process, and other requests run in between.
+  for (const [key, name] of firstByKey) found.set(key, await suggestCardNames(db, name));
+  return found;
+}
+
 export async function resolveNames(
   db: Database,
   queries: NameQuery[],
@@ -132,14 +156,21 @@ export async function resolveNames(
     found.filter((f) => f.set),
   );
 
+  const suggestions = suggest
+    ? await suggestForFirstUnmatched(
+        db,
+        queries.filter((_, i) => !cards[i]).map((query) => query.name),
+      )
+    : new Map<string, CardNameResult[]>();
+
   const resolutions: NameResolution[] = [];
   for (const [i, query] of queries.entries()) {
     const card = cards[i] ?? null;
     const exact = bySetNumber.get(exactKeys[i]!);
     const inSet = inSets.get(`${card?.id} ${sets[i]}`);
     if (!card) {
-      const suggestions = suggest ? await suggestCardNames(db, query.name) : [];
-      resolutions.push({ match: 'none', card, printing: null, suggestions });
+      const close = suggestions.get(normalizeCardName(query.name)) ?? [];
+      resolutions.push({ match: 'none', card, printing: null, suggestions: close });
     } else if (exact?.oracleId === card.id) {
       resolutions.push({ match: 'printing', card, printing: exact, suggestions: [] });
     } else if (inSet) {

@@ -14,13 +14,18 @@ import { prefixRange } from './sql-fragments';
 const MIN_SIMILARITY = 0.3;
 const HEAD_LENGTH = 3;
 const CANDIDATES_PER_WORD = 400;
+/** A long line of words must not multiply the work: the longest words say the most. */
+const MAX_HEADS = 4;
 
 /** Word heads worth a lookup: from words of 4+ letters ('the', 'of' match everything). */
 function wordHeads(key: string): string[] {
   const words = key.split(' ').filter((word) => word !== '//');
   const long = words.filter((word) => word.length > HEAD_LENGTH);
   const chosen = long.length ? long : words.filter((word) => word.length === HEAD_LENGTH);
-  return [...new Set(chosen.map((word) => word.slice(0, HEAD_LENGTH)))];
+  const heads = [...chosen]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.slice(0, HEAD_LENGTH));
+  return [...new Set(heads)].slice(0, MAX_HEADS);
 }
 
 export async function suggestCardNames(

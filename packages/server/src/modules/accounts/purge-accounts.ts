@@ -1,7 +1,7 @@
 import { and, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountTokens, loginFailures, sessions, userProfiles, users } from '../../db/schema/index';
-import { userThrottleKey } from './login-throttle';
+import { accountTokens, sessions, userProfiles, users } from '../../db/schema/index';
+import { forgetAccountFailures } from './login-throttle';
 
 /**
  * Erases the personal data of accounts disabled at least `purgeDays` ago: profile, credentials,
@@ -15,7 +15,7 @@ export async function purgeDisabledAccounts(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - purgeDays * 24 * 60 * 60 * 1000);
   const due = await db
-    .select({ id: users.id })
+    .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(and(lte(users.disabledAt, cutoff), isNull(users.purgedAt)));
   if (!due.length) return 0;
@@ -24,7 +24,10 @@ export async function purgeDisabledAccounts(
   await db.delete(userProfiles).where(inArray(userProfiles.userId, ids));
   await db.delete(accountTokens).where(inArray(accountTokens.userId, ids));
   await db.delete(sessions).where(inArray(sessions.userId, ids));
-  await db.delete(loginFailures).where(inArray(loginFailures.key, ids.map(userThrottleKey)));
+  await forgetAccountFailures(
+    db,
+    due.flatMap((row) => [row.username, row.email]),
+  );
   await db
     .update(users)
     .set({

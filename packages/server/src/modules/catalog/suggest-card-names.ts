@@ -1,6 +1,7 @@
 import { NAME_SUGGESTION_LIMIT, normalizeCardName, type CardNameResult } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { cardNameTerms, cardOracles } from '../../db/schema/index';
 import { prefixRange } from './sql-fragments';
 
@@ -56,4 +57,30 @@ export async function suggestCardNames(
         order by scored.score desc, o.name
         limit ${limit}`,
   );
+}
+
+/**
+ * Close names are looked up for this many different unmatched names per call, the first ones in
+ * the order sent; later lines get none. Each lookup costs a few ms of the database (on PGlite, of
+ * the whole process), so a 1,000-line list of typos must not cost 1,000 of them.
+ */
+export const SUGGESTED_NAMES_PER_CALL = 20;
+
+/** Close names of the first SUGGESTED_NAMES_PER_CALL different names, by normalized name. */
+export async function suggestForFirstUnmatched(
+  db: Database,
+  names: string[],
+): Promise<Map<string, CardNameResult[]>> {
+  const firstByKey = new Map<string, string>();
+  for (const name of names) {
+    if (firstByKey.size >= SUGGESTED_NAMES_PER_CALL) break;
+    const key = normalizeCardName(name);
+    if (key && !firstByKey.has(key)) firstByKey.set(key, name);
+  }
+  const found = new Map<string, CardNameResult[]>();
+  for (const [key, name] of firstByKey) {
+    await yieldToEventLoop();
+    found.set(key, await suggestCardNames(db, name));
+  }
+  return found;
 }

@@ -24,7 +24,7 @@ describe('login back-off', () => {
     }
     return statuses;
   };
-  const repeat = (address: string, times: number) => Array.from({ length: times }, () => address);
+  const repeat = <T>(value: T, times: number): T[] => Array.from({ length: times }, () => value);
 
   it("a stranger's failures do not lock the owner out of another address", async () => {
     const owner = await createUser(app);

@@ -25,6 +25,7 @@ import { deleteAccount } from './delete-account';
 import { requestPasswordReset, resetPassword } from './password-recovery';
 import { findUserById, getProfile, hasCurrentConsent } from './queries';
 import { registerUser } from './register-user';
+import { limitIdentityConflicts } from './request-limits';
 import { resendValidation } from './resend-validation';
 import { updateProfile } from './update-profile';
 
@@ -51,11 +52,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Register; mails the validation link',
         body: registrationSchema,
-        response: { 201: messageResponseSchema, ...errors(400, 403, 409, 503) },
+        response: { 201: messageResponseSchema, ...errors(400, 403, 409, 429, 503) },
       },
     },
     async (request, reply) => {
-      await registerUser(context(request), request.body);
+      await limitIdentityConflicts(app.db, request.ip, app.clock(), () =>
+        registerUser(context(request), request.body),
+      );
       return reply.status(201).send({ message: ACCOUNT_MESSAGES.registerSuccess });
     },
   );
@@ -87,10 +90,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit the profile; a new e-mail takes effect once validated',
         security: [{ cookie: [] }, { bearer: [] }],
         body: profileUpdateSchema,
-        response: { 200: userProfileSchema, ...errors(400, 401, 403, 409, 503) },
+        response: { 200: userProfileSchema, ...errors(400, 401, 403, 409, 429, 503) },
       },
     },
-    async (request) => updateProfile(context(request), currentUser(request).id, request.body),
+    async (request) =>
+      limitIdentityConflicts(app.db, request.ip, app.clock(), () =>
+        updateProfile(context(request), currentUser(request).id, request.body),
+      ),
   );
 
   app.get(

@@ -27,12 +27,18 @@ export async function findBySetAndNumber(
   pairs: { set: string; number: string }[],
 ): Promise<Map<string, PrintingSummary>> {
   if (pairs.length === 0) return new Map();
-  const wanted = pairRows(pairs.map((pair) => [pair.set, pair.number.toLowerCase()]));
-  // Catalog numbers are lower case or upper case ('197p', 'SWS1'), never mixed.
+  // Catalog numbers are lower case or upper case ('197p', 'SWS1'), never mixed: both spellings
+  // are looked up, each an equality the (set_code, collector_number) index answers.
+  const wanted = pairRows(
+    pairs.flatMap((pair): [string, string][] => [
+      [pair.set, pair.number.toLowerCase()],
+      [pair.set, pair.number.toUpperCase()],
+    ]),
+  );
   const rows = await queryRows<PrintingSummary>(
     db,
     sql`select ${printingColumns} from ${printingsWithSets}
-        join ${wanted} w on p.set_code = w.a and p.collector_number in (w.b, upper(w.b))`,
+        join ${wanted} w on p.set_code = w.a and p.collector_number = w.b`,
   );
   return new Map(rows.map((row) => [setNumberKey(row.setCode, row.collectorNumber), row]));
 }

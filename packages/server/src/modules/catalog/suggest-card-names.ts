@@ -64,7 +64,7 @@ export async function suggestCardNames(
  * the order sent; later lines get none. Each lookup costs a few ms of the database (on PGlite, of
  * the whole process), so a 1,000-line list of typos must not cost 1,000 of them.
  */
-export const SUGGESTED_NAMES_PER_CALL = 20;
+export const SUGGESTED_NAMES_PER_CALL = 10;
 
 /** Close names of the first SUGGESTED_NAMES_PER_CALL different names, by normalized name. */
 export async function suggestForFirstUnmatched(

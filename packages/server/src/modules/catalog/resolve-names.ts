@@ -35,7 +35,7 @@ export interface NameResolution {
 }
 
 export interface ResolveOptions {
-  /** Look for close names of unmatched lines (a few ms each). */
+  /** Look for close names of unmatched lines (a few ms each, for the first SUGGESTED_NAMES_PER_CALL). */
   suggest?: boolean;
 }
 

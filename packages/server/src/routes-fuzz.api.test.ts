@@ -118,3 +118,37 @@ describe('fuzzing every route of the OpenAPI document', () => {
     expect(problems).toEqual([]);
   }, 180_000);
 });
+
+describe('fuzzing the bot check of every route', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ botCheck: true }, { pressure: { maxEventLoopDelayMs: 0 } });
+  });
+  afterAll(() => app.close());
+
+  it('answers missing and garbage R-Token headers with the Spanish contract', async () => {
+    const problems: string[] = [];
+    const tokens = [
+      undefined,
+      ...GARBAGE_HEADERS.flatMap((headers) => (headers['r-token'] ? [headers['r-token']] : [])),
+    ];
+    let sent = 0;
+    for (const operation of listOperations(app).filter((op) => !op.path.startsWith('/api/docs'))) {
+      const [accepted] = casesFor(operation, SEED);
+      for (const token of tokens) {
+        sent++;
+        const res = await app.inject({
+          method: accepted!.method as 'GET',
+          url: accepted!.url,
+          headers: { ...accepted!.headers, ...(token ? { 'r-token': token } : {}) },
+          ...(accepted!.payload !== undefined ? { payload: accepted!.payload } : {}),
+          remoteAddress: `10.99.0.${sent & 255}`,
+        });
+        const problem = problemOf(accepted!.method, res);
+        if (problem) problems.push(`${accepted!.method} ${accepted!.url} [${token}]: ${problem}`);
+      }
+    }
+    expect(sent).toBeGreaterThan(60);
+    expect(problems).toEqual([]);
+  });
+});

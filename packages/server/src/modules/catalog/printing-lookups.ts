@@ -7,7 +7,7 @@ import {
   printingsWithSets,
   type PrintingSummary,
 } from './printing-queries';
-import { uuidList } from './sql-fragments';
+import { uuidList, wellFormed } from './sql-fragments';
 
 /**
  * The printing lookups of name resolution, each one query for every line at once: the lines
@@ -15,9 +15,10 @@ import { uuidList } from './sql-fragments';
  */
 
 /** Pairs as rows `w(a, b)` of a single parameter. */
-const pairRows = (pairs: [string, string][]) =>
-  sql`(select distinct w->>0 as a, w->>1 as b
-       from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) w)`;
+const pairRows = (pairs: [string, string][]) => {
+  const json = JSON.stringify(pairs.map(([a, b]) => [wellFormed(a), wellFormed(b)]));
+  return sql`(select distinct w->>0 as a, w->>1 as b from jsonb_array_elements(${json}::jsonb) w)`;
+};
 
 export const setNumberKey = (set: string, number: string) => `${set} ${number.toLowerCase()}`;
 

@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** Text jsonb can hold: a lone surrogate becomes U+FFFD (it matches nothing anyway). */
-const wellFormed = (value: string) => value.replace(LONE_SURROGATE, '\ufffd');
+export const wellFormed = (value: string): string => value.replace(LONE_SURROGATE, '\ufffd');
 
 /** Texts usable as `x in ${textList(values)}`. */
 export const textList = (values: string[]): SQL => {

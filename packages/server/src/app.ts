@@ -8,12 +8,11 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { ERRORS } from '@mdc/shared';
 import { z } from 'zod';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
-import { errorBody, installErrorHandler } from './errors';
+import { installErrorHandler } from './errors';
 import { loginRoutes } from './modules/accounts/login-routes';
 import { accountRoutes } from './modules/accounts/routes';
 import { botCheckRoutes } from './modules/botcheck/routes';
@@ -28,6 +27,8 @@ import { sessionsPlugin } from './modules/sessions/plugin';
 import { registerCompression } from './plugins/compression';
 import { registerDocs } from './plugins/docs';
 import { registerSecurity } from './plugins/security';
+import { answerClientError, answerFrameworkError } from './plugins/transport-errors';
+import { registerUnderPressure, type PressureLimits } from './plugins/under-pressure';
 import { registerWeb } from './plugins/web';
 import { loggerOptions } from './logger';
 
@@ -48,6 +49,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where the app reads the time; tests pass one they can move. */
   clock?: Clock;
+  /** Load-shedding thresholds; tests lower them to see the 503. */
+  pressure?: Partial<PressureLimits>;
 }
 
 /** Builds the whole app without listening: plugins external → app → routes. */
@@ -59,14 +62,18 @@ export async function buildApp(
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
-    // A path that is not valid percent-encoding never reaches a route or the error handler.
-    frameworkErrors: (_error, _request, reply) => {
-      void (reply as FastifyReply).status(ERRORS.badUrl.status).send(errorBody('badUrl'));
-    },
+    // Path parameters hold e-mail addresses (up to 254 characters); longer ones get a 414.
+    routerOptions: { maxParamLength: 512 },
+    // Router and HTTP-parser refusals never reach the error handler: answered in Spanish here.
+    frameworkErrors: (error, request, reply) =>
+      answerFrameworkError(error, request, reply as FastifyReply),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // JSON only: a text/plain body is what a cross-site form can send without asking (415 now).
+  app.removeContentTypeParser('text/plain');
 
   const database = options.database ?? (await openDatabase(config));
   if (!options.database) await database.migrate();
@@ -78,6 +85,8 @@ export async function buildApp(
     await database.close();
   });
 
+  // First: an overloaded process refuses work before doing any.
+  await registerUnderPressure(app, options.pressure);
   // At the root: the jobs and the tests reach the mail outbox's deliverer through the app.
   await app.register(mailPlugin);
   await registerCompression(app);

@@ -4,6 +4,9 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one error type services throw: a code and Spanish message the user can read. */
 export class AppError extends Error {
+  /** For a 429 or 503: when the client may try again (the Retry-After header). */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly code: string,
     readonly statusCode: number,
@@ -19,6 +22,13 @@ export class AppError extends Error {
     return new AppError(known.code, known.status, message ?? known.message, field);
   }
 
+  /** A 429 that tells the client when to come back. */
+  static tooMany(key: ErrorKey, message: string, retryAfterSeconds: number): AppError {
+    const error = AppError.of(key, message);
+    error.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+    return error;
+  }
+
   toBody(): ErrorBody {
     return this.field
       ? { code: this.code, message: this.message, field: this.field }
@@ -30,10 +40,38 @@ export function errorBody(key: ErrorKey): ErrorBody {
   return { code: ERRORS[key].code, message: ERRORS[key].message };
 }
 
-/** Maps every error to `{code, message}`; a 5xx never tells the client why. */
+/** Retry-After of a 429 that does not say (the rate-limit plugin sets its own). */
+const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/** PostgreSQL refuses to store this text (a NUL byte, invalid UTF-8): the client's input, a 400. */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
+function isUnstorableText(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as Error).cause) {
+    if (UNSTORABLE_TEXT.has(String((cause as { code?: unknown }).code))) return true;
+  }
+  return false;
+}
+
+/** Fastify's own 4xx errors that have a message of their own; the rest are "bad body". */
+const FRAMEWORK_4XX: Partial<Record<number, ErrorKey>> = {
+  404: 'notFound',
+  413: 'payloadTooLarge',
+  414: 'urlTooLong',
+  415: 'unsupportedMediaType',
+  429: 'rateLimited',
+};
+
+/**
+ * Maps every error to `{code, message}`; a 5xx never tells the client why. Error logs carry no
+ * request body or submitted value: the logger's `err` serializer strips them (logger.ts).
+ */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.statusCode === 429 || error.statusCode === 503) {
+        reply.header('retry-after', error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
+      }
       return reply.status(error.statusCode).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -48,16 +86,25 @@ export function installErrorHandler(app: FastifyInstance): void {
             : { code: ERRORS.validation.code, message },
         );
     }
+    if (isUnstorableText(error)) {
+      request.log.info({ err: error }, 'unstorable text refused');
+      return reply.status(400).send(errorBody('unstorableText'));
+    }
     const status = error.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(errorBody('rateLimited'));
-    if (status === 413) return reply.status(413).send(errorBody('payloadTooLarge'));
     if (status >= 400 && status < 500) {
-      request.log.info({ err: error }, 'rejected request');
-      return reply
-        .status(status)
-        .send(status === 404 ? errorBody('notFound') : errorBody('badBody'));
+      if (status === 429 && !reply.hasHeader('retry-after')) {
+        reply.header('retry-after', DEFAULT_RETRY_AFTER_SECONDS);
+      }
+      const key = FRAMEWORK_4XX[status];
+      if (!key) request.log.info({ err: error }, 'rejected request');
+      return reply.status(key ? ERRORS[key].status : status).send(errorBody(key ?? 'badBody'));
+    }
+    if (status === 503) {
+      // A deliberate "not now" (under-pressure, a dependency down): the client may retry.
+      if (!reply.hasHeader('retry-after')) reply.header('retry-after', 10);
+      return reply.status(503).send(errorBody('unavailable'));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(status >= 500 && status < 600 ? status : 500).send(errorBody('internal'));
+    return reply.status(status > 500 && status < 600 ? status : 500).send(errorBody('internal'));
   });
 }

@@ -10,6 +10,11 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/user/recover?email=ana%40mail.com')).toBe('/api/user/recover?email=***');
   });
 
+  it('hides e-mail addresses in the path', () => {
+    expect(redactUrl('/api/user/resend/ana%40mail.com')).toBe('/api/user/resend/***');
+    expect(redactUrl('/api/user/Ana.Perez@mail.com/consent?x=1')).toBe('/api/user/***/consent?x=1');
+  });
+
   it('leaves other URLs alone', () => {
     expect(redactUrl('/api/health')).toBe('/api/health');
     expect(redactUrl('/search?page=2')).toBe('/search?page=2');

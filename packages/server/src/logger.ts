@@ -1,5 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config';
+import { serializeError } from './log-errors';
 
 /** Query parameters whose values never reach a log line (tokens travel in e-mail links). */
 const SECRET_QUERY_PARAMS = /^(token|validationtoken|password|id|email)$/i;
@@ -13,13 +14,18 @@ function safeDecode(text: string): string {
   }
 }
 
+/** A path segment holding an e-mail address (`/api/user/resend/ana@x.com`, `ana%40x.com`). */
+const EMAIL_SEGMENT = /[^/?]*(@|%40)[^/?]*/gi;
+
 /**
- * A URL with the values of secret query parameters replaced by `***`. Runs on every request a
- * client sends, so nothing in it may throw: a throw here would take the process down.
+ * A URL with e-mail addresses in its path and the values of secret query parameters replaced
+ * by `***`. Runs on every request a client sends, so nothing in it may throw: a throw here would
+ * take the process down.
  */
 export function redactUrl(url: string): string {
-  const [pathname, query] = url.split('?', 2);
-  if (!query) return url;
+  const [rawPath = '', query] = url.split('?', 2);
+  const pathname = rawPath.replace(EMAIL_SEGMENT, '***');
+  if (!query) return query === undefined ? pathname : `${pathname}?`;
   const parts = query.split('&').map((pair) => {
     const [key = '', value] = pair.split('=', 2);
     return value !== undefined && SECRET_QUERY_PARAMS.test(safeDecode(key)) ? `${key}=***` : pair;
@@ -43,6 +49,7 @@ export function loggerOptions(config: Pick<Config, 'logLevel'>): FastifyServerOp
       censor: '***',
     },
     serializers: {
+      err: serializeError,
       req(request) {
         return {
           method: request.method,

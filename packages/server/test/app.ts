@@ -17,11 +17,12 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * The real app on a fresh database of this project's driver. `app.close()` drops the database.
- * `options` may give a logger (to capture its lines) or a clock (to move time).
+ * `options` may give a logger (to capture its lines), a clock (to move time) or load-shedding
+ * thresholds (to see the 503).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, 'logger' | 'clock'> = {},
+  options: Pick<BuildOptions, 'logger' | 'clock' | 'pressure'> = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();

@@ -34,6 +34,41 @@ export const ERRORS = {
     status: 503,
     message: 'El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.',
   },
+  /** The server sheds load (@fastify/under-pressure); 529 is the unofficial "site overloaded". */
+  overloaded: {
+    code: 'GEN-529',
+    status: 503,
+    message: 'Hay demasiadas solicitudes en este momento. Esperá unos segundos y volvé a intentar.',
+  },
+  // Answers outside any route: what the HTTP layer refuses before a route sees the request.
+  badRequest: { code: 'VAL-402', status: 400, message: 'La solicitud no es válida.' },
+  unstorableText: {
+    code: 'VAL-403',
+    status: 400,
+    message:
+      'El texto enviado tiene caracteres no permitidos. Revisá los datos e intentá de nuevo.',
+  },
+  urlTooLong: {
+    code: 'VAL-416',
+    status: 414,
+    message: 'La dirección solicitada es demasiado larga.',
+  },
+  unsupportedMediaType: {
+    code: 'VAL-415',
+    status: 415,
+    message: 'El formato de los datos no es compatible. Enviá los datos como JSON.',
+  },
+  headersTooLarge: {
+    code: 'VAL-431',
+    status: 431,
+    message:
+      'Los encabezados de la solicitud son demasiado grandes. Borrá las cookies del sitio e intentá de nuevo.',
+  },
+  requestTimeout: {
+    code: 'VAL-408',
+    status: 408,
+    message: 'La solicitud tardó demasiado en llegar. Intentá de nuevo.',
+  },
   rateLimited: {
     code: 'SEC-429',
     status: 429,

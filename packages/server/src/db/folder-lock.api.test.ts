@@ -34,7 +34,7 @@ describe.runIf(testDriver() === 'pglite')('the embedded database folder lock', (
       const event = await fetch(`${server.url}/api/events`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'page_view', path: '/antes-del-import' }),
+        body: JSON.stringify({ type: 'page_view', path: '/faq' }),
       });
       expect(event.status).toBe(204);
       const cli = runImport({ DATA_DIR: dataDir, DATABASE_URL: '' });
@@ -52,7 +52,7 @@ describe.runIf(testDriver() === 'pglite')('the embedded database folder lock', (
     try {
       await database.migrate();
       const rows = await database.db.select().from(pageViewCounts);
-      expect(rows.map((row) => row.path)).toContain('/antes-del-import');
+      expect(rows.map((row) => row.path)).toContain('/faq');
     } finally {
       await database.close();
     }

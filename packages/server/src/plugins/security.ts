@@ -37,6 +37,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   await app.register(cookie);
 
+  // API answers carry session tokens and personal data: no browser or proxy cache may keep them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+
   let redis: Redis | undefined;
   if (config.redisUrl) {
     redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });

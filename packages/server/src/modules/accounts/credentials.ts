@@ -23,7 +23,7 @@ export async function verifyCredentials(
   const user = looksLikeEmail(identifier)
     ? await findUserByEmail(db, identifier)
     : await findUserByUsername(db, identifier);
-  const keys = throttleKeys(user, identifier, input.ip);
+  const keys = throttleKeys(identifier, input.ip);
   await assertLoginAllowed(db, keys, input.now);
 
   const matches = await verifyPassword(user?.passwordHash ?? null, input.password);
@@ -31,6 +31,6 @@ export async function verifyCredentials(
     await recordLoginFailure(db, keys, input.now);
     throw AppError.of('invalidCredentials');
   }
-  await clearLoginFailures(db, keys.account);
+  await clearLoginFailures(db, keys);
   return user;
 }

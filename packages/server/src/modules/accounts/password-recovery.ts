@@ -5,7 +5,7 @@ import { passwordResetMail } from '../mail/templates';
 import { endUserSessions } from '../sessions/service';
 import { claimAccountToken, issueAccountToken, spendOpenTokens } from './account-tokens';
 import { resetLink, type AccountsContext } from './context';
-import { clearLoginFailures, userThrottleKey } from './login-throttle';
+import { forgetAccountFailures } from './login-throttle';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './queries';
 import { limitMailRequest } from './request-limits';
@@ -46,16 +46,17 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
     const token = await claimAccountToken(tx, input.token, ['reset'], now);
-    await tx
+    const [user] = await tx
       .update(users)
       .set({
         passwordHash,
         emailValidatedAt: sql`coalesce(${users.emailValidatedAt}, ${now.toISOString()}::timestamptz)`,
         updatedAt: now,
       })
-      .where(eq(users.id, token.userId));
+      .where(eq(users.id, token.userId))
+      .returning({ username: users.username, email: users.email });
     await spendOpenTokens(tx, token.userId, ['reset'], now);
     await endUserSessions(tx, token.userId);
-    await clearLoginFailures(tx, userThrottleKey(token.userId));
+    await forgetAccountFailures(tx, [user?.username ?? null, user?.email ?? null]);
   });
 }

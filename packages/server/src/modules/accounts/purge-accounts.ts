@@ -1,9 +1,9 @@
 import { and, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountTokens, loginFailures, userProfiles, users } from '../../db/schema/index';
+import { accountTokens, userProfiles, users } from '../../db/schema/index';
 import { forgetMailTo } from '../mail/outbox';
 import { endUserSessions } from '../sessions/service';
-import { userThrottleKey } from './login-throttle';
+import { forgetAccountFailures } from './login-throttle';
 
 /**
  * Erases the personal data of accounts disabled at least `purgeDays` ago: profile, credentials,
@@ -18,7 +18,12 @@ export async function purgeDisabledAccounts(
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - purgeDays * 24 * 60 * 60 * 1000);
   const due = await db
-    .select({ id: users.id, email: users.email, pendingEmail: users.pendingEmail })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      pendingEmail: users.pendingEmail,
+    })
     .from(users)
     .where(and(lte(users.disabledAt, cutoff), isNull(users.purgedAt)));
   if (!due.length) return 0;
@@ -31,7 +36,10 @@ export async function purgeDisabledAccounts(
     db,
     due.flatMap((row) => [row.email, row.pendingEmail]).filter((address) => address !== null),
   );
-  await db.delete(loginFailures).where(inArray(loginFailures.key, ids.map(userThrottleKey)));
+  await forgetAccountFailures(
+    db,
+    due.flatMap((row) => [row.username, row.email]),
+  );
   await db
     .update(users)
     .set({

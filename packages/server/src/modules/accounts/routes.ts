@@ -28,6 +28,7 @@ import { deleteAccount } from './delete-account';
 import { requestPasswordReset, resetPassword } from './password-recovery';
 import { findUserById, getProfile, hasCurrentConsent } from './queries';
 import { registerUser } from './register-user';
+import { limitIdentityConflicts } from './request-limits';
 import { resendValidation } from './resend-validation';
 import { updateProfile } from './update-profile';
 
@@ -53,11 +54,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Register; mails the validation link',
         body: registrationSchema,
-        response: { 201: messageResponseSchema, ...errors(400, 403, 409) },
+        response: { 201: messageResponseSchema, ...errors(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
-      await registerUser(context(), request.body);
+      await limitIdentityConflicts(app.db, request.ip, app.clock(), () =>
+        registerUser(context(), request.body),
+      );
       return reply.status(201).send({ message: ACCOUNT_MESSAGES.registerSuccess });
     },
   );
@@ -89,10 +92,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit the profile; a new e-mail takes effect once validated',
         security: [{ cookie: [] }, { bearer: [] }],
         body: profileUpdateSchema,
-        response: { 200: userProfileSchema, ...errors(400, 401, 403, 409) },
+        response: { 200: userProfileSchema, ...errors(400, 401, 403, 409, 429) },
       },
     },
-    async (request) => updateProfile(context(), currentUser(request).id, request.body),
+    async (request) =>
+      limitIdentityConflicts(app.db, request.ip, app.clock(), () =>
+        updateProfile(context(), currentUser(request).id, request.body),
+      ),
   );
 
   app.get(

@@ -93,6 +93,42 @@ describe('POST /api/library/card/summary (card data of imported rows)', () => {
     expect(tooMany.json()).toMatchObject({ message: CATALOG_MESSAGES.tooManyCards });
   });
 
+  it('limits each user to 30 lookups a minute, whatever the address', async () => {
+    const busy = await loginAs(app, await createUser(app));
+    const lookup = (headers: Record<string, string>, i: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/library/card/summary',
+        headers,
+        payload: [{ name: 'Island' }],
+        remoteAddress: `10.40.0.${i}`,
+      });
+    for (let i = 0; i < 30; i++) expect((await lookup(busy.bearerHeaders, i)).statusCode).toBe(200);
+    const refused = await lookup(busy.bearerHeaders, 31);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'SEC-429' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another user from the same address is not affected.
+    const other = await loginAs(app, await createUser(app));
+    expect((await lookup(other.bearerHeaders, 31)).statusCode).toBe(200);
+  });
+
+  it('offers close names for the first 10 different names not found only', async () => {
+    const typos = Array.from({ length: 25 }, (_, i) => ({
+      name: `Lightnig Bolt ${'x'.repeat(i)}`,
+    }));
+    const res = await summary([{ name: 'Lightnig Bolt' }, ...typos, { name: 'Lightnig Bolt' }]);
+    expect(res.statusCode).toBe(200);
+    const cards = (res.json() as CardSummaryResponse).cards;
+    expect(cards.every((card) => card.match === 'none')).toBe(true);
+    const offered = cards.map((card) => card.suggestions.length > 0);
+    // Rows 0 and 1 are one name; rows 2–10 the next 9; rows 11–25 come too late. The repeated
+    // first name at the end shares its close names.
+    expect(offered[0]).toBe(true);
+    expect(offered.at(-1)).toBe(true);
+    expect(offered.slice(11, 26)).toEqual(Array.from({ length: 15 }, () => false));
+  });
+
   it('answers 401 to an anonymous visitor and 403 to a cookie without its CSRF header', async () => {
     const anonymous = await summary([{ name: 'Island' }], {});
     expect(anonymous.statusCode).toBe(401);

@@ -1,15 +1,17 @@
 import { normalizeCardName, type CardMatch, type CardNameResult } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { cardNameTerms, cardOracles } from '../../db/schema/index';
 import {
-  defaultPrintingOrder,
-  printingColumns,
-  printingsWithSets,
-  type PrintingSummary,
-} from './printing-queries';
-import { textList, uuidList } from './sql-fragments';
-import { suggestCardNames } from './suggest-card-names';
+  findBySetAndNumber,
+  findDefaultPrintings,
+  findPrintingsInSets,
+  setNumberKey,
+} from './printing-lookups';
+import type { PrintingSummary } from './printing-queries';
+import { textList } from './sql-fragments';
+import { suggestForFirstUnmatched } from './suggest-card-names';
 
 /**
  * Name resolution, the one place a typed or imported card name meets the catalog (import,
@@ -33,7 +35,7 @@ export interface NameResolution {
 }
 
 export interface ResolveOptions {
-  /** Look for close names of unmatched lines (a few ms each). */
+  /** Look for close names of unmatched lines (a few ms each, for the first SUGGESTED_NAMES_PER_CALL). */
   suggest?: boolean;
 }
 
@@ -54,53 +56,6 @@ async function findCardsByName(db: Database, keys: string[]): Promise<Map<string
   return new Map(rows.map((row) => [row.term, row]));
 }
 
-const setNumberKey = (set: string, number: string) => `${set} ${number.toLowerCase()}`;
-
-async function findBySetAndNumber(
-  db: Database,
-  pairs: { set: string; number: string }[],
-): Promise<Map<string, PrintingSummary>> {
-  if (pairs.length === 0) return new Map();
-  const rows = await queryRows<PrintingSummary>(
-    db,
-    sql`select ${printingColumns} from ${printingsWithSets}
-        where p.set_code in ${textList(pairs.map((pair) => pair.set))}
-          and lower(p.collector_number) in ${textList(pairs.map((pair) => pair.number.toLowerCase()))}`,
-  );
-  return new Map(rows.map((row) => [setNumberKey(row.setCode, row.collectorNumber), row]));
-}
-
-/** The default printing of each card, keyed `${oracleId} `. */
-async function findDefaultPrintings(
-  db: Database,
-  oracleIds: string[],
-): Promise<Map<string, PrintingSummary>> {
-  if (oracleIds.length === 0) return new Map();
-  const rows = await queryRows<PrintingSummary>(
-    db,
-    sql`select ${printingColumns} from ${cardOracles} o
-        join ${printingsWithSets} on p.id = o.default_printing_id
-        where o.id in ${uuidList(oracleIds)}`,
-  );
-  return new Map(rows.map((row) => [`${row.oracleId} `, row]));
-}
-
-/** The first printing of each card in a set, keyed `${oracleId} ${setCode}`. */
-async function findPrintingsInSets(
-  db: Database,
-  wanted: { oracleId: string; set: string }[],
-): Promise<Map<string, PrintingSummary>> {
-  if (wanted.length === 0) return new Map();
-  const rows = await queryRows<PrintingSummary>(
-    db,
-    sql`select distinct on (p.oracle_id, p.set_code) ${printingColumns} from ${printingsWithSets}
-        where p.oracle_id in ${uuidList(wanted.map((w) => w.oracleId))}
-          and p.set_code in ${textList(wanted.map((w) => w.set))}
-        order by p.oracle_id, p.set_code, ${defaultPrintingOrder}`,
-  );
-  return new Map(rows.map((row) => [`${row.oracleId} ${row.setCode}`, row]));
-}
-
 export async function resolveNames(
   db: Database,
   queries: NameQuery[],
@@ -113,6 +68,7 @@ export async function resolveNames(
     sets[i] && numbers[i] ? setNumberKey(sets[i], numbers[i]) : '',
   );
   const byName = await findCardsByName(db, [...new Set(keys.filter(Boolean))]);
+  await yieldToEventLoop();
   const bySetNumber = await findBySetAndNumber(
     db,
     queries.flatMap((_, i) => (exactKeys[i] ? [{ set: sets[i]!, number: numbers[i]! }] : [])),
@@ -125,29 +81,40 @@ export async function resolveNames(
     const printing = bySetNumber.get(exactKeys[i]!);
     return printing ? { id: printing.oracleId, name: printing.name } : null;
   });
-  const found = cards.flatMap((card, i) => (card ? [{ oracleId: card.id, set: sets[i]! }] : []));
-  const defaults = await findDefaultPrintings(db, [...new Set(found.map((f) => f.oracleId))]);
+  const exacts = cards.map((card, i) => {
+    const exact = bySetNumber.get(exactKeys[i]!);
+    return card && exact?.oracleId === card.id ? exact : undefined;
+  });
+  // Only lines that still need it: a set without its exact printing; then no printing at all.
+  await yieldToEventLoop();
   const inSets = await findPrintingsInSets(
     db,
-    found.filter((f) => f.set),
+    cards.flatMap((card, i) =>
+      card && sets[i] && !exacts[i] ? [{ oracleId: card.id, set: sets[i] }] : [],
+    ),
   );
+  const inSetOf = (i: number) => inSets.get(`${cards[i]?.id} ${sets[i]}`);
+  await yieldToEventLoop();
+  const defaults = await findDefaultPrintings(db, [
+    ...new Set(cards.flatMap((card, i) => (card && !exacts[i] && !inSetOf(i) ? [card.id] : []))),
+  ]);
+  const suggestions = suggest
+    ? await suggestForFirstUnmatched(
+        db,
+        queries.filter((_, i) => !cards[i]).map((query) => query.name),
+      )
+    : new Map<string, CardNameResult[]>();
 
-  const resolutions: NameResolution[] = [];
-  for (const [i, query] of queries.entries()) {
+  return queries.map((query, i): NameResolution => {
     const card = cards[i] ?? null;
-    const exact = bySetNumber.get(exactKeys[i]!);
-    const inSet = inSets.get(`${card?.id} ${sets[i]}`);
+    const exact = exacts[i];
+    const inSet = inSetOf(i);
     if (!card) {
-      const suggestions = suggest ? await suggestCardNames(db, query.name) : [];
-      resolutions.push({ match: 'none', card, printing: null, suggestions });
-    } else if (exact?.oracleId === card.id) {
-      resolutions.push({ match: 'printing', card, printing: exact, suggestions: [] });
-    } else if (inSet) {
-      resolutions.push({ match: 'set', card, printing: inSet, suggestions: [] });
-    } else {
-      const printing = defaults.get(`${card.id} `) ?? null;
-      resolutions.push({ match: 'name', card, printing, suggestions: [] });
+      const close = suggestions.get(normalizeCardName(query.name)) ?? [];
+      return { match: 'none', card, printing: null, suggestions: close };
     }
-  }
-  return resolutions;
+    if (exact) return { match: 'printing', card, printing: exact, suggestions: [] };
+    if (inSet) return { match: 'set', card, printing: inSet, suggestions: [] };
+    return { match: 'name', card, printing: defaults.get(card.id) ?? null, suggestions: [] };
+  });
 }

@@ -8,6 +8,7 @@ import {
   referenceIdParamsSchema,
   referencePriceSchema,
 } from '@mdc/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { findCardSets } from './find-card-sets';
 import { getReferencePrice } from './get-reference-price';
@@ -79,7 +80,16 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         body: cardSummaryRequestSchema,
         response: { 200: cardSummaryResponseSchema, ...errors(400, 401, 403, 413, 429) },
       },
-      config: perMinute(30),
+      // Counted per user, after requireUser: one account cannot spread the work over addresses.
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`,
+        },
+      },
     },
     async (request) => summarizeImportedCards(app.db, request.body, app.config.exchangeRate),
   );

@@ -1,6 +1,7 @@
 import { NAME_SUGGESTION_LIMIT, normalizeCardName, type CardNameResult } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
+import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { cardNameTerms, cardOracles } from '../../db/schema/index';
 import { prefixRange } from './sql-fragments';
 
@@ -14,13 +15,18 @@ import { prefixRange } from './sql-fragments';
 const MIN_SIMILARITY = 0.3;
 const HEAD_LENGTH = 3;
 const CANDIDATES_PER_WORD = 400;
+/** A long line of words must not multiply the work: the longest words say the most. */
+const MAX_HEADS = 4;
 
 /** Word heads worth a lookup: from words of 4+ letters ('the', 'of' match everything). */
 function wordHeads(key: string): string[] {
   const words = key.split(' ').filter((word) => word !== '//');
   const long = words.filter((word) => word.length > HEAD_LENGTH);
   const chosen = long.length ? long : words.filter((word) => word.length === HEAD_LENGTH);
-  return [...new Set(chosen.map((word) => word.slice(0, HEAD_LENGTH)))];
+  const heads = [...chosen]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.slice(0, HEAD_LENGTH));
+  return [...new Set(heads)].slice(0, MAX_HEADS);
 }
 
 export async function suggestCardNames(
@@ -51,4 +57,30 @@ export async function suggestCardNames(
         order by scored.score desc, o.name
         limit ${limit}`,
   );
+}
+
+/**
+ * Close names are looked up for this many different unmatched names per call, the first ones in
+ * the order sent; later lines get none. Each lookup costs a few ms of the database (on PGlite, of
+ * the whole process), so a 1,000-line list of typos must not cost 1,000 of them.
+ */
+export const SUGGESTED_NAMES_PER_CALL = 10;
+
+/** Close names of the first SUGGESTED_NAMES_PER_CALL different names, by normalized name. */
+export async function suggestForFirstUnmatched(
+  db: Database,
+  names: string[],
+): Promise<Map<string, CardNameResult[]>> {
+  const firstByKey = new Map<string, string>();
+  for (const name of names) {
+    if (firstByKey.size >= SUGGESTED_NAMES_PER_CALL) break;
+    const key = normalizeCardName(name);
+    if (key && !firstByKey.has(key)) firstByKey.set(key, name);
+  }
+  const found = new Map<string, CardNameResult[]>();
+  for (const [key, name] of firstByKey) {
+    await yieldToEventLoop();
+    found.set(key, await suggestCardNames(db, name));
+  }
+  return found;
 }

@@ -22,6 +22,22 @@ describe('POST /api/events', () => {
     expect(counts).toEqual({ '/search': 2, '/faq': 1 });
   });
 
+  it('stores pages of the app only: ids collapse to their route, anything else is one row', async () => {
+    for (const path of [
+      '/search/lightning-bolt',
+      '/search/otra',
+      '/faq/',
+      '/x1',
+      '/x2',
+      '/a/b/c',
+    ]) {
+      expect((await send({ type: 'page_view', path })).statusCode).toBe(204);
+    }
+    const rows = await app.db.select().from(pageViewCounts);
+    const counts = Object.fromEntries(rows.map((row) => [row.path, row.count]));
+    expect(counts).toEqual({ '/search': 2, '/faq': 2, '/search/:lastSearch': 2, '(other)': 3 });
+  });
+
   it.each([
     [{ type: 'page_view', path: 'search' }, 'path'],
     [{ type: 'page_view', path: '/search?q=1' }, 'path'],

@@ -7,6 +7,8 @@ import { createSecretToken, hashSecretToken } from '../../lib/secret-token';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = { keep: 90 * 24 * HOUR_MS, short: HOUR_MS } as const;
+/** However active, a session ends this long after login: a stolen token does not live forever. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 180 * 24 * HOUR_MS;
 
 const lifetimeOf = (keepSession: boolean) =>
   keepSession ? SESSION_LIFETIME_MS.keep : SESSION_LIFETIME_MS.short;
@@ -46,7 +48,8 @@ export async function createSession(
 
 /**
  * The session and user of a token, or null when it is unknown, expired or its user is disabled.
- * Activity in the second half of the lifetime extends the session by one whole lifetime.
+ * Activity in the second half of the lifetime extends the session by one whole lifetime, never
+ * past SESSION_ABSOLUTE_LIFETIME_MS after it was created.
  */
 export async function findSession(
   db: Database,
@@ -57,6 +60,7 @@ export async function findSession(
     .select({
       id: sessions.id,
       keepSession: sessions.keepSession,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       userId: users.id,
       username: users.username,
@@ -76,8 +80,10 @@ export async function findSession(
   const lifetime = lifetimeOf(row.keepSession);
   let expiresAt = row.expiresAt;
   let extended = false;
-  if (expiresAt.getTime() - now.getTime() < lifetime / 2) {
-    expiresAt = new Date(now.getTime() + lifetime);
+  const endOfLife = row.createdAt.getTime() + SESSION_ABSOLUTE_LIFETIME_MS;
+  const slid = Math.min(now.getTime() + lifetime, endOfLife);
+  if (expiresAt.getTime() - now.getTime() < lifetime / 2 && slid > expiresAt.getTime()) {
+    expiresAt = new Date(slid);
     // The condition keeps two concurrent requests from both writing.
     const updated = await db
       .update(sessions)

@@ -36,8 +36,12 @@ export class CatalogFileReader implements RecordHandlers {
 
   route(path: JsonPath, kind: ContainerKind): Route {
     const route = this.routeOf(path, kind);
-    // The only arrays walked into are card lists.
-    if (kind === 'array' && route === 'descend') this.cardListSeen = true;
+    // An MTGJSON set's card list counts even when empty (art-series sets have no cards); a
+    // Scryfall list (`[…]`, `{"data":[…]}`) counts once it holds a card.
+    if (kind === 'array' && route === 'descend' && path.at(-1) === 'cards') {
+      this.cardListSeen = true;
+    }
+    if (route === 'record') this.cardListSeen = true;
     return route;
   }
 
@@ -65,6 +69,12 @@ export class CatalogFileReader implements RecordHandlers {
   }
 
   onScalar(path: JsonPath, value: unknown): void {
+    // The only arrays walked into are card lists: a number or a string there is not a card.
+    if (typeof path.at(-1) === 'number') {
+      throw new RecordError(
+        `record ${formatJsonPath(path)}: expected a card object, found ${value === null ? 'null' : typeof value}`,
+      );
+    }
     if (path[0] !== 'data') return;
     // Set file: data.<field>; AllPrintings: data.<SET>.<field>.
     const field = path.length === 2 ? path[1] : path.length === 3 ? path[2] : undefined;

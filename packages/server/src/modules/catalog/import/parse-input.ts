@@ -22,12 +22,19 @@ export async function parseInput(
   const decoder = new StringDecoder('utf8');
   let offset = 0;
   let chunkEnd = 0;
+  let started = false;
   try {
     for await (const chunk of readDecompressed(stream, (bytes) => progress.read(bytes))) {
       const before = reader.records;
       offset = chunkEnd;
       chunkEnd += chunk.length;
-      reader.write(decoder.write(chunk));
+      let text = decoder.write(chunk);
+      // Editors on Windows start UTF-8 files with a byte-order mark; JSON itself has none.
+      if (!started && text) {
+        text = text.replace(/^\uFEFF/, '');
+        started = true;
+      }
+      reader.write(text);
       progress.parsed(reader.records - before);
       await afterChunk();
     }

@@ -1,0 +1,140 @@
+import type net from 'node:net';
+import { ERRORS } from '@mdc/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { createUser } from '../../test/factories';
+import { rawGet, rawRequest } from '../../test/raw-http';
+
+/** Statuses that come from the HTTP layer rather than a route: all in the Spanish contract. */
+
+const bodyOf = (key: keyof typeof ERRORS) => ({
+  code: ERRORS[key].code,
+  message: ERRORS[key].message,
+});
+
+describe('answers outside any route, through a real socket', () => {
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    app = await createTestApp();
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as net.AddressInfo).port;
+  });
+  afterAll(() => app.close());
+
+  it('414 for a request line longer than the parser takes', async () => {
+    const answer = await rawGet(port, `/api/health?x=${'a'.repeat(20_000)}`);
+    expect(answer.status).toBe(414);
+    expect(JSON.parse(answer.body)).toEqual(bodyOf('urlTooLong'));
+  });
+
+  it('414 for a path parameter over the router limit', async () => {
+    const answer = await rawGet(port, `/api/user/resend/${'a'.repeat(600)}%40example.com`);
+    expect(answer.status).toBe(414);
+    expect(JSON.parse(answer.body)).toEqual(bodyOf('urlTooLong'));
+  });
+
+  it('431 for headers over the limit', async () => {
+    const answer = await rawGet(port, '/api/health', [`Cookie: big=${'a'.repeat(20_000)}`]);
+    expect(answer.status).toBe(431);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(answer.body)).toEqual(bodyOf('headersTooLarge'));
+  });
+
+  it('400 for a request the parser cannot read, and the server keeps serving', async () => {
+    const answer = await rawRequest(port, { method: 'GET /api/health', target: 'x' });
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toEqual(bodyOf('badRequest'));
+    expect((await rawGet(port, '/api/health')).status).toBe(200);
+  });
+});
+
+describe('answers of the body parser and the limits, through app.inject', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('413 for a body over 5 MB', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"type":"page_view","path":"/${'a'.repeat(6 * 1024 * 1024)}"}`,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(bodyOf('payloadTooLarge'));
+  });
+
+  it.each(['text/plain', 'application/xml', 'multipart/form-data; boundary=x'])(
+    '415 for a body sent as %s',
+    async (type) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/events',
+        headers: { 'content-type': type },
+        payload: 'type=page_view',
+      });
+      expect(res.statusCode).toBe(415);
+      expect(res.json()).toEqual(bodyOf('unsupportedMediaType'));
+    },
+  );
+
+  it('429 of the request limit carries Retry-After', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/events',
+        payload: { type: 'page_view', path: '/search' },
+        remoteAddress: '10.77.0.1',
+      });
+    for (let i = 0; i < 120; i++) await send();
+    const res = await send();
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual(bodyOf('rateLimited'));
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('login and profile answers are never cached', async () => {
+    const ana = await createUser(app);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: ana.email, password: ana.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${(login.json() as { token: string }).token}` },
+    });
+    expect(profile.statusCode).toBe(200);
+    expect(profile.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('an overloaded server', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    // Any heap counts as too much: every sample after the first says "overloaded".
+    app = await createTestApp({}, { pressure: { maxHeapUsedBytes: 1, sampleIntervalMs: 10 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  afterAll(() => app.close());
+
+  it('answers 503 in Spanish with Retry-After at once', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/library/reference/public?name=bolt' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual(bodyOf('overloaded'));
+    expect(res.headers['retry-after']).toBe('10');
+  });
+
+  it('still answers the health check', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+});

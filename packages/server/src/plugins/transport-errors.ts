@@ -1,0 +1,69 @@
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { ERRORS, type ErrorKey } from '@mdc/shared';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from '../errors';
+
+/**
+ * Errors answered before any route runs, in the same Spanish `{code, message}` as the rest:
+ * Node's HTTP parser refusing a request (headers or request line too big, a malformed request,
+ * a client too slow) and Fastify's router refusing a URL (bad percent-encoding, a path
+ * parameter over its length).
+ */
+
+/** A request line this long is a URL problem (414), not a header one (431). */
+const LONG_REQUEST_LINE = 8 * 1024;
+
+interface ParserError extends Error {
+  code?: string;
+  /** The bytes the parser held (a Buffer at run time, whatever the typings say). */
+  rawPacket?: unknown;
+}
+
+function clientErrorKey(error: ParserError): ErrorKey {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'requestTimeout';
+  if (error.code === 'HPE_HEADER_OVERFLOW') {
+    const raw = Buffer.isBuffer(error.rawPacket) ? error.rawPacket : Buffer.alloc(0);
+    const lineEnd = raw.indexOf('\r\n');
+    const requestLine = lineEnd === -1 ? raw.length : lineEnd;
+    return requestLine >= LONG_REQUEST_LINE ? 'urlTooLong' : 'headersTooLarge';
+  }
+  return 'badRequest';
+}
+
+/** Fastify's `clientErrorHandler`: the socket is answered by hand, as Node's parser gave up. */
+export function answerClientError(
+  this: { log: FastifyBaseLogger },
+  error: ParserError,
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const key = clientErrorKey(error);
+  this.log.info({ err: error }, `client error: ${key}`);
+  if (socket.writable) {
+    const { status } = ERRORS[key];
+    const body = JSON.stringify(errorBody(key));
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+        'Content-Type: application/json; charset=utf-8',
+        `Content-Length: ${Buffer.byteLength(body)}`,
+        'Connection: close',
+        '',
+        body,
+      ].join('\r\n'),
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Fastify's `frameworkErrors`: router errors, which never reach the error handler. */
+export function answerFrameworkError(
+  error: Error & { code?: string },
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const key: ErrorKey = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'urlTooLong' : 'badUrl';
+  void reply.status(ERRORS[key].status).send(errorBody(key));
+}

@@ -1,0 +1,49 @@
+import underPressure from '@fastify/under-pressure';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../errors';
+
+/**
+ * Load shedding: when the event loop lags (a long PGlite query, a flood of requests) every
+ * request but the health check gets a quick 503 with a Retry-After instead of queueing behind
+ * the others. The health check keeps answering, so a load balancer sees the process alive.
+ */
+
+export interface PressureLimits {
+  /** Mean event-loop delay over a sample that counts as overloaded. */
+  maxEventLoopDelayMs: number;
+  /** Heap in use that counts as overloaded (0: not checked). */
+  maxHeapUsedBytes: number;
+  sampleIntervalMs: number;
+  retryAfterSeconds: number;
+}
+
+export const DEFAULT_PRESSURE_LIMITS: PressureLimits = {
+  maxEventLoopDelayMs: 1000,
+  maxHeapUsedBytes: 0,
+  sampleIntervalMs: 1000,
+  retryAfterSeconds: 10,
+};
+
+const HEALTH_PATH = '/api/health';
+
+export async function registerUnderPressure(
+  app: FastifyInstance,
+  limits: Partial<PressureLimits> = {},
+): Promise<void> {
+  const { maxEventLoopDelayMs, maxHeapUsedBytes, sampleIntervalMs, retryAfterSeconds } = {
+    ...DEFAULT_PRESSURE_LIMITS,
+    ...limits,
+  };
+  await app.register(underPressure, {
+    maxEventLoopDelay: maxEventLoopDelayMs,
+    maxHeapUsedBytes,
+    sampleInterval: sampleIntervalMs,
+    pressureHandler: (request) => {
+      if (request.url === HEALTH_PATH || request.url.startsWith(`${HEALTH_PATH}?`)) return;
+      // A rejected promise goes to the error handler like any route error.
+      const error = AppError.of('overloaded');
+      error.retryAfterSeconds = retryAfterSeconds;
+      return Promise.reject(error);
+    },
+  });
+}

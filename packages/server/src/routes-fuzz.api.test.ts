@@ -1,0 +1,154 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/app';
+import { startFakeGeoref, type FakeGeoref } from '../test/fakes/georef';
+import { FuzzSessions, GARBAGE_HEADERS, type AuthMode } from '../test/fuzz/auth-modes';
+import { casesFor, wrongMethodCases, type FuzzCase } from '../test/fuzz/fuzz-cases';
+import { listOperations } from '../test/fuzz/openapi-operations';
+
+/**
+ * Every route of the OpenAPI document gets malformed and hostile input, anonymous and logged in:
+ * nothing may crash the app or answer 5xx, and every error is the Spanish `{code, message}`.
+ */
+
+const SEED = 20261123;
+/** Common English words: an error message holding one was not written for our users. */
+const ENGLISH =
+  /\b(the|must|invalid|expected|required|should|cannot|failed|unexpected|exceeded)\b/i;
+const ALWAYS: AuthMode[] = ['anonymous', 'bearer', 'cookie'];
+
+/** What is wrong with an answer, or null. A 503 is allowed only as deliberate load shedding. */
+function problemOf(method: string, res: LightMyRequestResponse): string | null {
+  if (res.statusCode >= 500 && !(res.statusCode === 503 && res.body.includes('"GEN-529"'))) {
+    return `status ${res.statusCode}`;
+  }
+  if (res.statusCode < 400 || method === 'HEAD') return null;
+  let body: Record<string, unknown>;
+  try {
+    body = res.json();
+  } catch {
+    return `status ${res.statusCode} without a JSON body: ${res.body.slice(0, 80)}`;
+  }
+  const extra = Object.keys(body).filter((key) => !['code', 'message', 'field'].includes(key));
+  if (extra.length) return `extra keys ${extra.join(', ')}`;
+  if (typeof body.code !== 'string' || !/^[A-Z]+-\d{3}$/.test(body.code))
+    return `code ${body.code}`;
+  if (typeof body.message !== 'string' || !body.message.trim()) return 'no message';
+  if (ENGLISH.test(body.message)) return `English message: ${body.message}`;
+  return null;
+}
+
+describe('fuzzing every route of the OpenAPI document', () => {
+  let app: FastifyInstance;
+  let georef: FakeGeoref;
+  let sessions: FuzzSessions;
+  let sent = 0;
+  const problems: string[] = [];
+  const statuses = new Map<number, number>();
+
+  beforeAll(async () => {
+    georef = await startFakeGeoref();
+    // No load shedding here: in-process requests never yield to the event-loop timers, and any
+    // 503 must count as a failure.
+    app = await createTestApp(
+      { georefApiUrl: georef.url },
+      { pressure: { maxEventLoopDelayMs: 0 } },
+    );
+    sessions = new FuzzSessions(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await georef?.close();
+  });
+
+  async function send(fuzz: FuzzCase, mode: AuthMode, garbage: Record<string, string> = {}) {
+    const auth =
+      mode === 'anonymous' ? {} : mode === 'garbage' ? garbage : await sessions.headers(mode);
+    sent++;
+    let res: LightMyRequestResponse;
+    try {
+      res = await app.inject({
+        method: fuzz.method as 'GET',
+        url: fuzz.url,
+        headers: { ...fuzz.headers, ...auth },
+        ...(fuzz.payload !== undefined ? { payload: fuzz.payload } : {}),
+        // Spread over addresses: the per-IP limits would otherwise answer most of it with 429.
+        remoteAddress: `10.${(sent >> 16) & 255}.${(sent >> 8) & 255}.${sent & 255}`,
+      });
+    } catch (err) {
+      problems.push(
+        `${fuzz.method} ${fuzz.url.slice(0, 80)} [${mode}] ${fuzz.label}: threw ${err}`,
+      );
+      return;
+    }
+    statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+    const problem = problemOf(fuzz.method, res);
+    if (problem) {
+      problems.push(`${fuzz.method} ${fuzz.url.slice(0, 80)} [${mode}] ${fuzz.label}: ${problem}`);
+    }
+    // Writes of a logged-in user may end its session (logout, deletion, password reset).
+    if (mode !== 'anonymous' && mode !== 'garbage' && fuzz.method !== 'GET') await sessions.renew();
+  }
+
+  it('never crashes, never answers 5xx, always answers errors in Spanish', async ({ annotate }) => {
+    const operations = listOperations(app).filter((op) => !op.path.startsWith('/api/docs'));
+    expect(operations.length).toBeGreaterThanOrEqual(20);
+    const methodsByPath = new Map<string, Set<string>>();
+    for (const [i, operation] of operations.entries()) {
+      const methods = methodsByPath.get(operation.path) ?? new Set<string>();
+      methodsByPath.set(operation.path, methods.add(operation.method));
+      const cases = casesFor(operation, SEED + i);
+      for (const fuzz of cases) {
+        for (const mode of ALWAYS) await send(fuzz, mode);
+      }
+      // Garbage credentials on the first few cases; without a CSRF header on the accepted one.
+      for (const [j, garbage] of GARBAGE_HEADERS.entries()) {
+        await send(cases[j % Math.min(cases.length, 3)]!, 'garbage', garbage);
+      }
+      await send(cases[0]!, 'cookie without CSRF');
+      if (operation.method === 'GET') await send({ ...cases[0]!, method: 'HEAD' }, 'anonymous');
+    }
+    for (const [path, methods] of methodsByPath) {
+      for (const fuzz of wrongMethodCases(path, methods)) await send(fuzz, 'anonymous');
+    }
+    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+    // The reporter shows it: the request count goes in the README.
+    await annotate(`${sent} requests over ${operations.length} operations: ${byStatus.join(' ')}`);
+    expect(sent).toBeGreaterThan(3000);
+    expect(problems).toEqual([]);
+  }, 180_000);
+});
+
+describe('fuzzing the bot check of every route', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ botCheck: true }, { pressure: { maxEventLoopDelayMs: 0 } });
+  });
+  afterAll(() => app.close());
+
+  it('answers missing and garbage R-Token headers with the Spanish contract', async () => {
+    const problems: string[] = [];
+    const tokens = [
+      undefined,
+      ...GARBAGE_HEADERS.flatMap((headers) => (headers['r-token'] ? [headers['r-token']] : [])),
+    ];
+    let sent = 0;
+    for (const operation of listOperations(app).filter((op) => !op.path.startsWith('/api/docs'))) {
+      const [accepted] = casesFor(operation, SEED);
+      for (const token of tokens) {
+        sent++;
+        const res = await app.inject({
+          method: accepted!.method as 'GET',
+          url: accepted!.url,
+          headers: { ...accepted!.headers, ...(token ? { 'r-token': token } : {}) },
+          ...(accepted!.payload !== undefined ? { payload: accepted!.payload } : {}),
+          remoteAddress: `10.99.0.${sent & 255}`,
+        });
+        const problem = problemOf(accepted!.method, res);
+        if (problem) problems.push(`${accepted!.method} ${accepted!.url} [${token}]: ${problem}`);
+      }
+    }
+    expect(sent).toBeGreaterThan(60);
+    expect(problems).toEqual([]);
+  });
+});

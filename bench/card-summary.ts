@@ -21,7 +21,7 @@ import {
   queryRows,
   type DatabaseHandle,
 } from '../packages/server/src/db/client';
-import { importCatalog } from '../packages/server/src/modules/catalog/import/import-catalog';
+import { importCatalog } from '../packages/server/src/modules/catalog/index';
 import { MTGJSON_SETS_DIR } from '../packages/server/src/modules/catalog/testing/shared-data';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import { summaryScenarios, timeScenario, type ScenarioFigures } from './card-summary-scenarios';

@@ -8,6 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { spanishZodErrors } from '@mdc/shared';
 import { z } from 'zod';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
@@ -41,7 +42,7 @@ declare module 'fastify' {
   }
 }
 
-z.config(z.locales.es());
+z.config(spanishZodErrors());
 
 export interface BuildOptions {
   /** An already opened (and migrated) database, e.g. a test's; otherwise the configured one is opened and migrated. */

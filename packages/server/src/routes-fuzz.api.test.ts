@@ -14,7 +14,7 @@ import { listOperations } from '../test/fuzz/openapi-operations';
 const SEED = 20261123;
 /** Common English words: an error message holding one was not written for our users. */
 const ENGLISH =
-  /\b(the|must|invalid|expected|required|should|cannot|failed|unexpected|exceeded)\b/i;
+  /\b(the|must|invalid|expected|required|should|cannot|failed|unexpected|exceeded|string|number|boolean|object|array|undefined|null)\b/i;
 const ALWAYS: AuthMode[] = ['anonymous', 'bearer', 'cookie'];
 
 /** What is wrong with an answer, or null. A 503 is allowed only as deliberate load shedding. */

@@ -32,7 +32,7 @@ export const ERRORS = {
   unavailable: {
     code: 'GEN-503',
     status: 503,
-    message: 'El servicio no está disponible en este momento. Intenta nuevamente en unos minutos.',
+    message: 'El servicio no está disponible en este momento. Intentá nuevamente en unos minutos.',
   },
   /** The server sheds load (@fastify/under-pressure); 529 is the unofficial "site overloaded". */
   overloaded: {

@@ -5,5 +5,6 @@ export * from './internal-error';
 export * from './analytics';
 export * from './accounts/index';
 export * from './text-field';
+export * from './zod-errors';
 export * from './shell';
 export * from './catalog/index';

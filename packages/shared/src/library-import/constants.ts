@@ -1,0 +1,28 @@
+/** Limits, timings and Spanish texts of the bulk import (spec §5, §9). */
+
+/** Imported prices below this are raised to it, except 'ck' (spec §9). */
+export const MINIMUM_IMPORT_PRICE = 0.35;
+
+/** How long the unrecognised-format toast stays (spec §9: format toast 8000 ms). */
+export const IMPORT_FORMAT_TOAST_MS = 8000;
+
+/** Dragon Shield rows with fewer columns are ignored (spec §5). */
+export const DRAGON_SHIELD_MIN_COLUMNS = 14;
+
+/** The spec looks for the Dragon Shield header in the first three lines. */
+export const DRAGON_SHIELD_HEADER_LINES = 3;
+
+/** The spec recognises Moxfield text by its first three non-empty lines. */
+export const MOXFIELD_TEXT_SAMPLE_LINES = 3;
+
+export const LIBRARY_IMPORT_FORMATS = [
+  'dragon-shield',
+  'moxfield-text',
+  'moxfield-collection',
+] as const;
+export type LibraryImportFormat = (typeof LIBRARY_IMPORT_FORMATS)[number];
+
+export const LIBRARY_IMPORT_MESSAGES = {
+  emptyText: 'El campo de texto está vacío.',
+  formatUnrecognized: 'Formato no reconocido. Use archivos Dragon Shield o Moxfield.',
+} as const;

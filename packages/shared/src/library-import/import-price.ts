@@ -1,0 +1,24 @@
+import { roundPrice } from '../catalog/prices';
+import { MINIMUM_IMPORT_PRICE } from './constants';
+
+/**
+ * An imported price (spec §5): 'ck' stays 'ck'; a decimal is rounded to cents and raised to
+ * the minimum. Missing, zero or unreadable gives null, so the review step falls back to the
+ * catalog price instead of selling a card at the minimum because its file had no price.
+ */
+export function importPrice(value: number | string | null | undefined): number | 'ck' | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string' && value.trim().toLowerCase() === 'ck') return 'ck';
+  const text = typeof value === 'string' ? value.trim() : '';
+  const number =
+    typeof value === 'number' ? value : /^\d+(\.\d*)?$/.test(text) ? Number(text) : NaN;
+  if (!Number.isFinite(number) || number <= 0) return null;
+  return Math.max(MINIMUM_IMPORT_PRICE, roundPrice(number));
+}
+
+/** A quantity as written: empty means 1 (spec §5 default); anything not a whole number is null. */
+export function importQuantity(value: string): number | null {
+  const text = value.trim();
+  if (text === '') return 1;
+  return /^\d+$/.test(text) ? Number(text) : null;
+}

@@ -47,6 +47,13 @@ export default tseslint.config(
     },
   },
   {
+    // Tests are not shipped: they may read the real export files from disk.
+    files: ['packages/shared/test/**/*.ts', 'packages/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@mdc/server', '@mdc/web'] }],
+    },
+  },
+  {
     files: ['packages/web/src/**/*.{ts,tsx}', 'packages/server/**/*.ts'],
     plugins: { local: { rules: { 'import-boundaries': importBoundaries } } },
     rules: { 'local/import-boundaries': 'error' },

@@ -1,6 +1,6 @@
 import { conditionFromName } from './conditions';
 import { DRAGON_SHIELD_HEADER_LINES, DRAGON_SHIELD_MIN_COLUMNS } from './constants';
-import { isBlankRecord, readCsv, withoutByteOrderMark } from './csv';
+import { isBlankRecord, readCsv, withoutByteOrderMark, type CsvDelimiter } from './csv';
 import { isFoilFinish } from './finishes';
 import { importPrice, importQuantity } from './import-price';
 import { toImportedRow, type ParsedRows } from './imported-row';
@@ -13,7 +13,8 @@ import { lookupKey } from './lookup-key';
  * for in the first three lines (spec §5); the lines above it are skipped.
  */
 const REQUIRED_COLUMNS = ['cardname', 'setcode', 'cardnumber', 'quantity'] as const;
-const SEPARATOR_LINE = /^"?sep=(.)"?\s*(\r\n|\r|\n|$)/;
+// Excel's `sep=` line names the delimiter; European locales write `sep=;`.
+const SEPARATOR_LINE = /^"?sep=([,;\t|])"?[ ]*(\r\n|\r|\n|$)/;
 
 type Columns = Record<string, number>;
 
@@ -29,7 +30,7 @@ function findHeader(records: string[][]): { index: number; columns: Columns } | 
 /** The file's rows, or null when none of its first three lines is a Dragon Shield header. */
 export function parseDragonShield(file: string): ParsedRows | null {
   const text = withoutByteOrderMark(file);
-  const delimiter = SEPARATOR_LINE.exec(text)?.[1] ?? ',';
+  const delimiter = (SEPARATOR_LINE.exec(text)?.[1] ?? ',') as CsvDelimiter;
   const header = findHeader(readCsv(text, delimiter, DRAGON_SHIELD_HEADER_LINES));
   if (!header) return null;
   const cell = (record: string[], name: string) => record[header.columns[name] ?? -1] ?? '';

@@ -12,6 +12,12 @@ export const DRAGON_SHIELD_MIN_COLUMNS = 14;
 /** The spec looks for the Dragon Shield header in the first three lines. */
 export const DRAGON_SHIELD_HEADER_LINES = 3;
 
+/**
+ * Headers are looked for among this many columns (the exports have 13 and 15), so a pasted
+ * line of a million commas is not a million header lookups.
+ */
+export const MAX_HEADER_COLUMNS = 50;
+
 /** The spec recognises Moxfield text by its first three non-empty lines. */
 export const MOXFIELD_TEXT_SAMPLE_LINES = 3;
 

@@ -1,5 +1,9 @@
 import { conditionFromName } from './conditions';
-import { DRAGON_SHIELD_HEADER_LINES, DRAGON_SHIELD_MIN_COLUMNS } from './constants';
+import {
+  DRAGON_SHIELD_HEADER_LINES,
+  DRAGON_SHIELD_MIN_COLUMNS,
+  MAX_HEADER_COLUMNS,
+} from './constants';
 import { isBlankRecord, readCsv, withoutByteOrderMark, type CsvDelimiter } from './csv';
 import { isFoilFinish } from './finishes';
 import { importPrice, importQuantity } from './import-price';
@@ -21,7 +25,9 @@ type Columns = Record<string, number>;
 function findHeader(records: string[][]): { index: number; columns: Columns } | null {
   for (const [index, record] of records.entries()) {
     const columns: Columns = {};
-    record.forEach((cell, column) => (columns[lookupKey(cell)] ??= column));
+    record
+      .slice(0, MAX_HEADER_COLUMNS)
+      .forEach((cell, column) => (columns[lookupKey(cell)] ??= column));
     if (REQUIRED_COLUMNS.every((name) => name in columns)) return { index, columns };
   }
   return null;

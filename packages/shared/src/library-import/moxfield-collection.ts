@@ -1,4 +1,5 @@
 import { conditionFromName } from './conditions';
+import { MAX_HEADER_COLUMNS } from './constants';
 import { isBlankRecord, readCsv, withoutByteOrderMark } from './csv';
 import { isFoilFinish } from './finishes';
 import { importQuantity } from './import-price';
@@ -18,7 +19,9 @@ export function parseMoxfieldCollection(file: string): ParsedRows | null {
   const text = withoutByteOrderMark(file);
   const [header] = readCsv(text, ',', 1);
   const columns: Record<string, number> = {};
-  header?.forEach((cell, column) => (columns[lookupKey(cell)] ??= column));
+  header
+    ?.slice(0, MAX_HEADER_COLUMNS)
+    .forEach((cell, column) => (columns[lookupKey(cell)] ??= column));
   if (!REQUIRED_COLUMNS.every((name) => name in columns)) return null;
   const cell = (record: string[], name: string) => record[columns[name] ?? -1] ?? '';
   const result: ParsedRows = { rows: [], skipped: 0 };

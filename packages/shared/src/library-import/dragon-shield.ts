@@ -6,7 +6,8 @@ import {
 } from './constants';
 import { isBlankRecord, readCsv, withoutByteOrderMark, type CsvDelimiter } from './csv';
 import { isFoilFinish } from './finishes';
-import { importPrice, importQuantity } from './import-price';
+import { importPrice } from './import-price';
+import { importQuantity } from './import-quantity';
 import { toImportedRow, type ParsedRows } from './imported-row';
 import { languageFromName } from './languages';
 import { lookupKey } from './lookup-key';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { conditionFromName } from './conditions';
 import { isFoilFinish } from './finishes';
-import { importPrice, importQuantity } from './import-price';
+import { importPrice } from './import-price';
+import { importQuantity } from './import-quantity';
 import { languageFromName } from './languages';
 
 describe('conditionFromName', () => {

@@ -15,10 +15,3 @@ export function importPrice(value: number | string | null | undefined): number |
   if (!Number.isFinite(number) || number <= 0) return null;
   return Math.max(MINIMUM_IMPORT_PRICE, roundPrice(number));
 }
-
-/** A quantity as written: empty means 1 (spec §5 default); anything not a whole number is null. */
-export function importQuantity(value: string): number | null {
-  const text = value.trim();
-  if (text === '') return 1;
-  return /^\d+$/.test(text) ? Number(text) : null;
-}

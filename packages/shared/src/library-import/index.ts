@@ -4,6 +4,7 @@ export * from './csv';
 export * from './dragon-shield';
 export * from './finishes';
 export * from './import-price';
+export * from './import-quantity';
 export * from './imported-row';
 export * from './languages';
 export * from './moxfield-collection';

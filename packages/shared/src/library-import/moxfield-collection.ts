@@ -2,7 +2,7 @@ import { conditionFromName } from './conditions';
 import { MAX_HEADER_COLUMNS } from './constants';
 import { isBlankRecord, readCsv, withoutByteOrderMark } from './csv';
 import { isFoilFinish } from './finishes';
-import { importQuantity } from './import-price';
+import { importQuantity } from './import-quantity';
 import { toImportedRow, type ParsedRows } from './imported-row';
 import { languageFromName } from './languages';
 import { lookupKey } from './lookup-key';

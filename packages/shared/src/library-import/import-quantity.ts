@@ -1,0 +1,6 @@
+/** A quantity as written: empty means 1 (spec §5 default); anything not a whole number is null. */
+export function importQuantity(value: string): number | null {
+  const text = value.trim();
+  if (text === '') return 1;
+  return /^\d+$/.test(text) ? Number(text) : null;
+}

@@ -8,3 +8,4 @@ export * from './text-field';
 export * from './zod-errors';
 export * from './shell';
 export * from './catalog/index';
+export * from './libraries/index';

@@ -30,8 +30,8 @@ export const LIBRARY_MESSAGES = {
   cardForbidden: 'Esta carta no es de una biblioteca tuya.',
   duplicateCard:
     'Ya tenés esa carta con la misma edición, condición, idioma y acabado en esta biblioteca. Editá esa carta.',
-  libraryDeleted: 'Biblioteca eliminada.',
-  cardDeleted: 'Carta eliminada.',
+  mixedLibraries: 'Todas las cartas deben ser de la misma biblioteca.',
+  otherCard: 'La edición elegida es de otra carta. Elegí una edición de la misma carta.',
 } as const;
 
 /** Spec §5: an import that would pass the limit is refused whole, naming the total. */

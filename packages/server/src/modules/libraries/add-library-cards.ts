@@ -2,6 +2,7 @@ import {
   cardLimitMessage,
   importLimitMessage,
   LIBRARY_MAX_CARDS,
+  LIBRARY_MESSAGES,
   type AddLibraryCardsResponse,
   type ParsedNewLibraryCard,
 } from '@mdc/shared';
@@ -58,11 +59,7 @@ export async function addLibraryCards(
 ): Promise<AddLibraryCardsResponse> {
   const libraryId = cards[0]!.libraryId;
   if (cards.some((card) => card.libraryId !== libraryId)) {
-    throw AppError.of(
-      'validation',
-      'Todas las cartas deben ser de la misma biblioteca.',
-      'libraryId',
-    );
+    throw AppError.of('validation', LIBRARY_MESSAGES.mixedLibraries, 'libraryId');
   }
   // Catalog reads first, outside the transaction that holds the library's lock.
   await getOwnLibrary(db, ownerId, libraryId, kind);

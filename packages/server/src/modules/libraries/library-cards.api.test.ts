@@ -22,6 +22,7 @@ let app: FastifyInstance;
 let ownerSession: TestSession;
 let otherSession: TestSession;
 let boltM10: string;
+let giantGrowthM10: string;
 
 beforeAll(async () => {
   // No load shedding: the catalog import below holds the event loop for seconds, and in-process
@@ -30,6 +31,9 @@ beforeAll(async () => {
   await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
   const sets = await findCardSets(app.db, 'Lightning Bolt');
   boltM10 = sets.find((set) => set.setCode === 'M10')!.id;
+  giantGrowthM10 = (await findCardSets(app.db, 'Giant Growth')).find(
+    (s) => s.setCode === 'M10',
+  )!.id;
   ownerSession = await loginAs(app, await createUser(app));
   otherSession = await loginAs(app, await createUser(app));
 }, 120_000);
@@ -211,6 +215,39 @@ describe('adding cards', () => {
     expect(del.statusCode).toBe(403);
     expect((await cardsOf(libraryId)).cards[0]).toMatchObject({ id: cardId, price: 'ck' });
   });
+  it('another user cannot touch the cards of a buying library either', async () => {
+    const libraryId = await newLibrary({ buying: true });
+    const added = (
+      await addCards(libraryId, { name: 'Carta Buscada' }, '/library/buying')
+    ).json() as AddLibraryCardsResponse;
+    const cardId = added.cards[0]!.id;
+    const other = otherSession.bearerHeaders;
+    const calls: [Method, string, unknown?][] = [
+      ['POST', '/library/buying/card', { libraryId, name: 'X' }],
+      ['PATCH', '/library/buying/card', { id: cardId, quantity: 2 }],
+      ['DELETE', `/library/buying/card/${cardId}`],
+      ['GET', `/library/buying/${libraryId}`],
+    ];
+    for (const [method, url, payload] of calls) {
+      const res = await call(method, url, payload, other);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(
+      (await call('GET', `/library/buying/${libraryId}/public`, undefined, {})).statusCode,
+    ).toBe(200);
+    expect((await cardsOf(libraryId, '/library/buying')).cards[0]).toMatchObject({ quantity: 1 });
+  });
+
+  it('all cards of one call go to one library', async () => {
+    const first = await newLibrary();
+    const second = await newLibrary();
+    const res = await call('POST', '/library/card', [
+      { libraryId: first, name: 'Carta Uno' },
+      { libraryId: second, name: 'Carta Dos' },
+    ]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(LIBRARY_MESSAGES.mixedLibraries);
+  });
 });
 
 describe('editing and deleting cards', () => {
@@ -244,6 +281,19 @@ describe('editing and deleting cards', () => {
       price: 'ck',
     } satisfies Partial<LibraryCard>);
     expect((await cardsOf(libraryId)).library.cardCount).toBe(2);
+  });
+
+  it('an edit cannot move the card to a printing of another card', async () => {
+    const libraryId = await newLibrary();
+    const added = (
+      await addCards(libraryId, { referenceId: boltM10, name: 'Lightning Bolt' })
+    ).json() as AddLibraryCardsResponse;
+    const res = await call('PATCH', '/library/card', {
+      id: added.cards[0]!.id,
+      referenceId: giantGrowthM10,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: LIBRARY_MESSAGES.otherCard, field: 'referenceId' });
   });
 
   it('an edit that would repeat another card of the library is refused', async () => {

@@ -1,6 +1,7 @@
 import {
   cardLimitMessage,
   LIBRARY_MAX_CARDS,
+  LIBRARY_MESSAGES,
   type LibraryCard,
   type ParsedEditLibraryCard,
 } from '@mdc/shared';
@@ -63,6 +64,9 @@ export async function editLibraryCard(
           ])
         )[0]
       : undefined;
+  if (printing?.oracleId && card.oracleId && printing.oracleId !== card.oracleId) {
+    throw AppError.of('validation', LIBRARY_MESSAGES.otherCard, 'referenceId');
+  }
 
   return db.transaction(async (tx) => {
     await getOwnLibrary(tx, ownerId, card.libraryId, kind, { forUpdate: true });

@@ -66,21 +66,26 @@ export async function findOwnLibraries(
 }
 
 /**
- * The library of this kind when `ownerId` owns it: 404 when there is none (or it is of the other
- * kind), 403 when it is someone else's. `forUpdate` locks its row until the transaction ends:
+ * The library of this kind (null: either kind) when `ownerId` owns it: 404 when there is none
+ * (or it is of the other kind), 403 when it is someone else's. `forUpdate` locks its row until the transaction ends:
  * every write to a library's cards takes that lock first, so their checks see one another.
  */
 export async function getOwnLibrary(
   db: Executor,
   ownerId: string,
   libraryId: string,
-  kind: LibraryKind,
+  kind: LibraryKind | null,
   { forUpdate = false } = {},
 ): Promise<LibraryRow> {
   const query = db
     .select()
     .from(libraries)
-    .where(and(eq(libraries.id, libraryId), eq(libraries.buying, isBuying(kind))));
+    .where(
+      and(
+        eq(libraries.id, libraryId),
+        kind === null ? undefined : eq(libraries.buying, isBuying(kind)),
+      ),
+    );
   const [row] = forUpdate ? await query.for('update') : await query;
   if (!row) throw AppError.of('libraryNotFound');
   if (row.ownerId !== ownerId) throw AppError.of('libraryForbidden');

@@ -36,12 +36,7 @@ export async function updateLibrary(
   input: ParsedUpdateLibrary,
   now: Date,
 ): Promise<Library> {
-  const [current] = await db
-    .select({ buying: libraries.buying })
-    .from(libraries)
-    .where(eq(libraries.id, input.internalId));
-  const kind = current?.buying ? 'buying' : 'sale';
-  const library = await getOwnLibrary(db, ownerId, input.internalId, kind);
+  const library = await getOwnLibrary(db, ownerId, input.internalId, null);
   const [row] = await db
     .update(libraries)
     .set({
@@ -54,20 +49,14 @@ export async function updateLibrary(
   return toLibrary(row!, countCopies(await findLibraryCards(db, library.id)));
 }
 
-/** Deletes a library (either kind) and its cards. */
+/** Deletes a library (either kind: the spec has one DELETE /library/{id}) and its cards. */
 export async function deleteLibrary(
   db: Database,
   ownerId: string,
   libraryId: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ buying: libraries.buying })
-      .from(libraries)
-      .where(eq(libraries.id, libraryId));
-    await getOwnLibrary(tx, ownerId, libraryId, current?.buying ? 'buying' : 'sale', {
-      forUpdate: true,
-    });
+    await getOwnLibrary(tx, ownerId, libraryId, null, { forUpdate: true });
     // Reservations (issue 10) hook in here: with the row locked, refuse while the library's
     // cards have pending reservations (or cancel them and notify the buyers), before deleting.
     await tx.delete(libraries).where(eq(libraries.id, libraryId));

@@ -23,6 +23,7 @@ import { configRoutes } from './modules/client-config/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { libraryRoutes } from './modules/libraries/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { sessionsPlugin } from './modules/sessions/plugin';
 import { registerCompression } from './plugins/compression';
@@ -107,6 +108,7 @@ export async function buildApp(
       await api.register(geoRoutes);
       await api.register(catalogRoutes);
       await api.register(catalogBackground);
+      await api.register(libraryRoutes);
     },
     { prefix: '/api' },
   );

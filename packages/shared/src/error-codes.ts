@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './accounts/messages';
 import { CATALOG_MESSAGES } from './catalog/constants';
 import { INTERNAL_ERROR } from './internal-error';
+import { LIBRARY_MAX_CARDS, LIBRARY_MESSAGES } from './libraries/constants';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
@@ -160,6 +161,18 @@ export const ERRORS = {
     status: 404,
     message: CATALOG_MESSAGES.priceNotFound,
   },
+  // Libraries and their cards.
+  libraryNotFound: { code: 'LIB-404', status: 404, message: LIBRARY_MESSAGES.libraryNotFound },
+  libraryCardNotFound: { code: 'LIB-405', status: 404, message: LIBRARY_MESSAGES.cardNotFound },
+  libraryForbidden: { code: 'LIB-403', status: 403, message: LIBRARY_MESSAGES.libraryForbidden },
+  libraryCardForbidden: { code: 'LIB-406', status: 403, message: LIBRARY_MESSAGES.cardForbidden },
+  /** The message names the total the library would reach (importLimitMessage, cardLimitMessage). */
+  libraryFull: {
+    code: 'LIB-001',
+    status: 409,
+    message: `La biblioteca no puede tener más de ${LIBRARY_MAX_CARDS} cartas.`,
+  },
+  libraryCardDuplicate: { code: 'LIB-002', status: 409, message: LIBRARY_MESSAGES.duplicateCard },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -9,3 +9,4 @@ export * from './zod-errors';
 export * from './shell';
 export * from './catalog/index';
 export * from './library-import/index';
+export * from './libraries/index';

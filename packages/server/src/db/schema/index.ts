@@ -3,3 +3,4 @@ export * from './foundation';
 export * from './accounts';
 export * from './catalog';
 export * from './mail';
+export * from './libraries';

@@ -15,6 +15,8 @@ export interface PrintingSummary {
   language: string;
   finishes: string[];
   imageUrls: string[];
+  /** The printing's type line ('Creature — Giant'), for grouping by type. */
+  typeLine: string;
 }
 
 // Set types that are never the "usual" printing of a card.
@@ -35,7 +37,7 @@ export const defaultPrintingOrder: SQL = sql`
 
 export const printingColumns: SQL = sql`p.id, p.oracle_id as "oracleId", p.name,
   p.set_code as "setCode", s.name as "setName", p.collector_number as "collectorNumber",
-  p.language, p.finishes, p.image_urls as "imageUrls"`;
+  p.language, p.finishes, p.image_urls as "imageUrls", p.type_line as "typeLine"`;
 
 export const printingsWithSets: SQL = sql`${cardPrintings} p join ${cardSets} s on s.code = p.set_code`;
 

@@ -1,0 +1,80 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+
+// Libraries and their cards: owned by modules/libraries.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/** A sale library (selling and/or trading) or a buying one (a wanted list), of one owner. */
+export const libraries = pgTable(
+  'libraries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The kind, fixed at creation: true for a buying library (cards wanted). */
+    buying: boolean('buying').notNull().default(false),
+    selling: boolean('selling').notNull().default(false),
+    trading: boolean('trading').notNull().default(false),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [index('libraries_owner_idx').on(table.ownerId, table.buying)],
+);
+
+/**
+ * One line of a library: a printing (or a name the catalog did not know), in one condition,
+ * language and finish, with its quantity and price. `printingKey` is the catalog printing id,
+ * or `name:<normalized name>|<set>|<number>` for a card kept by name; with foil, condition and
+ * language it identifies the line, so adding the same card again updates it.
+ */
+export const libraryCards = pgTable(
+  'library_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    libraryId: uuid('library_id')
+      .notNull()
+      .references(() => libraries.id, { onDelete: 'cascade' }),
+    /** Catalog printing id (referenceId); null when the card is kept by name. No foreign key: the catalog is another feature's. */
+    referenceId: uuid('reference_id'),
+    /** The catalog card (all printings of it), for search by card. */
+    oracleId: uuid('oracle_id'),
+    printingKey: text('printing_key').notNull(),
+    name: text('name').notNull(),
+    setCode: text('set_code'),
+    setName: text('set_name'),
+    collectorNumber: text('collector_number'),
+    imageUrls: text('image_urls').array().notNull().default([]),
+    typeLine: text('type_line'),
+    foil: boolean('foil').notNull(),
+    condition: text('condition').notNull(),
+    language: text('language').notNull(),
+    /** A decimal with 2 places, or 'ck' (follows the reference price). */
+    price: text('price').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('library_cards_line_key').on(
+      table.libraryId,
+      table.printingKey,
+      table.foil,
+      table.condition,
+      table.language,
+    ),
+    index('library_cards_reference_idx').on(table.referenceId),
+    index('library_cards_oracle_idx').on(table.oracleId),
+  ],
+);

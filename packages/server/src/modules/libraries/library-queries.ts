@@ -1,0 +1,126 @@
+import type { Library, LibraryCard } from '@mdc/shared';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { libraries, libraryCards, users } from '../../db/schema/index';
+import { AppError } from '../../errors';
+
+/** Reads of libraries and their cards, and the ownership checks every private call makes. */
+
+export type LibraryRow = typeof libraries.$inferSelect;
+export type LibraryCardRow = typeof libraryCards.$inferSelect;
+/** The database or a transaction of it. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
+export type LibraryKind = 'sale' | 'buying';
+export const isBuying = (kind: LibraryKind) => kind === 'buying';
+
+const cardCount = sql<number>`coalesce((select sum(${libraryCards.quantity}) from ${libraryCards}
+  where ${libraryCards.libraryId} = ${libraries.id}), 0)::int`;
+
+export function toLibrary(row: LibraryRow, count: number): Library {
+  return {
+    internalId: row.id,
+    name: row.name,
+    selling: row.selling,
+    trading: row.trading,
+    buying: row.buying,
+    cardCount: count,
+  };
+}
+
+export function toLibraryCard(row: LibraryCardRow): LibraryCard {
+  return {
+    id: row.id,
+    libraryId: row.libraryId,
+    referenceId: row.referenceId,
+    cardName: row.name,
+    setCode: row.setCode,
+    setName: row.setName,
+    collectorNumber: row.collectorNumber,
+    language: row.language,
+    condition: row.condition,
+    foil: row.foil,
+    quantity: row.quantity,
+    price: row.price,
+    // Filled by the reference-price lookup on the client (spec §4); reservations will set reserved.
+    priceSource: null,
+    priceUpdatedAt: null,
+    reserved: false,
+    images: row.imageUrls,
+    type: row.typeLine,
+  };
+}
+
+/** The user's libraries of one kind, by name, with their card counts. */
+export async function findOwnLibraries(
+  db: Database,
+  ownerId: string,
+  kind: LibraryKind,
+): Promise<Library[]> {
+  const rows = await db
+    .select({ library: libraries, count: cardCount })
+    .from(libraries)
+    .where(and(eq(libraries.ownerId, ownerId), eq(libraries.buying, isBuying(kind))))
+    .orderBy(asc(libraries.name), asc(libraries.createdAt));
+  return rows.map((row) => toLibrary(row.library, row.count));
+}
+
+/**
+ * The library of this kind (null: either kind) when `ownerId` owns it: 404 when there is none
+ * (or it is of the other kind), 403 when it is someone else's. `forUpdate` locks its row until the transaction ends:
+ * every write to a library's cards takes that lock first, so their checks see one another.
+ */
+export async function getOwnLibrary(
+  db: Executor,
+  ownerId: string,
+  libraryId: string,
+  kind: LibraryKind | null,
+  { forUpdate = false } = {},
+): Promise<LibraryRow> {
+  const query = db
+    .select()
+    .from(libraries)
+    .where(
+      and(
+        eq(libraries.id, libraryId),
+        kind === null ? undefined : eq(libraries.buying, isBuying(kind)),
+      ),
+    );
+  const [row] = forUpdate ? await query.for('update') : await query;
+  if (!row) throw AppError.of('libraryNotFound');
+  if (row.ownerId !== ownerId) throw AppError.of('libraryForbidden');
+  return row;
+}
+
+/** A library of this kind whose owner's account is active (public reads); 404 otherwise. */
+export async function getPublicLibrary(
+  db: Database,
+  libraryId: string,
+  kind: LibraryKind,
+): Promise<LibraryRow> {
+  const [row] = await db
+    .select({ library: libraries })
+    .from(libraries)
+    .innerJoin(users, eq(users.id, libraries.ownerId))
+    .where(
+      and(
+        eq(libraries.id, libraryId),
+        eq(libraries.buying, isBuying(kind)),
+        isNull(users.disabledAt),
+      ),
+    );
+  if (!row) throw AppError.of('libraryNotFound');
+  return row.library;
+}
+
+/** Every card of a library, by name then set. */
+export async function findLibraryCards(db: Executor, libraryId: string): Promise<LibraryCardRow[]> {
+  return db
+    .select()
+    .from(libraryCards)
+    .where(eq(libraryCards.libraryId, libraryId))
+    .orderBy(asc(libraryCards.name), asc(libraryCards.setCode), asc(libraryCards.id));
+}
+
+export const countCopies = (cards: Pick<LibraryCardRow, 'quantity'>[]) =>
+  cards.reduce((sum, card) => sum + card.quantity, 0);

@@ -1,0 +1,64 @@
+import type { Library, ParsedCreateLibrary, ParsedUpdateLibrary } from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { libraries } from '../../db/schema/index';
+import { countCopies, findLibraryCards, getOwnLibrary, toLibrary } from './library-queries';
+
+/** Create, rename and delete a library of the logged-in user. */
+
+export async function createLibrary(
+  db: Database,
+  ownerId: string,
+  input: ParsedCreateLibrary,
+  now: Date,
+): Promise<Library> {
+  // A buying library is a wanted list: it neither sells nor trades. A sale library sells unless told.
+  const selling = input.buying ? false : (input.selling ?? true);
+  const trading = input.buying ? false : (input.trading ?? false);
+  const [row] = await db
+    .insert(libraries)
+    .values({
+      ownerId,
+      name: input.name,
+      buying: input.buying,
+      selling,
+      trading,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning();
+  return toLibrary(row!, 0);
+}
+
+export async function updateLibrary(
+  db: Database,
+  ownerId: string,
+  input: ParsedUpdateLibrary,
+  now: Date,
+): Promise<Library> {
+  const library = await getOwnLibrary(db, ownerId, input.internalId, null);
+  const [row] = await db
+    .update(libraries)
+    .set({
+      name: input.name,
+      ...(library.buying ? {} : { selling: input.selling, trading: input.trading }),
+      updatedAt: now,
+    })
+    .where(eq(libraries.id, library.id))
+    .returning();
+  return toLibrary(row!, countCopies(await findLibraryCards(db, library.id)));
+}
+
+/** Deletes a library (either kind: the spec has one DELETE /library/{id}) and its cards. */
+export async function deleteLibrary(
+  db: Database,
+  ownerId: string,
+  libraryId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await getOwnLibrary(tx, ownerId, libraryId, null, { forUpdate: true });
+    // Reservations (issue 10) hook in here: with the row locked, refuse while the library's
+    // cards have pending reservations (or cancel them and notify the buyers), before deleting.
+    await tx.delete(libraries).where(eq(libraries.id, libraryId));
+  });
+}

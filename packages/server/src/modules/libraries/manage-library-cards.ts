@@ -1,0 +1,125 @@
+import {
+  cardLimitMessage,
+  LIBRARY_MAX_CARDS,
+  LIBRARY_MESSAGES,
+  type LibraryCard,
+  type ParsedEditLibraryCard,
+} from '@mdc/shared';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { libraries, libraryCards } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { findCardPrintings } from './card-printings';
+import {
+  countCopies,
+  findLibraryCards,
+  getOwnLibrary,
+  isBuying,
+  toLibraryCard,
+  type Executor,
+  type LibraryCardRow,
+  type LibraryKind,
+} from './library-queries';
+
+/** Edit and delete one card of the logged-in user's library (the card's library must be of `kind`). */
+
+async function getOwnCard(
+  db: Executor,
+  ownerId: string,
+  cardId: string,
+  kind: LibraryKind,
+): Promise<LibraryCardRow> {
+  const [row] = await db
+    .select({ card: libraryCards, ownerId: libraries.ownerId })
+    .from(libraryCards)
+    .innerJoin(libraries, eq(libraries.id, libraryCards.libraryId))
+    .where(and(eq(libraryCards.id, cardId), eq(libraries.buying, isBuying(kind))));
+  if (!row) throw AppError.of('libraryCardNotFound');
+  if (row.ownerId !== ownerId) throw AppError.of('libraryCardForbidden');
+  return row.card;
+}
+
+export async function editLibraryCard(
+  db: Database,
+  ownerId: string,
+  kind: LibraryKind,
+  input: ParsedEditLibraryCard,
+  now: Date,
+): Promise<LibraryCard> {
+  const card = await getOwnCard(db, ownerId, input.id, kind);
+  if (input.libraryId !== undefined && input.libraryId !== card.libraryId) {
+    throw AppError.of('libraryCardNotFound');
+  }
+  // The name stays (read-only in the dialog); a new referenceId is another printing of it.
+  const printing =
+    input.referenceId !== undefined && input.referenceId !== card.referenceId
+      ? (
+          await findCardPrintings(db, [
+            {
+              referenceId: input.referenceId,
+              name: card.name,
+              set: input.cardSet ?? card.setCode,
+              collectorNumber: input.referenceId ? null : card.collectorNumber,
+            },
+          ])
+        )[0]
+      : undefined;
+  if (printing?.oracleId && card.oracleId && printing.oracleId !== card.oracleId) {
+    throw AppError.of('validation', LIBRARY_MESSAGES.otherCard, 'referenceId');
+  }
+
+  return db.transaction(async (tx) => {
+    await getOwnLibrary(tx, ownerId, card.libraryId, kind, { forUpdate: true });
+    const current = await getOwnCard(tx, ownerId, input.id, kind);
+    const next = {
+      ...(printing ?? {}),
+      foil: input.foil ?? current.foil,
+      condition: input.condition ?? current.condition,
+      language: input.language ?? current.language,
+      price: input.price ?? current.price,
+      quantity: input.quantity ?? current.quantity,
+    };
+    const [clash] = await tx
+      .select({ id: libraryCards.id })
+      .from(libraryCards)
+      .where(
+        and(
+          eq(libraryCards.libraryId, current.libraryId),
+          eq(libraryCards.printingKey, printing?.printingKey ?? current.printingKey),
+          eq(libraryCards.foil, next.foil),
+          eq(libraryCards.condition, next.condition),
+          eq(libraryCards.language, next.language),
+          ne(libraryCards.id, current.id),
+        ),
+      );
+    if (clash) throw AppError.of('libraryCardDuplicate');
+    const total =
+      countCopies(await findLibraryCards(tx, current.libraryId)) - current.quantity + next.quantity;
+    if (next.quantity > current.quantity && total > LIBRARY_MAX_CARDS) {
+      throw AppError.of('libraryFull', cardLimitMessage(total));
+    }
+    const [row] = await tx
+      .update(libraryCards)
+      .set({ ...next, updatedAt: now })
+      .where(eq(libraryCards.id, current.id))
+      .returning();
+    await tx.update(libraries).set({ updatedAt: now }).where(eq(libraries.id, current.libraryId));
+    return toLibraryCard(row!);
+  });
+}
+
+export async function deleteLibraryCard(
+  db: Database,
+  ownerId: string,
+  kind: LibraryKind,
+  cardId: string,
+  now: Date,
+): Promise<void> {
+  const card = await getOwnCard(db, ownerId, cardId, kind);
+  await db.transaction(async (tx) => {
+    await getOwnLibrary(tx, ownerId, card.libraryId, kind, { forUpdate: true });
+    // Reservations (issue 10) hook in here too: a card with pending reservations.
+    await tx.delete(libraryCards).where(eq(libraryCards.id, cardId));
+    await tx.update(libraries).set({ updatedAt: now }).where(eq(libraries.id, card.libraryId));
+  });
+}

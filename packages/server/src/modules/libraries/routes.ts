@@ -1,0 +1,236 @@
+import {
+  addLibraryCardsResponseSchema,
+  addLibraryCardsSchema,
+  createLibrarySchema,
+  editLibraryCardSchema,
+  errorBodySchema,
+  librariesSchema,
+  libraryCardIdParamsSchema,
+  libraryCardSchema,
+  libraryCardsResponseSchema,
+  libraryIdParamsSchema,
+  libraryListQuerySchema,
+  librarySchema,
+  updateLibrarySchema,
+} from '@mdc/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../sessions/plugin';
+import { addLibraryCards } from './add-library-cards';
+import {
+  countCopies,
+  findLibraryCards,
+  findOwnLibraries,
+  getOwnLibrary,
+  getPublicLibrary,
+  toLibrary,
+  toLibraryCard,
+  type LibraryKind,
+} from './library-queries';
+import { createLibrary, deleteLibrary, updateLibrary } from './manage-libraries';
+import { deleteLibraryCard, editLibraryCard } from './manage-library-cards';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+/** Counted per user after requireUser, so one account cannot spread its writes over addresses. */
+const perUserPerMinute = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`,
+  },
+});
+const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+const tags = ['libraries'];
+
+/**
+ * The library calls of the spec (§7): the owner's libraries and cards (sale and buying, the
+ * buying ones under /library/buying/…), and the public library page, open to anyone.
+ * Another user's library answers 403, one that does not exist (or is of the other kind) 404.
+ */
+export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const now = () => app.clock();
+
+  app.post(
+    '/library',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Create a sale or buying library',
+        security,
+        body: createLibrarySchema,
+        response: { 201: librarySchema, ...errors(400, 401, 403, 429) },
+      },
+      config: perUserPerMinute(30),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createLibrary(app.db, currentUser(request).id, request.body, now())),
+  );
+
+  app.get(
+    '/library',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The user's sale libraries, or with ?buying=true the buying ones",
+        security,
+        querystring: libraryListQuerySchema,
+        response: { 200: librariesSchema, ...errors(400, 401, 429) },
+      },
+      config: perMinute(240),
+    },
+    async (request) =>
+      findOwnLibraries(app.db, currentUser(request).id, request.query.buying ? 'buying' : 'sale'),
+  );
+
+  app.patch(
+    '/library',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Rename a library (and change its sale flags)',
+        security,
+        body: updateLibrarySchema,
+        response: { 200: librarySchema, ...errors(400, 401, 403, 404, 429) },
+      },
+      config: perUserPerMinute(60),
+    },
+    async (request) => updateLibrary(app.db, currentUser(request).id, request.body, now()),
+  );
+
+  app.delete(
+    '/library/:id',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Delete a library with its cards',
+        security,
+        params: libraryIdParamsSchema,
+        response: { 204: z.null(), ...errors(400, 401, 403, 404, 429) },
+      },
+      config: perUserPerMinute(60),
+    },
+    async (request, reply) => {
+      await deleteLibrary(app.db, currentUser(request).id, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const kind of ['sale', 'buying'] as const satisfies LibraryKind[]) {
+    const base = kind === 'buying' ? '/library/buying' : '/library';
+    const what = kind === 'buying' ? 'buying library' : 'sale library';
+
+    app.post(
+      `${base}/card`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: `Add one card or many (an import) to a ${what}; the same card again updates it`,
+          security,
+          body: addLibraryCardsSchema,
+          response: {
+            201: addLibraryCardsResponseSchema,
+            ...errors(400, 401, 403, 404, 409, 413, 429),
+          },
+        },
+        config: perUserPerMinute(120),
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await addLibraryCards(app.db, currentUser(request).id, kind, request.body, now())),
+    );
+
+    app.patch(
+      `${base}/card`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: `Edit a card of a ${what}`,
+          security,
+          body: editLibraryCardSchema,
+          response: { 200: libraryCardSchema, ...errors(400, 401, 403, 404, 409, 429) },
+        },
+        config: perUserPerMinute(120),
+      },
+      async (request) =>
+        editLibraryCard(app.db, currentUser(request).id, kind, request.body, now()),
+    );
+
+    app.delete(
+      `${base}/card/:id`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: `Delete a card of a ${what}`,
+          security,
+          params: libraryCardIdParamsSchema,
+          response: { 204: z.null(), ...errors(400, 401, 403, 404, 429) },
+        },
+        config: perUserPerMinute(240),
+      },
+      async (request, reply) => {
+        await deleteLibraryCard(app.db, currentUser(request).id, kind, request.params.id, now());
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      `${base}/:id`,
+      {
+        preHandler: app.requireUser,
+        schema: {
+          tags,
+          summary: `A ${what} of the user with all its cards`,
+          security,
+          params: libraryIdParamsSchema,
+          response: { 200: libraryCardsResponseSchema, ...errors(400, 401, 403, 404, 429) },
+        },
+        config: perMinute(240),
+      },
+      async (request) => {
+        const library = await getOwnLibrary(
+          app.db,
+          currentUser(request).id,
+          request.params.id,
+          kind,
+        );
+        const cards = await findLibraryCards(app.db, library.id);
+        return { library: toLibrary(library, countCopies(cards)), cards: cards.map(toLibraryCard) };
+      },
+    );
+
+    app.get(
+      `${base}/:id/public`,
+      {
+        schema: {
+          tags,
+          summary: `The public page of a ${what}: its cards and prices, never the owner's contact`,
+          params: libraryIdParamsSchema,
+          response: { 200: libraryCardsResponseSchema, ...errors(400, 404, 429) },
+        },
+        config: perMinute(240),
+      },
+      async (request) => {
+        const library = await getPublicLibrary(app.db, request.params.id, kind);
+        const cards = await findLibraryCards(app.db, library.id);
+        return { library: toLibrary(library, countCopies(cards)), cards: cards.map(toLibraryCard) };
+      },
+    );
+  }
+};

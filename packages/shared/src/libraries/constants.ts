@@ -1,0 +1,45 @@
+/** Limits and Spanish texts of libraries and their cards (spec §5, §9). */
+
+/** A library holds at most this many cards, counted as copies (the sum of quantities). */
+export const LIBRARY_MAX_CARDS = 1000;
+export const LIBRARY_NAME_MAX_LENGTH = 100;
+/** Card grid page size of the library detail and the public library page. */
+export const LIBRARY_PAGE_SIZE = 48;
+/** A decimal with up to 2 places (spec §5), or 'ck': the price follows the reference price. */
+export const LIBRARY_PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+export const CK_PRICE = 'ck';
+/** Longest price text accepted: up to 9 digits before the point. */
+export const LIBRARY_PRICE_MAX_LENGTH = 12;
+/** Conditions a person picks in the add/edit dialog; imports may also bring LP. */
+export const LIBRARY_DIALOG_CONDITIONS = ['M', 'NM', 'SP', 'MP', 'HP', 'DMG'] as const;
+
+export const LIBRARY_MESSAGES = {
+  nameRequired: 'Ingresá el nombre de la biblioteca.',
+  nameTooLong: `El nombre de la biblioteca puede tener hasta ${LIBRARY_NAME_MAX_LENGTH} caracteres.`,
+  libraryIdInvalid: 'El identificador de la biblioteca no es válido.',
+  cardIdInvalid: 'El identificador de la carta no es válido.',
+  flagInvalid: 'El valor debe ser verdadero o falso.',
+  foilInvalid: 'Indicá si la carta es foil (verdadero o falso).',
+  priceInvalid: 'Ingresá un número válido (ej: 12.50)',
+  cardsRequired: 'Enviá al menos una carta.',
+  tooManyRows: `Podés agregar hasta ${LIBRARY_MAX_CARDS} cartas por vez.`,
+  quantityInvalid: `La cantidad debe ser un número entero entre 1 y ${LIBRARY_MAX_CARDS}.`,
+  libraryNotFound: 'No encontramos la biblioteca.',
+  cardNotFound: 'No encontramos la carta.',
+  libraryForbidden: 'Esta biblioteca no es tuya.',
+  cardForbidden: 'Esta carta no es de una biblioteca tuya.',
+  duplicateCard:
+    'Ya tenés esa carta con la misma edición, condición, idioma y acabado en esta biblioteca. Editá esa carta.',
+  mixedLibraries: 'Todas las cartas deben ser de la misma biblioteca.',
+  otherCard: 'La edición elegida es de otra carta. Elegí una edición de la misma carta.',
+} as const;
+
+/** Spec §5: an import that would pass the limit is refused whole, naming the total. */
+export function importLimitMessage(total: number): string {
+  return `No puedes cargar este archivo. La biblioteca alcanzaría ${total} cartas y el límite es ${LIBRARY_MAX_CARDS}.`;
+}
+
+/** The same rule for a card added or edited through the dialog. */
+export function cardLimitMessage(total: number): string {
+  return `No podés guardar esta carta. La biblioteca alcanzaría ${total} cartas y el límite es ${LIBRARY_MAX_CARDS}.`;
+}

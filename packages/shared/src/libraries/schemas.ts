@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { cardNameSchema, referenceIdSchema } from '../catalog/schemas';
+import { CARD_CONDITIONS, CARD_LANGUAGES, CATALOG_MESSAGES } from '../catalog/constants';
+import { textField } from '../text-field';
+import {
+  CK_PRICE,
+  LIBRARY_MAX_CARDS,
+  LIBRARY_MESSAGES as M,
+  LIBRARY_NAME_MAX_LENGTH,
+  LIBRARY_PRICE_MAX_LENGTH,
+  LIBRARY_PRICE_PATTERN,
+} from './constants';
+
+/** Payloads and answers of the library calls (spec §3 Library, Library card; §7). */
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const uuidField = (message: string) =>
+  textField({ error: message })
+    .regex(UUID_PATTERN, message)
+    .transform((id) => id.toLowerCase());
+
+export const libraryIdSchema = uuidField(M.libraryIdInvalid);
+export const libraryCardIdSchema = uuidField(M.cardIdInvalid);
+export const libraryIdParamsSchema = z.object({ id: libraryIdSchema });
+export const libraryCardIdParamsSchema = z.object({ id: libraryCardIdSchema });
+
+export const libraryNameSchema = textField({ error: M.nameRequired })
+  .trim()
+  .min(1, M.nameRequired)
+  .max(LIBRARY_NAME_MAX_LENGTH, M.nameTooLong);
+
+const flag = z.boolean({ error: M.flagInvalid });
+
+/** New-library payload (spec §3): name, selling, trading, buying. */
+export const createLibrarySchema = z.object({
+  name: libraryNameSchema,
+  selling: flag.optional(),
+  trading: flag.optional(),
+  buying: flag.default(false),
+});
+export type CreateLibraryInput = z.input<typeof createLibrarySchema>;
+export type ParsedCreateLibrary = z.output<typeof createLibrarySchema>;
+
+/** Rename (spec §7: internalId, name); the sale flags may change too, the kind never. */
+export const updateLibrarySchema = z.object({
+  internalId: libraryIdSchema,
+  name: libraryNameSchema,
+  selling: flag.optional(),
+  trading: flag.optional(),
+});
+export type UpdateLibraryInput = z.input<typeof updateLibrarySchema>;
+export type ParsedUpdateLibrary = z.output<typeof updateLibrarySchema>;
+
+/** `GET /library?buying=true`: the buying libraries; otherwise the sale ones. */
+export const libraryListQuerySchema = z.object({
+  buying: z
+    .enum(['true', 'false'], { error: M.flagInvalid })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/**
+ * A price as sent: a decimal with up to 2 places (text or number), or 'ck'. Stored as text,
+ * decimals with 2 places ('12.5' → '12.50').
+ */
+export const libraryPriceSchema = z
+  .union([z.number({ error: M.priceInvalid }), textField({ error: M.priceInvalid })], {
+    error: M.priceInvalid,
+  })
+  .transform((value, context) => {
+    const text =
+      typeof value === 'number'
+        ? Number.isFinite(value) && value >= 0
+          ? String(value)
+          : ''
+        : value.trim().toLowerCase();
+    if (text === CK_PRICE) return CK_PRICE;
+    if (text.length > LIBRARY_PRICE_MAX_LENGTH || !LIBRARY_PRICE_PATTERN.test(text)) {
+      context.addIssue({ code: 'custom', message: M.priceInvalid });
+      return z.NEVER;
+    }
+    return Number(text).toFixed(2);
+  });
+
+const quantitySchema = z
+  .number({ error: M.quantityInvalid })
+  .int(M.quantityInvalid)
+  .min(1, M.quantityInvalid)
+  .max(LIBRARY_MAX_CARDS, M.quantityInvalid);
+
+const conditionSchema = z.enum(CARD_CONDITIONS, { error: CATALOG_MESSAGES.conditionInvalid });
+const languageSchema = z.enum(CARD_LANGUAGES, { error: CATALOG_MESSAGES.languageInvalid });
+const foilSchema = z.boolean({ error: M.foilInvalid });
+
+const optionalCode = (max: number, message: string) =>
+  textField({ error: message })
+    .trim()
+    .max(max, message)
+    .nullish()
+    .transform((value) => value || null);
+
+/**
+ * Library card sent on create (spec §3): from the dialog with its referenceId, from an import
+ * with referenceId null plus set and collectorNumber (the server resolves them). A missing price
+ * is 'ck' (follows the reference price); `reserved` is accepted and ignored.
+ */
+export const newLibraryCardSchema = z.object({
+  libraryId: libraryIdSchema,
+  referenceId: referenceIdSchema.nullish().transform((value) => value ?? null),
+  name: cardNameSchema,
+  set: optionalCode(20, CATALOG_MESSAGES.setTooLong),
+  collectorNumber: optionalCode(20, CATALOG_MESSAGES.collectorNumberTooLong),
+  foil: foilSchema.default(false),
+  condition: conditionSchema.default('NM'),
+  language: languageSchema.default('en'),
+  quantity: quantitySchema.default(1),
+  reserved: z.boolean({ error: M.flagInvalid }).optional(),
+  price: libraryPriceSchema.nullish().transform((value) => value ?? CK_PRICE),
+});
+export type NewLibraryCard = z.input<typeof newLibraryCardSchema>;
+export type ParsedNewLibraryCard = z.output<typeof newLibraryCardSchema>;
+
+/**
+ * `POST /library/card`: one card (the dialog) or many (an import), all for one library; one card
+ * is read as a list of one (its errors then name the field as `0.price`).
+ */
+export const addLibraryCardsSchema = z.preprocess(
+  (value) => (Array.isArray(value) || value === undefined || value === null ? value : [value]),
+  z
+    .array(newLibraryCardSchema, { error: M.cardsRequired })
+    .min(1, M.cardsRequired)
+    .max(LIBRARY_MAX_CARDS, M.tooManyRows),
+);
+
+/**
+ * Library card sent on edit (spec §3): id plus what changes. The name is read-only in the
+ * dialog; a new referenceId moves the card to that printing of the same name.
+ */
+export const editLibraryCardSchema = z.object({
+  id: libraryCardIdSchema,
+  libraryId: libraryIdSchema.optional(),
+  referenceId: referenceIdSchema.nullish(),
+  name: cardNameSchema.optional(),
+  cardSet: optionalCode(200, CATALOG_MESSAGES.setTooLong),
+  foil: foilSchema.optional(),
+  condition: conditionSchema.optional(),
+  language: languageSchema.optional(),
+  quantity: quantitySchema.optional(),
+  reserved: z.boolean({ error: M.flagInvalid }).optional(),
+  price: libraryPriceSchema.optional(),
+});
+export type EditLibraryCard = z.input<typeof editLibraryCardSchema>;
+export type ParsedEditLibraryCard = z.output<typeof editLibraryCardSchema>;
+
+/** Library (spec §3); cardCount is the sum of its cards' quantities. */
+export const librarySchema = z.object({
+  internalId: z.string(),
+  name: z.string(),
+  selling: z.boolean(),
+  trading: z.boolean(),
+  buying: z.boolean(),
+  cardCount: z.number(),
+});
+export type Library = z.infer<typeof librarySchema>;
+export const librariesSchema = z.array(librarySchema);
+
+/** Library card as read (spec §3). `reserved` is false until reservations exist. */
+export const libraryCardSchema = z.object({
+  id: z.string(),
+  libraryId: z.string(),
+  referenceId: z.string().nullable(),
+  cardName: z.string(),
+  setCode: z.string().nullable(),
+  setName: z.string().nullable(),
+  collectorNumber: z.string().nullable(),
+  language: z.string(),
+  condition: z.string(),
+  foil: z.boolean(),
+  quantity: z.number(),
+  price: z.string(),
+  priceSource: z.string().nullable(),
+  priceUpdatedAt: z.string().nullable(),
+  reserved: z.boolean(),
+  images: z.array(z.string()),
+  /** The catalog's type line, for grouping by type; null for cards kept by name. */
+  type: z.string().nullable(),
+});
+export type LibraryCard = z.infer<typeof libraryCardSchema>;
+
+/** `GET /library/{id}` and `GET /library/{id}/public`: the library and all its cards. */
+export const libraryCardsResponseSchema = z.object({
+  library: librarySchema,
+  cards: z.array(libraryCardSchema),
+});
+export type LibraryCardsResponse = z.infer<typeof libraryCardsResponseSchema>;
+
+/** `POST /library/card`: the cards written, how many were new, how many updated. */
+export const addLibraryCardsResponseSchema = z.object({
+  cards: z.array(libraryCardSchema),
+  created: z.number(),
+  updated: z.number(),
+  cardCount: z.number(),
+});
+export type AddLibraryCardsResponse = z.infer<typeof addLibraryCardsResponseSchema>;

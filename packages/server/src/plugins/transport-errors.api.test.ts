@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type net from 'node:net';
 import { ERRORS } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
@@ -118,18 +121,36 @@ describe('answers of the body parser and the limits, through app.inject', () => 
 
 describe('an overloaded server', () => {
   let app: FastifyInstance;
+  let webDistDir: string;
   beforeAll(async () => {
     // Any heap counts as too much: every sample after the first says "overloaded".
-    app = await createTestApp({}, { pressure: { maxHeapUsedBytes: 1, sampleIntervalMs: 10 } });
+    webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-web-'));
+    fs.mkdirSync(path.join(webDistDir, 'assets'));
+    fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><title>x</title>');
+    fs.writeFileSync(path.join(webDistDir, 'assets', 'page.js'), 'export {};');
+    app = await createTestApp(
+      { webDistDir },
+      { pressure: { maxHeapUsedBytes: 1, sampleIntervalMs: 10 } },
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(webDistDir, { recursive: true, force: true });
+  });
 
   it('answers 503 in Spanish with Retry-After at once', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/library/reference/public?name=bolt' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual(bodyOf('overloaded'));
     expect(res.headers['retry-after']).toBe('10');
+  });
+
+  it("still serves the web app's pages and files", async () => {
+    const page = await app.inject({ method: 'GET', url: '/faq' });
+    expect(page.statusCode).toBe(200);
+    const asset = await app.inject({ method: 'GET', url: '/assets/page.js' });
+    expect(asset.statusCode).toBe(200);
   });
 
   it('still answers the health check', async () => {

@@ -4,7 +4,7 @@ import { AppError } from '../errors';
 
 /**
  * Load shedding: when the event loop lags (a long PGlite query, a flood of requests) every
- * request but the health check gets a quick 503 with a Retry-After instead of queueing behind
+ * API request but the health check gets a quick 503 with a Retry-After instead of queueing behind
  * the others. The health check keeps answering, so a load balancer sees the process alive.
  */
 
@@ -26,6 +26,16 @@ export const DEFAULT_PRESSURE_LIMITS: PressureLimits = {
 
 const HEALTH_PATH = '/api/health';
 
+/**
+ * Only API work is shed. The health check must keep answering, and the web app's files cost
+ * next to nothing to send while a refused lazy chunk would leave the visitor a blank page
+ * instead of the Spanish 503 the API client shows.
+ */
+function isSheddable(url: string): boolean {
+  const path = url.split('?', 1)[0] ?? '';
+  return path.startsWith('/api/') && path !== HEALTH_PATH;
+}
+
 export async function registerUnderPressure(
   app: FastifyInstance,
   limits: Partial<PressureLimits> = {},
@@ -39,7 +49,7 @@ export async function registerUnderPressure(
     maxHeapUsedBytes,
     sampleInterval: sampleIntervalMs,
     pressureHandler: (request) => {
-      if (request.url === HEALTH_PATH || request.url.startsWith(`${HEALTH_PATH}?`)) return;
+      if (!isSheddable(request.url)) return;
       // A rejected promise goes to the error handler like any route error.
       const error = AppError.of('overloaded');
       error.retryAfterSeconds = retryAfterSeconds;

@@ -60,7 +60,8 @@ export const referencePriceSchema = z.object({
 });
 export type ReferencePrice = z.infer<typeof referencePriceSchema>;
 
-const optionalCode = (max: number, message: string) =>
+/** An optional short code (set, collector number): blank becomes null. */
+export const optionalCode = (max: number, message: string) =>
   textField({ error: message })
     .trim()
     .max(max, message)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardNameSchema, referenceIdSchema } from '../catalog/schemas';
+import { cardNameSchema, optionalCode, referenceIdSchema } from '../catalog/schemas';
 import { CARD_CONDITIONS, CARD_LANGUAGES, CATALOG_MESSAGES } from '../catalog/constants';
 import { textField } from '../text-field';
 import {
@@ -92,13 +92,6 @@ const quantitySchema = z
 const conditionSchema = z.enum(CARD_CONDITIONS, { error: CATALOG_MESSAGES.conditionInvalid });
 const languageSchema = z.enum(CARD_LANGUAGES, { error: CATALOG_MESSAGES.languageInvalid });
 const foilSchema = z.boolean({ error: M.foilInvalid });
-
-const optionalCode = (max: number, message: string) =>
-  textField({ error: message })
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((value) => value || null);
 
 /**
  * Library card sent on create (spec §3): from the dialog with its referenceId, from an import

@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { importRow } from '../../test/import-rows';
 import { readExport } from '../../test/real-exports';
 import { parseDragonShield } from './dragon-shield';
 import type { LibraryImportRow } from './imported-row';
 
-const card = (row: Partial<LibraryImportRow>): LibraryImportRow => ({
-  name: '',
-  set: null,
-  collectorNumber: null,
-  foil: false,
-  condition: 'NM',
-  language: 'en',
-  price: null,
-  quantity: 1,
-  ...row,
-});
+const card = importRow;
 
 const find = (rows: LibraryImportRow[], name: string, collectorNumber?: string) =>
   rows.find((r) => r.name === name && (!collectorNumber || r.collectorNumber === collectorNumber));

@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { importRow } from '../../test/import-rows';
 import { readExport } from '../../test/real-exports';
-import type { LibraryImportRow } from './imported-row';
 import { parseMoxfieldCollection } from './moxfield-collection';
 
-const card = (row: Partial<LibraryImportRow>): LibraryImportRow => ({
-  name: '',
-  set: null,
-  collectorNumber: null,
-  foil: false,
-  condition: 'NM',
-  language: 'en',
-  price: null,
-  quantity: 1,
-  ...row,
-});
+const card = importRow;
 
 describe('parseMoxfieldCollection on the real export', () => {
   const { rows, skipped } = parseMoxfieldCollection(readExport('moxfield-collection-export.csv'))!;

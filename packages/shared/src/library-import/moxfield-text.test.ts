@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { importRow } from '../../test/import-rows';
 import { readExport } from '../../test/real-exports';
-import type { LibraryImportRow } from './imported-row';
 import { isMoxfieldText, parseMoxfieldText } from './moxfield-text';
 
-const card = (row: Partial<LibraryImportRow>): LibraryImportRow => ({
-  name: '',
-  set: null,
-  collectorNumber: null,
-  foil: false,
-  condition: 'NM',
-  language: 'en',
-  price: null,
-  quantity: 1,
-  ...row,
-});
+const card = importRow;
 
 describe('parseMoxfieldText on real exports', () => {
   it('reads the older export with lowercase set codes, without its sideboard', () => {

@@ -57,6 +57,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Generous: many mobile users in Argentina share one address behind carrier NAT.
     max: 1000,
     timeWindow: '1 minute',
+    // Only the API is counted: one page load fetches up to ~40 code-split files, so counting
+    // them would refuse the files of a page (a blank screen) long before the API needs guarding.
+    allowList: (request) => !request.url.startsWith('/api/'),
     ...(redis ? { redis, skipOnError: true, nameSpace: 'mdc-rl:' } : {}),
     // The error handler turns this into the Spanish SEC-429 body.
     errorResponseBuilder: (_request, context) => ({

@@ -51,6 +51,18 @@ describe('web app serving', () => {
     expect(res.body).toBe(SCRIPT);
   });
 
+  it("never counts the app's files and pages against the per-IP request limit", async () => {
+    // One address loading pages with dozens of code-split files, past the API's 1,000 a minute.
+    const remoteAddress = '10.9.8.7';
+    for (let i = 0; i < 1010; i++) {
+      const url = i % 2 ? '/assets/app-1234.js' : '/faq';
+      const res = await app.inject({ method: 'GET', url, remoteAddress });
+      if (res.statusCode !== 200) throw new Error(`request ${i} to ${url}: ${res.statusCode}`);
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/config', remoteAddress });
+    expect(api.headers['x-ratelimit-remaining']).toBe('999');
+  });
+
   it.each([
     ['br, gzip', 'br', zlib.brotliDecompressSync],
     ['gzip', 'gzip', zlib.gunzipSync],

@@ -6,15 +6,13 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 // Accounts, sessions, tokens, consents, bot-check and rate-limit state, georef cache:
 // owned by modules/{accounts,sessions,botcheck,geo}.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Credentials and account state. `username`, `email` and `passwordHash` become null when the

@@ -1,18 +1,8 @@
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 import { users } from './accounts';
 
 // Libraries and their cards: owned by modules/libraries.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A sale library (selling and/or trading) or a buying one (a wanted list), of one owner. */
 export const libraries = pgTable(

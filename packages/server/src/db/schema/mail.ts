@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
 
 // The mail outbox: owned by modules/mail.
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /**
  * Mail waiting to be sent, written in the transaction of the event that causes it and delivered

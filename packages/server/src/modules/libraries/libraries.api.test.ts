@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { users } from '../../db/schema/index';
 
@@ -32,13 +33,7 @@ const call = (
   url: string,
   headers: Record<string, string> = ownerSession.cookieHeaders,
   payload?: unknown,
-) =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => injectApi(app, method, url, headers, payload);
 
 async function newLibrary(payload: Record<string, unknown> = {}): Promise<Library> {
   const res = await call('POST', '/library', ownerSession.cookieHeaders, {

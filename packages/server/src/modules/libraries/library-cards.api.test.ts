@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { findCardSets, importCatalog } from '../catalog/index';
@@ -45,13 +46,7 @@ const call = (
   url: string,
   payload?: unknown,
   headers: Record<string, string> = ownerSession.cookieHeaders,
-) =>
-  app.inject({
-    method,
-    url: `/api${url}`,
-    headers,
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
+) => injectApi(app, method, url, headers, payload);
 
 async function newLibrary(payload: Record<string, unknown> = {}): Promise<string> {
   const res = await call('POST', '/library', { name: 'Cartas', ...payload });

@@ -1,0 +1,19 @@
+import type { AddLibraryCardsResponse, NewLibraryCard } from '@mdc/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { cardsBase, libraryKeys } from './library-paths';
+
+/**
+ * POST /api/library/card or /api/library/buying/card: one card (the dialog) or up to 1000 (an
+ * upload), all of one library; the same printing, condition, language and finish again updates it.
+ */
+export const addLibraryCards = (buying: boolean, cards: NewLibraryCard[]) =>
+  apiFetch<AddLibraryCardsResponse>(`${cardsBase(buying)}/card`, { method: 'POST', body: cards });
+
+export function useAddLibraryCards(buying: boolean) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cards: NewLibraryCard[]) => addLibraryCards(buying, cards),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: libraryKeys.all }),
+  });
+}

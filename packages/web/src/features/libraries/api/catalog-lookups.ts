@@ -1,0 +1,26 @@
+import type {
+  CardNameResult,
+  CardSetOption,
+  CardSummaryResponse,
+  ImportedCard,
+  ReferencePrice,
+} from '@mdc/shared';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The catalog calls the library screens use (answered by the server's catalog module). */
+
+/** GET /api/library/reference?name=: card names for the add-card autocomplete (≤ 20). */
+export const searchCardNames = (name: string, signal?: AbortSignal) =>
+  apiFetch<CardNameResult[]>(`/library/reference?name=${encodeURIComponent(name)}`, { signal });
+
+/** GET /api/library/reference/set?name=: the printings of a card, with images and prices. */
+export const getCardSets = (name: string, signal?: AbortSignal) =>
+  apiFetch<CardSetOption[]>(`/library/reference/set?name=${encodeURIComponent(name)}`, { signal });
+
+/** POST /api/library/card/summary: imported rows resolved against the catalog. */
+export const summarizeImportedCards = (rows: ImportedCard[]) =>
+  apiFetch<CardSummaryResponse>('/library/card/summary', { method: 'POST', body: rows });
+
+/** GET /api/library/reference/{id}/price: the reference (CK) price of a printing. */
+export const getReferencePrice = (referenceId: string) =>
+  apiFetch<ReferencePrice>(`/library/reference/${encodeURIComponent(referenceId)}/price`);

@@ -1,0 +1,13 @@
+import type { Library } from '@mdc/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { libraryKeys, type LibraryKind } from './library-paths';
+
+/** GET /api/library (sale) or /api/library?buying=true: the user's libraries of one kind. */
+export const getLibraries = (kind: LibraryKind) =>
+  apiFetch<Library[]>(kind === 'buying' ? '/library?buying=true' : '/library');
+
+export const librariesQueryOptions = (kind: LibraryKind) =>
+  queryOptions({ queryKey: libraryKeys.list(kind), queryFn: () => getLibraries(kind) });
+
+export const useLibraries = (kind: LibraryKind) => useQuery(librariesQueryOptions(kind));

@@ -1,0 +1,17 @@
+import type { LibraryCardsResponse } from '@mdc/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { cardsBase, libraryKeys } from './library-paths';
+
+/** GET /api/library/{id} or /api/library/buying/{id}: one of the user's libraries with its cards. */
+export const getLibraryCards = (libraryId: string, buying: boolean) =>
+  apiFetch<LibraryCardsResponse>(`${cardsBase(buying)}/${encodeURIComponent(libraryId)}`);
+
+export const libraryCardsQueryOptions = (libraryId: string, buying: boolean) =>
+  queryOptions({
+    queryKey: libraryKeys.cards(libraryId),
+    queryFn: () => getLibraryCards(libraryId, buying),
+  });
+
+export const useLibraryCards = (libraryId: string, buying: boolean) =>
+  useQuery(libraryCardsQueryOptions(libraryId, buying));

@@ -152,8 +152,8 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'dashboard',
         element: lazyPage(
-          () => import('../features/dashboard/pages/dashboard-page'),
-          (m) => m.DashboardPage,
+          () => import('./dashboard-route'),
+          (m) => m.DashboardRoute,
         ),
       },
     ],

@@ -1,5 +1,6 @@
 import { SHELL_LABELS, SHELL_ROUTES, type DashboardTab } from '@mdc/shared';
 import { Alert, Link, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 
 /** What each section will hold; the libraries and reservations issues fill them in. */
@@ -12,11 +13,18 @@ const COMING: Record<DashboardTab, string> = {
   profile: 'Tus datos de contacto y ubicación están en tu perfil.',
 };
 
-export function DashboardTabPanel({ tab, labelledBy }: { tab: DashboardTab; labelledBy: string }) {
+interface DashboardTabPanelProps {
+  tab: DashboardTab;
+  labelledBy: string;
+  /** The section's content; the placeholder of what it will hold when none. */
+  children?: ReactNode;
+}
+
+export function DashboardTabPanel({ tab, labelledBy, children }: DashboardTabPanelProps) {
   return (
     <Stack role="tabpanel" aria-labelledby={labelledBy} spacing={2} sx={{ flex: 1, minWidth: 0 }}>
-      <Alert severity="info">{COMING[tab]}</Alert>
-      {tab === 'profile' && (
+      {children ?? <Alert severity="info">{COMING[tab]}</Alert>}
+      {children === undefined && tab === 'profile' && (
         <Link component={RouterLink} to={SHELL_ROUTES.profile}>
           {SHELL_LABELS.profile}
         </Link>

@@ -1,5 +1,6 @@
 import { DASHBOARD_TABS, type DashboardTab } from '@mdc/shared';
 import { Container, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { DashboardTabPanel } from '../components/dashboard-tab-panel';
@@ -11,11 +12,15 @@ function isDashboardTab(value: string | null): value is DashboardTab {
   return DASHBOARD_TABS.some((tab) => tab.value === value);
 }
 
+/** The content of some sections, composed by the app from other features. */
+export type DashboardPanels = Partial<Record<DashboardTab, ReactNode>>;
+
 /**
  * /dashboard?tab=…: the section named by the query (Venta when none or unknown); choosing a
- * section writes it back, so a link or a reload opens the same one.
+ * section writes it back, so a link or a reload opens the same one. A section without a panel
+ * shows what it will hold.
  */
-export function DashboardPage() {
+export function DashboardPage({ panels = {} }: { panels?: DashboardPanels }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current: DashboardTab = isDashboardTab(requested) ? requested : DASHBOARD_TABS[0].value;
@@ -45,7 +50,9 @@ export function DashboardPage() {
             <Tab key={tab.value} value={tab.value} label={tab.label} id={tabId(tab.value)} />
           ))}
         </Tabs>
-        <DashboardTabPanel tab={current} labelledBy={tabId(current)} />
+        <DashboardTabPanel key={current} tab={current} labelledBy={tabId(current)}>
+          {panels[current]}
+        </DashboardTabPanel>
       </Stack>
     </Container>
   );

@@ -1,0 +1,69 @@
+import { LIBRARY_MAX_CARDS } from './constants';
+
+/**
+ * Texts of the dashboard's library tables and their dialogs (spec §2 Dashboard, §9): the spec's
+ * own words where it gives them, ours (voseo) where it does not.
+ */
+export const LIBRARY_TABLE_TEXTS = {
+  emptySale: 'Publica tus cartas para Venta o Trade',
+  emptyBuying: '¿Que cartas necesitas?',
+  emptySaleHint: 'Creá una biblioteca de venta y cargá las cartas que ofrecés.',
+  emptyBuyingHint: 'Creá una biblioteca de compra con las cartas que buscás.',
+  noMatches: 'Ninguna biblioteca coincide con la búsqueda.',
+  loading: 'Cargando bibliotecas…',
+  loadFailed: 'No pudimos cargar tus bibliotecas.',
+  retry: 'Reintentar',
+  searchLabel: 'Buscar por nombre',
+  selling: 'Venta',
+  trading: 'Trade',
+  yes: 'Sí',
+  no: 'No',
+  columnName: 'Nombre',
+  columnShare: 'Compartir',
+  columnCards: 'Cartas',
+  columnEdit: 'Editar',
+  columnDelete: 'Eliminar',
+  rowsPerPage: 'Filas por página:',
+  nextPage: 'Página siguiente',
+  previousPage: 'Página anterior',
+  displayedRows: (from: number, to: number, count: number) => `${from}–${to} de ${count}`,
+  add: 'Nueva biblioteca',
+  share: (name: string) => `Compartir ${name}`,
+  openCards: (name: string) => `Editar las cartas de ${name}`,
+  rename: (name: string) => `Renombrar ${name}`,
+  remove: (name: string) => `Eliminar ${name}`,
+  cardCount: (count: number) => `${count}/${LIBRARY_MAX_CARDS}`,
+  linkCopied: '¡Enlace copiado al portapapeles!',
+  copyFailedTitle: 'Copiá el enlace',
+  copyFailed: 'No pudimos copiar el enlace al portapapeles. Copialo desde acá:',
+  linkLabel: 'Enlace de la biblioteca',
+  close: 'Cerrar',
+  newSaleTitle: 'Nueva biblioteca de venta',
+  newBuyingTitle: 'Nueva biblioteca de compra',
+  renameTitle: 'Renombrar biblioteca',
+  nameLabel: 'Nombre de la biblioteca',
+  flagsHint: 'Marcá Venta, Trade o ambas para que tus cartas aparezcan en las búsquedas.',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  create: 'Crear',
+  creating: 'Creando...',
+  save: 'Guardar',
+  saving: 'Guardando...',
+  deleting: 'Eliminando...',
+  deleteTitle: 'Confirmar acción',
+  deleteQuestion: '¿Está seguro de que desea eliminar?',
+  deleteDetail: (name: string) => `Se eliminará la biblioteca «${name}» con todas sus cartas.`,
+  created: 'Biblioteca creada.',
+  renamed: 'Biblioteca actualizada.',
+  deleted: 'Biblioteca eliminada.',
+  createFailed: 'No pudimos crear la biblioteca. Intentá nuevamente.',
+  renameFailed: 'No pudimos guardar los cambios. Intentá nuevamente.',
+  deleteFailed: 'No pudimos eliminar la biblioteca. Intentá nuevamente.',
+} as const;
+
+/** Local-storage flag ('true') set by the first click on the add button (spec §9). */
+export const HIGHLIGHT_SEEN_KEY = 'highlight_seen';
+/** The share toast stays 3000 ms (spec §9). */
+export const SHARE_TOAST_MS = 3000;
+/** Page sizes of the library tables (spec §9). */
+export const LIBRARY_TABLE_PAGE_SIZES = [15, 30, 45, 60] as const;

@@ -1,0 +1,17 @@
+import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
+import { LibraryTablePanel } from '../features/libraries';
+
+/**
+ * /dashboard: the dashboard page with the sections other features provide. Loaded as its own
+ * chunk (routes.tsx), so the library tables never weigh on the first page.
+ */
+export function DashboardRoute() {
+  return (
+    <DashboardPage
+      panels={{
+        librarys: <LibraryTablePanel kind="sale" />,
+        'librarys-buying': <LibraryTablePanel kind="buying" />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  LIBRARY_MESSAGES,
+  LIBRARY_NAME_MAX_LENGTH,
+  LIBRARY_TABLE_TEXTS as T,
+  type Library,
+} from '@mdc/shared';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  FormGroup,
+  FormHelperText,
+  TextField,
+} from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import type { LibraryKind } from '../api/library-paths';
+
+export interface LibraryFormValues {
+  name: string;
+  selling: boolean;
+  trading: boolean;
+}
+
+interface LibraryFormDialogProps {
+  kind: LibraryKind;
+  /** The library to rename; none for a new one. */
+  library?: Library;
+  busy: boolean;
+  onSubmit: (values: LibraryFormValues) => void;
+  onClose: () => void;
+}
+
+/**
+ * New library or rename: the name (required) and, for sale libraries, Venta and Trade. Mounted
+ * only while open, so every opening starts from the library's values (new: Venta checked).
+ */
+export function LibraryFormDialog({
+  kind,
+  library,
+  busy,
+  onSubmit,
+  onClose,
+}: LibraryFormDialogProps) {
+  const [values, setValues] = useState<LibraryFormValues>({
+    name: library?.name ?? '',
+    selling: library?.selling ?? true,
+    trading: library?.trading ?? false,
+  });
+  const [touched, setTouched] = useState(false);
+  const titleId = useId();
+  const blank = values.name.trim() === '';
+  const title = library ? T.renameTitle : kind === 'sale' ? T.newSaleTitle : T.newBuyingTitle;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (blank || busy) return;
+    onSubmit({ ...values, name: values.name.trim() });
+  };
+  const flag = (key: 'selling' | 'trading', label: string) => (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          checked={values[key]}
+          onChange={(event) => setValues({ ...values, [key]: event.target.checked })}
+        />
+      }
+    />
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <TextField
+            label={T.nameLabel}
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.target.value })}
+            onBlur={() => setTouched(true)}
+            error={touched && blank}
+            helperText={touched && blank ? LIBRARY_MESSAGES.nameRequired : ' '}
+            slotProps={{ htmlInput: { maxLength: LIBRARY_NAME_MAX_LENGTH } }}
+            required
+            autoFocus
+            fullWidth
+            margin="dense"
+          />
+          {kind === 'sale' && (
+            <FormGroup row>
+              {flag('selling', T.selling)}
+              {flag('trading', T.trading)}
+              <FormHelperText>{T.flagsHint}</FormHelperText>
+            </FormGroup>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>
+            {T.cancel}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy || blank}>
+            {library ? (busy ? T.saving : T.save) : busy ? T.creating : T.create}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

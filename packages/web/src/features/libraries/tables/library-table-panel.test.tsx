@@ -5,6 +5,7 @@ import { pendingReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import type { LibraryKind } from '../api/library-paths';
 import { LibraryTablePanel } from './library-table-panel';
+import { SLOW_RENDER_MS } from './testing/library-api';
 import { mockLibraryApi } from './testing/library-api';
 import { aLibrary } from './testing/library-fixtures';
 
@@ -24,7 +25,7 @@ function mockClipboard(writeText: (text: string) => Promise<void>) {
 
 beforeEach(() => localStorage.clear());
 
-describe('LibraryTablePanel', () => {
+describe('LibraryTablePanel', { timeout: SLOW_RENDER_MS }, () => {
   it.each([
     ['sale', T.emptySale, T.emptySaleHint],
     ['buying', T.emptyBuying, T.emptyBuyingHint],

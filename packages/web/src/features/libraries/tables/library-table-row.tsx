@@ -3,7 +3,7 @@ import DriveFileRenameOutlineIcon from '@mui/icons-material/DriveFileRenameOutli
 import EditIcon from '@mui/icons-material/Edit';
 import ShareIcon from '@mui/icons-material/Share';
 import { LIBRARY_TABLE_TEXTS as T, type Library } from '@mdc/shared';
-import { IconButton, Link, TableCell, TableRow, Tooltip } from '@mui/material';
+import { IconButton, Link, TableCell, TableRow } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { libraryDetailPath } from './library-rows';
 
@@ -34,11 +34,9 @@ export function LibraryTableRow({
         </Link>
       </TableCell>
       <TableCell align="center">
-        <Tooltip title={T.columnShare}>
-          <IconButton aria-label={T.share(library.name)} onClick={() => onShare(library)}>
-            <ShareIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton aria-label={T.share(library.name)} onClick={() => onShare(library)}>
+          <ShareIcon fontSize="small" />
+        </IconButton>
       </TableCell>
       {!library.buying && <TableCell align="center">{flagText(library.selling)}</TableCell>}
       {!library.buying && <TableCell align="center">{flagText(library.trading)}</TableCell>}

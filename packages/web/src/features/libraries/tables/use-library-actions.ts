@@ -11,8 +11,8 @@ import type { LibraryFormValues } from './library-form-dialog';
 import { libraryShareUrl } from './library-rows';
 
 /**
- * Create, rename, delete and share for one kind's table. Each success updates the list at once
- * (the calls also refetch it) and says so; each failure shows the server's Spanish message and
+ * Create, rename, delete and share for one kind's table. Each success updates the list (the
+ * calls also refetch it; this keeps the row right when that refetch fails) and says so; each failure shows the server's Spanish message and
  * leaves the dialog open with what was typed. `done` closes the dialog.
  */
 export function useLibraryActions(kind: LibraryKind) {
@@ -35,7 +35,10 @@ export function useLibraryActions(kind: LibraryKind) {
         { name: values.name, buying: kind === 'buying', ...flags(values) },
         {
           onSuccess: (library) => {
-            changeList((list) => [...list, library]);
+            changeList((list) => [
+              ...list.filter((row) => row.internalId !== library.internalId),
+              library,
+            ]);
             notifySuccess(T.created);
             done();
           },

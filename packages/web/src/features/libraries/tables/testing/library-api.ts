@@ -2,6 +2,12 @@ import type { Library } from '@mdc/shared';
 import { mockApi, type ApiCall, type MockReply } from '../../../../testing/mock-api';
 import { aLibrary } from './library-fixtures';
 
+/**
+ * Time allowed to a test of the tables: a cold jsdom worker takes seconds to style the first
+ * MUI table and dialog when the machine is busy (5 s, the default, was seen to run out).
+ */
+export const SLOW_RENDER_MS = 20_000;
+
 type Override = MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>);
 
 /**

@@ -34,4 +34,19 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=sales'));
     expect(selected()).toHaveTextContent('Reservas Recibidas');
   });
+
+  it("shows a section's panel when the app gives one, the placeholder otherwise", async () => {
+    mockApi();
+    const panels = { sales: <p>Tus ventas</p> };
+    const { router } = renderPage(<DashboardPage panels={panels} />, {
+      url: '/dashboard?tab=sales',
+    });
+    expect(await screen.findByRole('tabpanel')).toHaveTextContent('Tus ventas');
+    fireEvent.click(screen.getByRole('tab', { name: 'Compra' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=librarys-buying'));
+    expect(screen.getByRole('tabpanel')).toHaveTextContent(
+      'Acá vas a administrar tus bibliotecas de compra: las cartas que buscás.',
+    );
+    expect(screen.queryByText('Tus ventas')).not.toBeInTheDocument();
+  });
 });

@@ -1,7 +1,7 @@
 import { LIBRARY_MESSAGES, LIBRARY_TABLE_TEXTS as T } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { pendingReply } from '../../../testing/mock-api';
+import { pendingReply, type ApiCall } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import type { LibraryKind } from '../api/library-paths';
 import { LibraryTablePanel } from './library-table-panel';
@@ -13,7 +13,7 @@ const renderPanel = (kind: LibraryKind) =>
   renderPage(<LibraryTablePanel kind={kind} />, { url: '/dashboard' });
 const rowNames = () =>
   Array.from(document.querySelectorAll('tbody th[scope="row"]'), (cell) => cell.textContent);
-const writes = (calls: { method: string }[]) => calls.filter((call) => call.method !== 'GET');
+const writes = (calls: ApiCall[]) => calls.filter((call) => call.method !== 'GET');
 const refusal = (message: string) => () => ({
   status: 400,
   body: { code: 'LIB-400', message },

@@ -32,12 +32,18 @@ export function LibraryTablePanel({ kind }: { kind: LibraryKind }) {
         <CircularProgress aria-label={T.loading} />
       </Box>
     );
-  } else if (libraries.isError) {
+  } else if (libraries.data === undefined) {
+    // Only a first load that failed; a failed refetch keeps the table it had.
     content = (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void libraries.refetch()}>
+          <Button
+            color="inherit"
+            size="small"
+            disabled={libraries.isFetching}
+            onClick={() => void libraries.refetch()}
+          >
             {T.retry}
           </Button>
         }

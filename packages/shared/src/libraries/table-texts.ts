@@ -9,6 +9,8 @@ export const LIBRARY_TABLE_TEXTS = {
   emptyBuying: '¿Que cartas necesitas?',
   emptySaleHint: 'Creá una biblioteca de venta y cargá las cartas que ofrecés.',
   emptyBuyingHint: 'Creá una biblioteca de compra con las cartas que buscás.',
+  saleTable: 'Tus bibliotecas de venta',
+  buyingTable: 'Tus bibliotecas de compra',
   noMatches: 'Ninguna biblioteca coincide con la búsqueda.',
   loading: 'Cargando bibliotecas…',
   loadFailed: 'No pudimos cargar tus bibliotecas.',

@@ -76,6 +76,7 @@ describe('LibraryTablePanel', { timeout: SLOW_RENDER_MS }, () => {
     expect(screen.queryByRole('columnheader', { name: 'Venta' })).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox', { name: 'Trade' })).not.toBeInTheDocument();
     expect(screen.getByText('1000/1000')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAccessibleName(T.buyingTable);
   });
 
   it('a failed load says why and retries', async () => {

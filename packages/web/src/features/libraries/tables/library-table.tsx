@@ -55,7 +55,12 @@ export function LibraryTable({ kind, libraries, onAdd, ...actions }: LibraryTabl
       <LibraryTableToolbar kind={kind} filter={filter} onFilter={changeFilter} onAdd={onAdd} />
       <Paper variant="outlined">
         <TableContainer sx={{ maxHeight: '70vh' }}>
-          <Table stickyHeader size="small" sx={{ minWidth: sale ? 600 : 440 }}>
+          <Table
+            stickyHeader
+            size="small"
+            aria-label={sale ? T.saleTable : T.buyingTable}
+            sx={{ minWidth: sale ? 600 : 440 }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell sortDirection={filter.direction}>

@@ -1,2 +1,4 @@
 export * from './constants';
 export * from './schemas';
+export * from './card-key';
+export * from './upload-texts';

@@ -8,6 +8,9 @@ export const UPLOAD_MAX_FILE_BYTES = UPLOAD_MAX_FILE_MB * 1024 * 1024;
 /** Files the picker offers: the spec's .txt plus the CSV exports (Dragon Shield, Moxfield). */
 export const UPLOAD_FILE_TYPES = '.txt,.csv,text/plain,text/csv';
 
+/** The review lists this many rows at first, and this many more on each 'Mostrar más'. */
+export const UPLOAD_REVIEW_ROWS_STEP = 100;
+
 export const UPLOAD_TEXTS = {
   title: 'Cargar cartas',
   chooseFile: 'Elegir archivo',
@@ -68,3 +71,5 @@ export function uploadSuccessMessage(created: number, updated: number): string {
 
 export const repeatedRowText = (rows: number) =>
   `Se repite en ${rows} filas del archivo: se suman sus cantidades.`;
+
+export const showMoreRowsText = (remaining: number) => `Mostrar más (${remaining} sin mostrar)`;

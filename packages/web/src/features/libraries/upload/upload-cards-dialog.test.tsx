@@ -8,7 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readExport } from '../../../../../shared/test/real-exports';
-import { mockApi, pendingReply } from '../../../testing/mock-api';
+import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { UploadCardsDialog } from './upload-cards-dialog';
 import {

@@ -1,5 +1,6 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import WarningIcon from '@mui/icons-material/WarningAmber';
 import { Box, Chip, Collapse, IconButton, Stack, Typography } from '@mui/material';
 import { CK_PRICE, repeatedRowText, UPLOAD_TEXTS, type CardMatch } from '@mdc/shared';
 import { memo, useId, useState } from 'react';
@@ -65,19 +66,22 @@ export const ReviewRowItem = memo(function ReviewRowItem({
             </Typography>
             <Chip
               size="small"
-              color={updates ? 'info' : 'success'}
+              color={updates ? 'primary' : 'success'}
               label={updates ? UPLOAD_TEXTS.statusUpdate : UPLOAD_TEXTS.statusNew}
             />
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {facts.join(' · ')}
           </Typography>
-          <Typography
-            variant="body2"
-            color={card.match === 'none' ? 'warning.main' : 'text.secondary'}
-          >
-            {MATCH_TEXTS[card.match]}
-          </Typography>
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            {card.match === 'none' && <WarningIcon fontSize="small" color="warning" />}
+            <Typography
+              variant="body2"
+              color={card.match === 'none' ? 'text.primary' : 'text.secondary'}
+            >
+              {MATCH_TEXTS[card.match]}
+            </Typography>
+          </Stack>
         </Box>
         <IconButton
           aria-label={`${UPLOAD_TEXTS.details}: ${card.name}`}

@@ -41,7 +41,8 @@ const process = () => fireEvent.click(screen.getByRole('button', { name: UPLOAD_
 const uploadButton = () => screen.getByRole('button', { name: /^(Subir|Subiendo\.\.\.)$/ });
 const totals = async () => (await screen.findByRole('status')).textContent;
 
-describe('UploadCardsDialog: reading the file', () => {
+// The first render loads MUI; on a busy machine that alone can take seconds.
+describe('UploadCardsDialog: reading the file', { timeout: 20_000 }, () => {
   it('says a blank paste is empty and asks nothing of the server', async () => {
     const { calls } = mockApi();
     renderDialog();

@@ -51,7 +51,8 @@ async function reviewFile(addReply: MockReply | (() => Promise<MockReply>)) {
 
 const uploadButton = () => screen.getByRole('button', { name: /^(Subir|Subiendo\.\.\.)$/ });
 
-describe('UploadCardsDialog: upload', () => {
+// The first render loads MUI; on a busy machine that alone can take seconds.
+describe('UploadCardsDialog: upload', { timeout: 20_000 }, () => {
   it("says 'Subiendo...' and sends every row once, with its printing and price", async () => {
     const { calls } = await reviewFile(pendingReply);
     fireEvent.click(uploadButton());

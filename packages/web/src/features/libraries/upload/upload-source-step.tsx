@@ -10,8 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import { UPLOAD_FILE_TYPES, UPLOAD_TEXTS } from '@mdc/shared';
-import type { ChangeEvent } from 'react';
-import { VisuallyHidden } from '../../../components/visually-hidden';
+import { useRef, type ChangeEvent } from 'react';
 import type { ProblemPlace } from './process-import';
 
 export interface SourceState {
@@ -37,6 +36,7 @@ export function UploadSourceStep({
   onProcess,
   onCancel,
 }: UploadSourceStepProps) {
+  const fileInput = useRef<HTMLInputElement>(null);
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // Cleared so choosing the same file again (after fixing it) is a change.
@@ -52,16 +52,21 @@ export function UploadSourceStep({
           <Typography variant="body2">{UPLOAD_TEXTS.pasteHelp}</Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Button
-              component="label"
               variant="outlined"
               startIcon={<UploadFileIcon />}
               disabled={processing}
+              onClick={() => fileInput.current?.click()}
             >
               {UPLOAD_TEXTS.chooseFile}
-              <VisuallyHidden>
-                <input type="file" accept={UPLOAD_FILE_TYPES} onChange={chooseFile} />
-              </VisuallyHidden>
             </Button>
+            <input
+              ref={fileInput}
+              hidden
+              type="file"
+              accept={UPLOAD_FILE_TYPES}
+              aria-label={UPLOAD_TEXTS.chooseFile}
+              onChange={chooseFile}
+            />
             {source.file && (
               <>
                 <Typography sx={{ overflowWrap: 'anywhere' }}>{source.file.name}</Typography>

@@ -62,6 +62,25 @@ describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
     );
   });
 
+  it('says how many lines of the file could not be read', async () => {
+    mockApi({
+      'POST /api/library/card/summary': summaryReply(),
+      [`GET /api/library/${LIBRARY_ID}`]: libraryCardsReply([]),
+    });
+    renderDialog();
+    const dragonShield = [
+      'Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET',
+      'crap,1,0,Abolish,DDF,Duel Decks: Elspeth vs. Tezzeret,29,NearMint,Normal,English,0.25,2/4/2024,0.25,0.42,0.31',
+      'crap,3,0,Agony Warp,MB1,Mystery Booster,1385,NearMint,Foil,Spanish,0.10,2/4/2024,0.11,0.17,4.2',
+      'Binder,1,0,Short row',
+    ];
+    fireEvent.change(pasteField(), { target: { value: dragonShield.join('\n') } });
+    process();
+    expect(await screen.findByText('1 línea no se pudo leer y no se cargará.')).toBeInTheDocument();
+    expect(screen.getByText('2 nuevas, 0 actualizan')).toBeInTheDocument();
+    expect(screen.getByText('MB1 #1385 · NM · es · Foil · USD 4.20')).toBeInTheDocument();
+  });
+
   it("says when the library's cards cannot be read", async () => {
     mockApi({
       'POST /api/library/card/summary': summaryReply(),

@@ -3,10 +3,11 @@ import {
   UPLOAD_TEXTS,
   uploadSuccessMessage,
   type Library,
+  type NewLibraryCard,
 } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { useAddLibraryCards } from '../api/add-library-cards';
 import { libraryCardsQueryOptions } from '../api/get-library-cards';
@@ -26,6 +27,14 @@ interface UploadCardsStepsProps {
   onUploaded: () => void;
   /** The dialog cannot be closed while the upload runs. */
   onUploadingChange: (uploading: boolean) => void;
+}
+
+/** The server's words; a refused row (field '3.price') is named, so it can be found and removed. */
+function uploadErrorMessage(error: Error, sent: NewLibraryCard[] | undefined): string {
+  const message = errorMessage(error, UPLOAD_TEXTS.uploadFailed);
+  const index = error instanceof ApiError ? /^(\d+)\./.exec(error.field ?? '')?.[1] : undefined;
+  const card = index === undefined ? undefined : sent?.[Number(index)];
+  return card ? `${card.name}: ${message}` : message;
 }
 
 /** The dialog's steps (spec §4): source → process → review → upload. */
@@ -80,7 +89,7 @@ export function UploadCardsSteps({
         review={review}
         showPrices={!library.buying}
         uploading={upload.isPending}
-        uploadError={upload.error && errorMessage(upload.error, UPLOAD_TEXTS.uploadFailed)}
+        uploadError={upload.error && uploadErrorMessage(upload.error, upload.variables)}
         onUpload={send}
         onBack={() => {
           upload.reset();

@@ -134,4 +134,15 @@ describe('UploadCardsDialog: upload', { timeout: 20_000 }, () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(onUploaded).not.toHaveBeenCalled();
   });
+
+  it('names the row the server refused', async () => {
+    await reviewFile({
+      status: 400,
+      body: { code: 'GEN-400', message: 'Ingresá un número válido (ej: 12.50)', field: '2.price' },
+    });
+    fireEvent.click(uploadButton());
+    expect(
+      await screen.findByText('Lightning Bolt: Ingresá un número válido (ej: 12.50)'),
+    ).toBeInTheDocument();
+  });
 });

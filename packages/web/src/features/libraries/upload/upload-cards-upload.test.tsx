@@ -54,11 +54,15 @@ const uploadButton = () => screen.getByRole('button', { name: /^(Subir|Subiendo\
 // The first render loads MUI; on a busy machine that alone can take seconds.
 describe('UploadCardsDialog: upload', { timeout: 20_000 }, () => {
   it("says 'Subiendo...' and sends every row once, with its printing and price", async () => {
-    const { calls } = await reviewFile(pendingReply);
+    const { calls, onClose } = await reviewFile(pendingReply);
     fireEvent.click(uploadButton());
     await waitFor(() => expect(uploadButton()).toHaveTextContent(UPLOAD_TEXTS.uploading));
     expect(uploadButton()).toBeDisabled();
     fireEvent.click(uploadButton());
+    // Neither Cancel nor Escape closes the dialog while the cards are on their way.
+    expect(screen.getByRole('button', { name: UPLOAD_TEXTS.cancel })).toBeDisabled();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
     const posts = calls.filter((call) => call.path === '/api/library/card');
     expect(posts).toHaveLength(1);
     const common = { libraryId: LIBRARY_ID, condition: 'NM', language: 'en' };

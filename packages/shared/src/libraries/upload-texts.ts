@@ -60,6 +60,11 @@ export const skippedLinesMessage = (skipped: number) =>
 export const reviewTotalsText = (created: number, updated: number) =>
   `${plural(created, 'nueva', 'nuevas')}, ${updated} actualiza${updated === 1 ? '' : 'n'}`;
 
+export const unmatchedRowsText = (rows: number) =>
+  rows === 1
+    ? '1 fila no está en el catálogo: se guarda por nombre.'
+    : `${rows} filas no están en el catálogo: se guardan por nombre.`;
+
 export const resultingCountText = (total: number) =>
   `La biblioteca quedará con ${plural(total, 'carta', 'cartas')} (límite ${LIBRARY_MAX_CARDS}).`;
 

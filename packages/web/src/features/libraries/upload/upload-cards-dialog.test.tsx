@@ -183,6 +183,9 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
     expect(await totals()).toBe(
       '2 nuevas, 0 actualizanLa biblioteca quedará con 6 cartas (límite 1000).',
     );
+    expect(
+      screen.getByText('1 fila no está en el catálogo: se guarda por nombre.'),
+    ).toBeInTheDocument();
     const bolt = screen.getByText('2 × Lightnin Bolt').closest('li')!;
     expect(within(bolt).getByText(UPLOAD_TEXTS.matchNone)).toBeInTheDocument();
     fireEvent.click(within(bolt).getByRole('button', { name: 'Ver detalles: Lightnin Bolt' }));

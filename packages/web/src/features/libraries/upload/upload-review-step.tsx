@@ -6,6 +6,7 @@ import {
   reviewTotalsText,
   showMoreRowsText,
   skippedLinesMessage,
+  unmatchedRowsText,
   UPLOAD_REVIEW_ROWS_STEP,
   UPLOAD_TEXTS,
 } from '@mdc/shared';
@@ -44,6 +45,7 @@ export function UploadReviewStep({
   const totals = useMemo(() => reviewTotals(review, rows), [review, rows]);
   const remove = useCallback((id: number) => setRemoved((ids) => new Set(ids).add(id)), []);
   const overLimit = totals.total > LIBRARY_MAX_CARDS;
+  const unmatched = rows.filter((row) => row.card.match === 'none').length;
 
   return (
     <>
@@ -55,6 +57,7 @@ export function UploadReviewStep({
             </Typography>
             <Typography variant="body2">{resultingCountText(totals.total)}</Typography>
           </Box>
+          {unmatched > 0 && <Alert severity="warning">{unmatchedRowsText(unmatched)}</Alert>}
           {review.skipped > 0 && (
             <Alert severity="info">{skippedLinesMessage(review.skipped)}</Alert>
           )}

@@ -1,3 +1,5 @@
+export * from './card-key';
 export * from './constants';
 export * from './schemas';
 export * from './table-texts';
+export * from './upload-texts';

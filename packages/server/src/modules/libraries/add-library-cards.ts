@@ -1,6 +1,7 @@
 import {
   cardLimitMessage,
   importLimitMessage,
+  libraryCardKey,
   LIBRARY_MAX_CARDS,
   LIBRARY_MESSAGES,
   type AddLibraryCardsResponse,
@@ -16,7 +17,6 @@ import {
   findLibraryCards,
   getOwnLibrary,
   toLibraryCard,
-  type LibraryCardRow,
   type LibraryKind,
 } from './library-queries';
 
@@ -27,10 +27,6 @@ import {
  * limit is checked with the library's row locked: concurrent adds wait for one another, and an
  * add that would pass the limit is refused whole.
  */
-
-type Line = Pick<LibraryCardRow, 'printingKey' | 'foil' | 'condition' | 'language'>;
-const lineKey = (line: Line) =>
-  `${line.printingKey}\u0000${line.foil}\u0000${line.condition}\u0000${line.language}`;
 
 interface NewLine {
   printing: CardPrinting;
@@ -43,7 +39,7 @@ function mergeRows(cards: ParsedNewLibraryCard[], printings: CardPrinting[]): Ma
   const lines = new Map<string, NewLine>();
   cards.forEach((card, index) => {
     const printing = printings[index]!;
-    const key = lineKey({ printingKey: printing.printingKey, ...card });
+    const key = libraryCardKey({ printingKey: printing.printingKey, ...card });
     const previous = lines.get(key);
     lines.set(key, { printing, card, quantity: (previous?.quantity ?? 0) + card.quantity });
   });
@@ -68,7 +64,7 @@ export async function addLibraryCards(
   return db.transaction(async (tx) => {
     await getOwnLibrary(tx, ownerId, libraryId, kind, { forUpdate: true });
     const existing = new Map(
-      (await findLibraryCards(tx, libraryId)).map((row) => [lineKey(row), row]),
+      (await findLibraryCards(tx, libraryId)).map((row) => [libraryCardKey(row), row]),
     );
     let total = countCopies([...existing.values()]);
     for (const [key, line] of lines) total += line.quantity - (existing.get(key)?.quantity ?? 0);
@@ -111,7 +107,7 @@ export async function addLibraryCards(
       .update(libraries)
       .set({ updatedAt: now })
       .where(sql`${libraries.id} = ${libraryId}`);
-    const updated = written.filter((row) => existing.has(lineKey(row))).length;
+    const updated = written.filter((row) => existing.has(libraryCardKey(row))).length;
     return {
       cards: written.map(toLibraryCard),
       created: written.length - updated,

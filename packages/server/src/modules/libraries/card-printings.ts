@@ -1,4 +1,4 @@
-import { normalizeCardName } from '@mdc/shared';
+import { cardPrintingKey } from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { findPrintingsByIds, resolveNames, type PrintingSummary } from '../catalog/index';
 
@@ -47,7 +47,7 @@ function byName(query: CardPrintingQuery): CardPrinting {
   return {
     referenceId: null,
     oracleId: null,
-    printingKey: `name:${normalizeCardName(query.name)}|${setCode ?? ''}|${query.collectorNumber ?? ''}`,
+    printingKey: cardPrintingKey({ ...query, referenceId: null }),
     name: query.name,
     setCode,
     setName: null,

@@ -1,4 +1,7 @@
-import type { Library } from '@mdc/shared';
+import { Dialog, DialogTitle, useMediaQuery, useTheme } from '@mui/material';
+import { UPLOAD_TEXTS, type Library } from '@mdc/shared';
+import { useId, useState } from 'react';
+import { UploadCardsSteps } from './upload-cards-steps';
 
 export interface UploadCardsDialogProps {
   open: boolean;
@@ -9,7 +12,33 @@ export interface UploadCardsDialogProps {
   onUploaded: () => void;
 }
 
-/** The bulk upload dialog (spec §4): file or paste, process, review, upload. Placeholder. */
-export function UploadCardsDialog(_props: UploadCardsDialogProps) {
-  return null;
+/**
+ * The bulk upload dialog (spec §4): file or paste, process, review, upload. Full screen on a
+ * phone; its steps start afresh each time it opens (the dialog unmounts them when closed).
+ */
+export function UploadCardsDialog({ open, library, onClose, onUploaded }: UploadCardsDialogProps) {
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [uploading, setUploading] = useState(false);
+  const titleId = useId();
+
+  return (
+    <Dialog
+      open={open}
+      onClose={uploading ? undefined : onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {UPLOAD_TEXTS.title}: {library.name}
+      </DialogTitle>
+      <UploadCardsSteps
+        library={library}
+        onClose={onClose}
+        onUploaded={onUploaded}
+        onUploadingChange={setUploading}
+      />
+    </Dialog>
+  );
 }

@@ -1,0 +1,80 @@
+import { LIBRARY_MAX_CARDS } from './constants';
+
+/** The bulk upload dialog's texts and limits (spec §4 Upload dialog, §5 Import). */
+
+/** A bigger file is refused before it is read: 1000 cards of any export fit in far less. */
+export const UPLOAD_MAX_FILE_MB = 5;
+export const UPLOAD_MAX_FILE_BYTES = UPLOAD_MAX_FILE_MB * 1024 * 1024;
+/** Files the picker offers: the spec's .txt plus the CSV exports (Dragon Shield, Moxfield). */
+export const UPLOAD_FILE_TYPES = '.txt,.csv,text/plain,text/csv';
+
+/** The review lists this many rows at first, and this many more on each 'Mostrar más'. */
+export const UPLOAD_REVIEW_ROWS_STEP = 100;
+
+export const UPLOAD_TEXTS = {
+  title: 'Cargar cartas',
+  chooseFile: 'Elegir archivo',
+  removeFile: 'Quitar archivo',
+  pasteLabel: 'O pegá el contenido del archivo',
+  pasteHelp: 'Exportaciones de Dragon Shield (CSV) o Moxfield (texto o colección CSV).',
+  process: 'Procesar',
+  processing: 'Procesando...',
+  upload: 'Subir',
+  uploading: 'Subiendo...',
+  cancel: 'Cancelar',
+  back: 'Volver',
+  fileUnreadable: 'No pudimos leer el archivo. Probá de nuevo o pegá su contenido.',
+  noRows: 'El archivo no tiene cartas para cargar.',
+  noRowsLeft: 'No quedan cartas para cargar.',
+  existingFailed: 'No pudimos leer las cartas de la biblioteca. Intentá nuevamente.',
+  summaryFailed: 'No pudimos buscar las cartas en el catálogo. Intentá nuevamente.',
+  uploadFailed: 'No pudimos cargar las cartas. Intentá nuevamente.',
+  statusNew: 'Nueva',
+  statusUpdate: 'Actualiza',
+  matchPrinting: 'Edición y número encontrados',
+  matchSet: 'Encontrada en su edición',
+  matchName: 'Encontrada solo por nombre',
+  matchNone: 'No está en el catálogo: se guarda por nombre',
+  suggestions: '¿Quisiste decir?',
+  priceFromFile: 'Precio del archivo',
+  priceFromCatalog: 'Precio del catálogo',
+  priceCk: 'Sigue el precio de referencia (ck)',
+  foil: 'Foil',
+  details: 'Ver detalles',
+  remove: 'Quitar',
+} as const;
+
+export const fileTooLargeMessage = (fileName: string) =>
+  `El archivo ${fileName} pesa más de ${UPLOAD_MAX_FILE_MB} MB. Elegí un archivo más chico.`;
+
+/** Rows beyond the limit cannot fit in any library: refused before asking the catalog. */
+export const tooManyRowsMessage = (rows: number) =>
+  `El archivo tiene ${rows} filas y una biblioteca admite hasta ${LIBRARY_MAX_CARDS} cartas. Dividí el archivo en partes más chicas.`;
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const skippedLinesMessage = (skipped: number) =>
+  `${plural(skipped, 'línea no se pudo leer', 'líneas no se pudieron leer')} y no se cargará${skipped === 1 ? '' : 'n'}.`;
+
+/** The review's totals: lines created and lines updated (repeated rows count once). */
+export const reviewTotalsText = (created: number, updated: number) =>
+  `${plural(created, 'nueva', 'nuevas')}, ${updated} actualiza${updated === 1 ? '' : 'n'}`;
+
+export const unmatchedRowsText = (rows: number) =>
+  rows === 1
+    ? '1 fila no está en el catálogo: se guarda por nombre.'
+    : `${rows} filas no están en el catálogo: se guardan por nombre.`;
+
+export const resultingCountText = (total: number) =>
+  `La biblioteca quedará con ${plural(total, 'carta', 'cartas')} (límite ${LIBRARY_MAX_CARDS}).`;
+
+export function uploadSuccessMessage(created: number, updated: number): string {
+  const lines = created + updated;
+  const verb = lines === 1 ? 'Se cargó' : 'Se cargaron';
+  return `${verb} ${plural(lines, 'carta', 'cartas')}: ${plural(created, 'nueva', 'nuevas')}, ${plural(updated, 'actualizada', 'actualizadas')}.`;
+}
+
+export const repeatedRowText = (rows: number) =>
+  `Se repite en ${rows} filas del archivo: se suman sus cantidades.`;
+
+export const showMoreRowsText = (remaining: number) => `Mostrar más (${remaining} sin mostrar)`;

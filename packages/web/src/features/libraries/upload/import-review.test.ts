@@ -1,0 +1,78 @@
+import type { CardSummary } from '@mdc/shared';
+import { describe, expect, it } from 'vitest';
+import { createImportReview, reviewTotals } from './import-review';
+import { libraryCard, printingId, resolvedSummary } from './upload-test-fixtures';
+
+const bolt = resolvedSummary({ name: 'Lightning Bolt', set: 'M10', collectorNumber: '146' }, 1.5);
+const unknown: CardSummary = {
+  ...resolvedSummary({ name: '  carta  INVENTADA', set: 'xyz', collectorNumber: '7' }),
+  match: 'none',
+  reference: null,
+};
+
+describe('createImportReview', () => {
+  it("prices a row with the file's price, else the catalog's times the exchange rate, else ck", () => {
+    const prices = (cards: CardSummary[], rate = 1) =>
+      createImportReview(cards, rate, 0, []).rows.map((row) => [row.price, row.priceSource]);
+    expect(
+      prices([
+        { ...bolt, price: 4.2 },
+        { ...bolt, price: 'ck' },
+        bolt,
+        { ...bolt, foil: true },
+        unknown,
+      ]),
+    ).toEqual([
+      ['4.20', 'file'],
+      ['ck', 'ck'],
+      ['1.50', 'catalog'],
+      ['3.00', 'catalog'],
+      ['ck', 'ck'],
+    ]);
+    expect(prices([bolt], 1000)).toEqual([['1500.00', 'catalog']]);
+    // A catalog price under the import minimum is raised to it, as a file's would be.
+    const cheap = resolvedSummary({ name: 'Island', set: 'M10', collectorNumber: '233' }, 0.05);
+    expect(prices([cheap])).toEqual([['0.35', 'catalog']]);
+  });
+
+  it('finds the library line of a card kept by name, whatever the case and spacing', () => {
+    const existing = libraryCard({
+      cardName: 'Carta Inventada',
+      setCode: 'XYZ',
+      collectorNumber: '7',
+    });
+    const review = createImportReview([unknown], 1, 0, [existing]);
+    expect(review.existing.has(review.rows[0]!.key)).toBe(true);
+  });
+
+  it('tells the same printing in another finish, condition or language apart', () => {
+    const existing = libraryCard({ referenceId: printingId('M10', '146'), foil: true });
+    const cards = [
+      bolt,
+      { ...bolt, foil: true, condition: 'SP' as const },
+      { ...bolt, foil: true },
+    ];
+    const review = createImportReview(cards, 1, 0, [existing]);
+    expect(review.rows.map((row) => review.existing.has(row.key))).toEqual([false, false, true]);
+  });
+});
+
+describe('reviewTotals', () => {
+  it('adds up rows of one line and replaces the quantity of a line the library has', () => {
+    const existing = [
+      libraryCard({ referenceId: printingId('M10', '146'), quantity: 10 }),
+      libraryCard({ cardName: 'Otra', quantity: 5 }),
+    ];
+    const review = createImportReview(
+      [{ ...bolt, quantity: 2 }, { ...bolt, quantity: 3 }, unknown],
+      1,
+      2,
+      existing,
+    );
+    const totals = reviewTotals(review, review.rows);
+    expect([totals.created, totals.updated, totals.total]).toEqual([1, 1, 11]);
+    expect(totals.rowsPerLine.get(review.rows[0]!.key)).toBe(2);
+    expect(reviewTotals(review, review.rows.slice(2)).total).toBe(16);
+    expect(reviewTotals(review, [])).toMatchObject({ created: 0, updated: 0, total: 15 });
+  });
+});

@@ -17,6 +17,7 @@ export const PUBLIC_LIBRARY_TEXTS = {
   cardCount: cards,
   matches: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
   loading: 'Cargando biblioteca…',
+  unavailable: 'Biblioteca no disponible',
   invalidId: 'El enlace no corresponde a ninguna biblioteca. Revisá que esté completo.',
   notFound: 'No encontramos esta biblioteca. Puede que su dueño la haya borrado.',
   loadFailed: 'No pudimos cargar la biblioteca.',

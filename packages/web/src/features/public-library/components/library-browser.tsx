@@ -18,7 +18,7 @@ const ALL_CARDS: CardViewOptions = { name: '', foil: 'all', sort: 'none', groupB
  */
 export function LibraryBrowser({ cards, buying }: { cards: LibraryCard[]; buying: boolean }) {
   const [options, setOptions] = useState(ALL_CARDS);
-  const [display, setDisplay] = useState<DisplayOptions>({ layout: 'grid', showDetails: true });
+  const [display, setDisplay] = useState<DisplayOptions>({ layout: 'grid', showDetails: false });
   const [page, setPage] = useState(1);
   const [viewed, setViewed] = useState<LibraryCard | null>(null);
   const [toReserve, setToReserve] = useState<LibraryCard[] | null>(null);

@@ -2,7 +2,6 @@ import { libraryIdSchema, PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
 import { CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { PageMeta } from '../../../components/page-meta';
 import { usePublicLibrary } from '../api/get-public-library';
 import { LibraryBrowser } from '../components/library-browser';
 import { LibraryHeader } from '../components/library-header';
@@ -23,10 +22,7 @@ export function PublicLibraryPage() {
         {libraryId.success ? (
           <PublicLibrary libraryId={libraryId.data} buying={params.get('buying') === 'true'} />
         ) : (
-          <>
-            <PageMeta title={T.notFound} description={T.description} />
-            <LibraryProblem message={T.invalidId} />
-          </>
+          <LibraryProblem message={T.invalidId} />
         )}
       </Stack>
     </Container>
@@ -45,18 +41,13 @@ function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boole
   }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <>
-        <PageMeta title={T.loadFailed} description={T.description} />
-        {missing ? (
-          <LibraryProblem message={T.notFound} />
-        ) : (
-          <LibraryProblem
-            message={errorMessage(query.error, T.loadFailed)}
-            onRetry={() => void query.refetch()}
-          />
-        )}
-      </>
+    return missing ? (
+      <LibraryProblem message={T.notFound} />
+    ) : (
+      <LibraryProblem
+        message={errorMessage(query.error, T.loadFailed)}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   const { library, cards } = query.data;

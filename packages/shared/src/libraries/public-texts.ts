@@ -29,9 +29,7 @@ export const PUBLIC_LIBRARY_TEXTS = {
 
   // Filters and views
   nameFilter: 'Filtrar por nombre',
-  foilFilter: 'Foil',
   foilAll: 'Todo',
-  foilOnly: 'Foil',
   foilNone: 'No Foil',
   sort: 'Ordenar',
   sortNone: 'Sin orden',
@@ -43,7 +41,8 @@ export const PUBLIC_LIBRARY_TEXTS = {
   gridView: 'Cuadrícula',
   listView: 'Lista',
   showDetails: 'Mostrar detalles',
-  noType: 'Sin datos',
+  /** A card without a type line (when grouped) or without a known set. */
+  noData: 'Sin datos',
   otherType: 'Otros',
 
   // Cards
@@ -59,7 +58,6 @@ export const PUBLIC_LIBRARY_TEXTS = {
   no: 'No',
   quantity: 'Cantidad',
   price: 'Precio',
-  noSet: 'Sin datos',
   /**
    * A 'ck' price follows the Card Kingdom reference price. Looking it up needs a login, so the
    * page names it instead of showing a number.

@@ -18,7 +18,7 @@ export function CardDetails({
   inline?: boolean;
 }) {
   const details: Array<[string, string]> = [
-    [T.set, card.setName ?? T.noSet],
+    [T.set, card.setName ?? T.noData],
     [T.language, card.language.toUpperCase()],
     ...(buying ? [] : ([[T.condition, card.condition]] as Array<[string, string]>)),
     [T.foil, card.foil ? T.yes : T.no],

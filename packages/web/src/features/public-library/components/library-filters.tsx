@@ -48,12 +48,12 @@ export function LibraryFilters({
       <ToggleButtonGroup
         exclusive
         size="small"
-        aria-label={T.foilFilter}
+        aria-label={T.foil}
         value={options.foil}
         onChange={(_, foil: FoilFilter | null) => foil && change({ foil })}
       >
         <ToggleButton value="all">{T.foilAll}</ToggleButton>
-        <ToggleButton value="foil">{T.foilOnly}</ToggleButton>
+        <ToggleButton value="foil">{T.foil}</ToggleButton>
         <ToggleButton value="nonfoil">{T.foilNone}</ToggleButton>
       </ToggleButtonGroup>
       {!buying && (

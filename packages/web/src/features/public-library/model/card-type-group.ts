@@ -25,7 +25,7 @@ const plain = (text: string) =>
 
 export function cardTypeGroup(typeLine: string | null): string {
   const front = typeLine?.split('//')[0]?.split(/[—-]/)[0]?.trim();
-  if (!front) return T.noType;
+  if (!front) return T.noData;
   const words = plain(front).split(/\s+/);
   return (
     MAIN_TYPES.find((type) => type.words.some((word) => words.includes(word)))?.label ?? T.otherType
@@ -35,7 +35,7 @@ export function cardTypeGroup(typeLine: string | null): string {
 /** Groups in alphabetical order of their label; 'Sin datos' (no type at all) goes last. */
 export function compareTypeGroups(a: string, b: string): number {
   if (a === b) return 0;
-  if (a === T.noType) return 1;
-  if (b === T.noType) return -1;
+  if (a === T.noData) return 1;
+  if (b === T.noData) return -1;
   return a.localeCompare(b, 'es');
 }

@@ -134,6 +134,15 @@ describe('PublicLibraryPage', { timeout: 20_000 }, () => {
     expect(screen.queryByText('USD 12.50')).not.toBeInTheDocument();
   });
 
+  it('shows the cards as a list with their details', async () => {
+    await renderPublicLibrary(publicLibrary(cards));
+    fireEvent.click(screen.getByRole('button', { name: 'Lista' }));
+    expect(shownNames()).toEqual(['Opt', 'Sol Ring', 'Llanowar Elves', 'Forest', 'Éter Roto']);
+    expect(screen.getByText('Ixalan')).toBeInTheDocument();
+    expect(screen.getAllByText('Estado')).toHaveLength(5);
+    expect(screen.getByText('ES')).toBeInTheDocument();
+  });
+
   it('opens the image viewer', async () => {
     await renderPublicLibrary(publicLibrary(cards));
     fireEvent.click(screen.getByRole('button', { name: 'Ver imagen de Opt' }));

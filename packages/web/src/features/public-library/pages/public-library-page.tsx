@@ -29,6 +29,13 @@ export function PublicLibraryPage() {
   );
 }
 
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+const problemOf = (error: unknown) =>
+  isMissing(error) ? T.notFound : errorMessage(error, T.loadFailed);
+/** A missing library stays missing: no 'Reintentar' for it. */
+const retryOf = (query: { error: unknown; refetch: () => Promise<unknown> }) =>
+  isMissing(query.error) ? undefined : () => void query.refetch();
+
 function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boolean }) {
   const query = usePublicLibrary(libraryId, buying);
   if (query.isPending) {
@@ -39,16 +46,8 @@ function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boole
       </Stack>
     );
   }
-  if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
-    return missing ? (
-      <LibraryProblem message={T.notFound} />
-    ) : (
-      <LibraryProblem
-        message={errorMessage(query.error, T.loadFailed)}
-        onRetry={() => void query.refetch()}
-      />
-    );
+  if (query.isError && !query.data) {
+    return <LibraryProblem message={problemOf(query.error)} onRetry={retryOf(query)} />;
   }
   const { library, cards } = query.data;
   // A wanted list either way: the link says so, or the library is one.
@@ -56,7 +55,15 @@ function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boole
   return (
     <>
       <LibraryHeader library={library} buying={wanted} />
-      <LibraryBrowser cards={cards} buying={wanted} />
+      {/* A reload that failed (after a reservation) keeps the cards already shown. */}
+      {query.isError && (
+        <LibraryProblem
+          message={problemOf(query.error)}
+          onRetry={retryOf(query)}
+          withTitle={false}
+        />
+      )}
+      <LibraryBrowser key={library.internalId} cards={cards} buying={wanted} />
     </>
   );
 }

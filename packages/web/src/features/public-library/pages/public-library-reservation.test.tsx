@@ -93,6 +93,30 @@ describe('reserving from the public library', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Reservar Opt' })).not.toBeInTheDocument();
   });
 
+  it('keeps the cards on screen when the reload after a reservation fails', async () => {
+    setSessionCookies('ana@example.com');
+    let reads = 0;
+    await renderPublicLibrary(publicLibrary(cards), {
+      handlers: {
+        [`GET /api/library/${LIBRARY_ID}/public`]: () => {
+          reads += 1;
+          return reads === 1
+            ? { body: publicLibrary(cards) }
+            : { status: 503, body: { code: 'GEN-503', message: 'El servidor está ocupado.' } };
+        },
+        'POST /api/reservation': { status: 201, body: [] },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reservar Opt' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(await screen.findByText('El servidor está ocupado.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
+    expect(screen.getByText('Biblioteca de venta: Cartas de Ana')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sol Ring', level: 3 })).toBeInTheDocument();
+  });
+
   it('says when the library cannot load and loads it on Reintentar', async () => {
     let reads = 0;
     await renderPublicLibrary(publicLibrary([]), {

@@ -84,7 +84,7 @@ export function LibraryBrowser({ cards, buying }: { cards: LibraryCard[]; buying
           cards={toReserve}
           onClose={(reserved) => {
             setToReserve(null);
-            if (reserved) selection.clear();
+            if (reserved) selection.deselect(toReserve);
           }}
         />
       )}

@@ -34,6 +34,12 @@ export function useCardSelection(cards: readonly LibraryCard[]) {
     });
   };
 
-  const clear = () => setIds(new Set());
-  return { selected, isSelected, toggle, allSelected, flipAll, clear };
+  /** After a reservation: those cards leave the selection, the others stay selected. */
+  const deselect = (done: readonly LibraryCard[]) =>
+    setIds((previous) => {
+      const next = new Set(previous);
+      for (const card of done) next.delete(card.id);
+      return next;
+    });
+  return { selected, isSelected, toggle, allSelected, flipAll, deselect };
 }

@@ -14,7 +14,7 @@ const cards = [
 ];
 
 // jsdom renders a page of MUI tiles slowly on a busy machine.
-describe('PublicLibraryPage', { timeout: 20_000 }, () => {
+describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   afterEach(() => clearSessionCookies());
 
   it('shows the library with its cards and prices, and no owner contact', async () => {

@@ -18,7 +18,7 @@ function reserveSelected(...names: string[]) {
 }
 
 // jsdom renders a page of MUI tiles slowly on a busy machine.
-describe('reserving from the public library', { timeout: 20_000 }, () => {
+describe('reserving from the public library', { timeout: 30_000 }, () => {
   afterEach(() => {
     clearSessionCookies();
     localStorage.clear();
@@ -80,6 +80,7 @@ describe('reserving from the public library', { timeout: 20_000 }, () => {
         'POST /api/reservation': { status: 201, body: [] },
       },
     });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar Sol Ring' }));
     fireEvent.click(screen.getByRole('button', { name: 'Reservar Opt' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Has seleccionado 1 carta(s)')).toBeInTheDocument();
@@ -91,6 +92,9 @@ describe('reserving from the public library', { timeout: 20_000 }, () => {
     ]);
     expect(reads).toBe(2);
     expect(screen.queryByRole('button', { name: 'Reservar Opt' })).not.toBeInTheDocument();
+    // The card reserved alone leaves the selection; the one selected before stays.
+    expect(screen.getByText('1 carta seleccionada')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar Sol Ring' })).toBeChecked();
   });
 
   it('keeps the cards on screen when the reload after a reservation fails', async () => {

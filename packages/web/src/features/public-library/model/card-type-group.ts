@@ -1,4 +1,5 @@
 import { PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
+import { plainText } from './plain-text';
 
 /**
  * The group a card falls under when grouped by type: its main card type, in Spanish, read from
@@ -17,16 +18,10 @@ const MAIN_TYPES: ReadonlyArray<{ label: string; words: readonly string[] }> = [
   { label: 'Encantamiento', words: ['enchantment', 'encantamiento'] },
 ];
 
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 export function cardTypeGroup(typeLine: string | null): string {
   const front = typeLine?.split('//')[0]?.split(/[—-]/)[0]?.trim();
   if (!front) return T.noData;
-  const words = plain(front).split(/\s+/);
+  const words = plainText(front).split(/\s+/);
   return (
     MAIN_TYPES.find((type) => type.words.some((word) => words.includes(word)))?.label ?? T.otherType
   );

@@ -1,6 +1,7 @@
 import type { LibraryCard } from '@mdc/shared';
 import { cardTypeGroup, compareTypeGroups } from './card-type-group';
 import { priceValue } from './price';
+import { plainText } from './plain-text';
 
 /** What the visitor chose to see: the page's filters, price order and grouping. */
 export type FoilFilter = 'all' | 'foil' | 'nonfoil';
@@ -12,22 +13,16 @@ export interface CardViewOptions {
   groupByType: boolean;
 }
 
-const plain = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
 /** Name: case- and accent-insensitive substring. Foil: all, foils only, or non-foils only. */
 export function filterCards(
   cards: readonly LibraryCard[],
   options: CardViewOptions,
 ): LibraryCard[] {
-  const name = plain(options.name.trim());
+  const name = plainText(options.name.trim());
   return cards.filter(
     (card) =>
       (options.foil === 'all' || card.foil === (options.foil === 'foil')) &&
-      (name === '' || plain(card.cardName).includes(name)),
+      (name === '' || plainText(card.cardName).includes(name)),
   );
 }
 

@@ -44,6 +44,17 @@ export const PUBLIC_LIBRARY_TEXTS = {
   /** A card without a type line (when grouped) or without a known set. */
   noData: 'Sin datos',
   otherType: 'Otros',
+  /** The main card types a library groups its cards by. */
+  cardTypes: {
+    creature: 'Criatura',
+    land: 'Tierra',
+    planeswalker: 'Planeswalker',
+    battle: 'Batalla',
+    instant: 'Instantáneo',
+    sorcery: 'Conjuro',
+    artifact: 'Artefacto',
+    enchantment: 'Encantamiento',
+  },
 
   // Cards
   reserved: 'Reservado',

@@ -8,14 +8,14 @@ import { plainText } from './plain-text';
  * goes by its front face. No type line: 'Sin datos'; a type outside these: 'Otros'.
  */
 const MAIN_TYPES: ReadonlyArray<{ label: string; words: readonly string[] }> = [
-  { label: 'Criatura', words: ['creature', 'criatura'] },
-  { label: 'Tierra', words: ['land', 'tierra'] },
-  { label: 'Planeswalker', words: ['planeswalker'] },
-  { label: 'Batalla', words: ['battle', 'batalla'] },
-  { label: 'Instantáneo', words: ['instant', 'instantaneo'] },
-  { label: 'Conjuro', words: ['sorcery', 'conjuro'] },
-  { label: 'Artefacto', words: ['artifact', 'artefacto'] },
-  { label: 'Encantamiento', words: ['enchantment', 'encantamiento'] },
+  { label: T.cardTypes.creature, words: ['creature', 'criatura'] },
+  { label: T.cardTypes.land, words: ['land', 'tierra'] },
+  { label: T.cardTypes.planeswalker, words: ['planeswalker'] },
+  { label: T.cardTypes.battle, words: ['battle', 'batalla'] },
+  { label: T.cardTypes.instant, words: ['instant', 'instantaneo'] },
+  { label: T.cardTypes.sorcery, words: ['sorcery', 'conjuro'] },
+  { label: T.cardTypes.artifact, words: ['artifact', 'artefacto'] },
+  { label: T.cardTypes.enchantment, words: ['enchantment', 'encantamiento'] },
 ];
 
 export function cardTypeGroup(typeLine: string | null): string {

@@ -1,11 +1,69 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { libraryIdSchema, PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
+import { CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { usePublicLibrary } from '../api/get-public-library';
+import { LibraryBrowser } from '../components/library-browser';
+import { LibraryHeader } from '../components/library-header';
+import { LibraryProblem } from '../components/library-problem';
+import { PageLinks } from '../components/page-links';
 
+/**
+ * /public/library?libraryId=…[&buying=true]: anyone browses a library's cards; a logged-in
+ * visitor reserves them. A wrong or stale link says so, with a way to the search.
+ */
 export function PublicLibraryPage() {
+  const [params] = useSearchParams();
+  const libraryId = libraryIdSchema.safeParse(params.get('libraryId') ?? '');
   return (
-    <PlaceholderPage
-      title="Biblioteca pública"
-      description="Las cartas que un coleccionista ofrece en venta o intercambio, o las que busca."
-      coming="Acá vas a ver las cartas de la biblioteca de otro usuario, con filtros, orden por precio y la opción de reservar."
-    />
+    <Container maxWidth="xl" sx={{ py: 3 }}>
+      <Stack spacing={2}>
+        <PageLinks />
+        {libraryId.success ? (
+          <PublicLibrary libraryId={libraryId.data} buying={params.get('buying') === 'true'} />
+        ) : (
+          <LibraryProblem message={T.invalidId} />
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
+const problemOf = (error: unknown) =>
+  isMissing(error) ? T.notFound : errorMessage(error, T.loadFailed);
+/** A missing library stays missing: no 'Reintentar' for it. */
+const retryOf = (query: { error: unknown; refetch: () => Promise<unknown> }) =>
+  isMissing(query.error) ? undefined : () => void query.refetch();
+
+function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boolean }) {
+  const query = usePublicLibrary(libraryId, buying);
+  if (query.isPending) {
+    return (
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+        <CircularProgress size={24} />
+        <Typography>{T.loading}</Typography>
+      </Stack>
+    );
+  }
+  if (query.isError && !query.data) {
+    return <LibraryProblem message={problemOf(query.error)} onRetry={retryOf(query)} />;
+  }
+  const { library, cards } = query.data;
+  // A wanted list either way: the link says so, or the library is one.
+  const wanted = buying || library.buying;
+  return (
+    <>
+      <LibraryHeader library={library} buying={wanted} />
+      {/* A reload that failed (after a reservation) keeps the cards already shown. */}
+      {query.isError && (
+        <LibraryProblem
+          message={problemOf(query.error)}
+          onRetry={retryOf(query)}
+          withTitle={false}
+        />
+      )}
+      <LibraryBrowser key={library.internalId} cards={cards} buying={wanted} />
+    </>
   );
 }

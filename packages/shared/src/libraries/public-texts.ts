@@ -1,0 +1,111 @@
+/**
+ * Spanish texts of the public library page and its reservation dialog
+ * (search-libraries-reservations.md §2 Public library page, Reservation confirmation dialog).
+ */
+
+const cards = (count: number) => (count === 1 ? '1 carta' : `${count} cartas`);
+
+export const PUBLIC_LIBRARY_TEXTS = {
+  description: 'Las cartas que un coleccionista ofrece en venta o intercambio, o las que busca.',
+  saleTitle: (name: string) => `Biblioteca de venta: ${name}`,
+  buyingTitle: (name: string) => `Biblioteca de compra: ${name}`,
+  saleIntro: 'Elegí las cartas que te interesan y reservalas para contactar al vendedor.',
+  buyingIntro:
+    'Estas son las cartas que este coleccionista busca. Si tenés alguna, publicala en tu biblioteca de venta.',
+  selling: 'Venta',
+  trading: 'Trade',
+  cardCount: cards,
+  matches: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
+  loading: 'Cargando biblioteca…',
+  unavailable: 'Biblioteca no disponible',
+  invalidId: 'El enlace no corresponde a ninguna biblioteca. Revisá que esté completo.',
+  notFound: 'No encontramos esta biblioteca. Puede que su dueño la haya borrado.',
+  loadFailed: 'No pudimos cargar la biblioteca.',
+  retry: 'Reintentar',
+  goToSearch: 'Buscar cartas',
+  backToDashboard: 'Volver al panel',
+  empty: 'Esta biblioteca todavía no tiene cartas.',
+  noMatches: 'Ninguna carta coincide con los filtros.',
+
+  // Filters and views
+  nameFilter: 'Filtrar por nombre',
+  foilAll: 'Todo',
+  foilNone: 'No Foil',
+  sort: 'Ordenar',
+  sortNone: 'Sin orden',
+  sortPriceAsc: 'Precio: menor a mayor',
+  sortPriceDesc: 'Precio: mayor a menor',
+  sortCkNote: 'Las cartas con precio de referencia (CK) van al final.',
+  groupByType: 'Agrupar por tipo',
+  view: 'Vista',
+  gridView: 'Cuadrícula',
+  listView: 'Lista',
+  showDetails: 'Mostrar detalles',
+  /** A card without a type line (when grouped) or without a known set. */
+  noData: 'Sin datos',
+  otherType: 'Otros',
+  /** The main card types a library groups its cards by. */
+  cardTypes: {
+    creature: 'Criatura',
+    land: 'Tierra',
+    planeswalker: 'Planeswalker',
+    battle: 'Batalla',
+    instant: 'Instantáneo',
+    sorcery: 'Conjuro',
+    artifact: 'Artefacto',
+    enchantment: 'Encantamiento',
+  },
+
+  // Cards
+  reserved: 'Reservado',
+  select: (name: string) => `Seleccionar ${name}`,
+  reserveOne: (name: string) => `Reservar ${name}`,
+  viewImage: (name: string) => `Ver imagen de ${name}`,
+  set: 'Edición',
+  language: 'Idioma',
+  condition: 'Estado',
+  foil: 'Foil',
+  yes: 'Sí',
+  no: 'No',
+  quantity: 'Cantidad',
+  price: 'Precio',
+  /**
+   * A 'ck' price follows the Card Kingdom reference price. Looking it up needs a login, so the
+   * page names it instead of showing a number.
+   */
+  ckPrice: 'Precio de referencia (CK)',
+  usd: (amount: string) => `USD ${amount}`,
+
+  // Selection and paging
+  selectAll: 'Seleccionar todo',
+  deselectAll: 'Deseleccionar todo',
+  selectedCount: (count: number) =>
+    count === 1 ? '1 carta seleccionada' : `${count} cartas seleccionadas`,
+  reserve: 'Reservar',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
+
+  // Reservation confirmation dialog
+  dialogTitle: 'Reservar cartas',
+  loginRequired: 'Debe iniciar sesión para poder realizar reservas',
+  login: 'Iniciar sesión',
+  register: 'Crear cuenta',
+  selectedSummary: (count: number) => `Has seleccionado ${count} carta(s)`,
+  confirmPrompt: 'Confirma para agregar estas cartas a tu lista de reservas.',
+  contactNote:
+    'Después vas a ver los datos del vendedor en Reservas Realizadas para contactarlo y coordinar la entrega.',
+  total: (amount: string) => `Total: USD ${amount}`,
+  ckNotInTotal: (count: number) =>
+    count === 1
+      ? 'Más 1 carta con precio de referencia (CK), no incluida en el total.'
+      : `Más ${count} cartas con precio de referencia (CK), no incluidas en el total.`,
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  reserving: 'Reservando…',
+  reserveFailed: 'No pudimos hacer la reserva. Intentá nuevamente.',
+  reserveDone: (count: number) =>
+    count === 1
+      ? 'Reservaste 1 carta. Encontrá los datos del vendedor en Reservas Realizadas.'
+      : `Reservaste ${count} cartas. Encontrá los datos del vendedor en Reservas Realizadas.`,
+} as const;

@@ -1,0 +1,76 @@
+import type { LibraryCard } from '@mdc/shared';
+import { Box, Paper, Typography } from '@mui/material';
+import { CardImage } from '../../../components/card-image';
+import { formatPrice } from '../model/price';
+import { CardActions, type CardHandlers } from './card-actions';
+import { CardDetails } from './card-details';
+import { ReservedBadge } from './reserved-badge';
+
+export interface CardViewProps extends CardHandlers {
+  card: LibraryCard;
+  buying: boolean;
+  selected: boolean;
+  showDetails: boolean;
+}
+
+/**
+ * A card in the grid: image, name, price, controls. Clicking it toggles the selection. With
+ * details on, a pointer device shows them over the image on hover or focus; a touch screen,
+ * which cannot hover, shows them under the name.
+ */
+export function CardTile({ card, buying, selected, showDetails, ...handlers }: CardViewProps) {
+  const selectable = !buying && !card.reserved;
+  return (
+    <Paper
+      variant="outlined"
+      onClick={selectable ? () => handlers.onToggle(card) : undefined}
+      sx={{
+        position: 'relative',
+        p: 1,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        cursor: selectable ? 'pointer' : 'default',
+        outline: selected ? '3px solid' : 'none',
+        outlineColor: 'primary.main',
+        '&:hover .card-details, &:focus-within .card-details': { opacity: 1 },
+      }}
+    >
+      <Box sx={{ position: 'relative', opacity: card.reserved ? 0.6 : 1 }}>
+        <CardImage src={card.images[0]} name={card.cardName} />
+      </Box>
+      {card.reserved && <ReservedBadge overImage />}
+      <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
+        {card.cardName}
+      </Typography>
+      {!buying && <Typography variant="body2">{formatPrice(card.price)}</Typography>}
+      {showDetails && (
+        <Box
+          className="card-details"
+          sx={{
+            '@media (hover: hover)': {
+              position: 'absolute',
+              top: 8,
+              left: 8,
+              right: 8,
+              aspectRatio: '63 / 88',
+              overflow: 'auto',
+              p: 1,
+              borderRadius: 1,
+              bgcolor: 'rgba(0, 0, 0, 0.8)',
+              color: 'common.white',
+              opacity: 0,
+              transition: 'opacity 150ms',
+              pointerEvents: 'none',
+            },
+          }}
+        >
+          <CardDetails card={card} buying={buying} />
+        </Box>
+      )}
+      <Box sx={{ mt: 'auto' }}>
+        <CardActions card={card} buying={buying} selected={selected} {...handlers} />
+      </Box>
+    </Paper>
+  );
+}

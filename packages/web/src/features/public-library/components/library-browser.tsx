@@ -1,0 +1,93 @@
+import { LIBRARY_PAGE_SIZE, PUBLIC_LIBRARY_TEXTS as T, type LibraryCard } from '@mdc/shared';
+import { Alert, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { CardImageViewer } from '../../../components/card-image-viewer';
+import { useCardSelection } from '../hooks/use-card-selection';
+import { pageOf, runsOf, viewCards, type CardViewOptions } from '../model/view-cards';
+import { CardCollection } from './card-collection';
+import { LibraryFilters, type DisplayOptions } from './library-filters';
+import { Pager } from './pager';
+import { ReserveDialog } from './reserve-dialog';
+import { SelectionBar } from './selection-bar';
+
+const ALL_CARDS: CardViewOptions = { name: '', foil: 'all', sort: 'none', groupByType: false };
+
+/**
+ * The library's cards as the visitor chooses to see them, 48 a page, with selection and
+ * reservation. A wanted list (buying) has nothing to select or reserve.
+ */
+export function LibraryBrowser({ cards, buying }: { cards: LibraryCard[]; buying: boolean }) {
+  const [options, setOptions] = useState(ALL_CARDS);
+  const [display, setDisplay] = useState<DisplayOptions>({ layout: 'grid', showDetails: false });
+  const [page, setPage] = useState(1);
+  const [viewed, setViewed] = useState<LibraryCard | null>(null);
+  const [toReserve, setToReserve] = useState<LibraryCard[] | null>(null);
+  const selection = useCardSelection(cards);
+  const shown = useMemo(() => viewCards(cards, options), [cards, options]);
+  // Kept between 1 and the number of pages, also when a reload leaves fewer cards.
+  const current = pageOf(shown, page, LIBRARY_PAGE_SIZE);
+  const filtered = shown.length !== cards.length;
+
+  if (cards.length === 0) return <Alert severity="info">{T.empty}</Alert>;
+  return (
+    <Stack spacing={2}>
+      <LibraryFilters
+        options={options}
+        onOptionsChange={(next) => {
+          setOptions(next);
+          setPage(1);
+        }}
+        display={display}
+        onDisplayChange={setDisplay}
+        buying={buying}
+      />
+      {filtered && <Typography aria-live="polite">{T.matches(shown.length)}</Typography>}
+      {shown.length === 0 ? (
+        <Alert severity="info">{T.noMatches}</Alert>
+      ) : (
+        <CardCollection
+          runs={runsOf(current.items, options.groupByType)}
+          layout={display.layout}
+          buying={buying}
+          showDetails={display.showDetails}
+          isSelected={selection.isSelected}
+          handlers={{
+            onToggle: selection.toggle,
+            onReserve: (card) => setToReserve([card]),
+            onViewImage: setViewed,
+          }}
+        />
+      )}
+      <Pager
+        page={current.page}
+        pages={current.pages}
+        onPageChange={(next) => {
+          setPage(next);
+          window.scrollTo({ top: 0 });
+        }}
+      />
+      {!buying && (
+        <SelectionBar
+          allSelected={selection.allSelected(shown)}
+          canSelect={shown.some((card) => !card.reserved)}
+          selectedCount={selection.selected.length}
+          onFlipAll={() => selection.flipAll(shown)}
+          onReserve={() => setToReserve(selection.selected)}
+        />
+      )}
+      <CardImageViewer
+        card={viewed && { name: viewed.cardName, images: viewed.images }}
+        onClose={() => setViewed(null)}
+      />
+      {toReserve && (
+        <ReserveDialog
+          cards={toReserve}
+          onClose={(reserved) => {
+            setToReserve(null);
+            if (reserved) selection.deselect(toReserve);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,36 @@
+import { PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
+import { Button, Paper, Stack, Typography } from '@mui/material';
+
+/**
+ * 'Seleccionar todo' / 'Deseleccionar todo' over the cards the filters show, how many are
+ * selected, and 'Reservar'. It stays at the bottom of the screen while the visitor scrolls.
+ */
+export function SelectionBar({
+  allSelected,
+  canSelect,
+  selectedCount,
+  onFlipAll,
+  onReserve,
+}: {
+  allSelected: boolean;
+  canSelect: boolean;
+  selectedCount: number;
+  onFlipAll: () => void;
+  onReserve: () => void;
+}) {
+  return (
+    <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, zIndex: 2, px: 2, py: 1, mt: 2 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Button variant="outlined" disabled={!canSelect} onClick={onFlipAll}>
+          {allSelected ? T.deselectAll : T.selectAll}
+        </Button>
+        <Typography aria-live="polite" sx={{ flex: 1 }}>
+          {T.selectedCount(selectedCount)}
+        </Typography>
+        <Button variant="contained" disabled={selectedCount === 0} onClick={onReserve}>
+          {T.reserve}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,2 +1,3 @@
 export * from './constants';
+export * from './detail-texts';
 export * from './schemas';

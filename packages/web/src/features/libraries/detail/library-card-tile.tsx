@@ -7,16 +7,7 @@ import {
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
-import {
-  Box,
-  Card,
-  CardActions,
-  CardContent,
-  Chip,
-  IconButton,
-  Tooltip,
-  Typography,
-} from '@mui/material';
+import { Box, Chip, Paper, IconButton, Typography } from '@mui/material';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { CardImage } from '../../../components/card-image';
 import { ReferencePriceButton } from './reference-price-button';
@@ -33,6 +24,8 @@ export interface TileActions {
  * One card of the library (spec §2): image, name, set, language; a sale library's card also
  * shows condition, foil and price ('Ver precio' when it follows the reference price).
  */
+const TILE_SX = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
+
 export function LibraryCardTile({
   card,
   buying,
@@ -46,12 +39,7 @@ export function LibraryCardTile({
     .filter(Boolean)
     .join(' ');
   return (
-    <Card
-      component="article"
-      aria-label={card.cardName}
-      variant="outlined"
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <Paper component="article" aria-label={card.cardName} variant="outlined" sx={TILE_SX}>
       <Box sx={{ position: 'relative', p: 1 }}>
         <CardImage src={card.images[0]} name={card.cardName} />
         {card.reserved && (
@@ -63,7 +51,7 @@ export function LibraryCardTile({
           />
         )}
       </Box>
-      <CardContent sx={{ flexGrow: 1, py: 1, '&:last-child': { pb: 1 } }}>
+      <Box sx={{ flexGrow: 1, px: 1 }}>
         <Typography variant="subtitle2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {card.cardName}
         </Typography>
@@ -100,8 +88,8 @@ export function LibraryCardTile({
             )}
           </Box>
         )}
-      </CardContent>
-      <CardActions sx={{ pt: 0, justifyContent: 'flex-end' }}>
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 0.5 }}>
         <TileAction
           label={T.viewImage(card.cardName)}
           onClick={() => actions.onView(card)}
@@ -117,8 +105,8 @@ export function LibraryCardTile({
           onClick={() => actions.onDelete(card)}
           icon={<DeleteIcon />}
         />
-      </CardActions>
-    </Card>
+      </Box>
+    </Paper>
   );
 }
 
@@ -132,10 +120,9 @@ function TileAction({
   icon: ReactNode;
 }) {
   return (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} size="small" onClick={onClick}>
-        {icon}
-      </IconButton>
-    </Tooltip>
+    // A native title, not a Tooltip: a page holds 48 tiles with three actions each.
+    <IconButton aria-label={label} title={label} size="small" onClick={onClick}>
+      {icon}
+    </IconButton>
   );
 }

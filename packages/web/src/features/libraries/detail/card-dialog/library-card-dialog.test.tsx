@@ -1,11 +1,5 @@
 import { LIBRARY_DETAIL_TEXTS as T, LIBRARY_MESSAGES } from '@mdc/shared';
-import {
-  fireEvent,
-  screen,
-  waitFor,
-  waitForElementToBeRemoved,
-  within,
-} from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../../../testing/mock-api';
 import { renderPage } from '../../../../testing/render-page';

@@ -62,7 +62,7 @@ describe('LibraryPage', () => {
   });
 
   // Pages of 48 MUI tiles render slowly in jsdom on a busy machine.
-  const SLOW = 20_000;
+  const SLOW = 40_000;
 
   it(
     'pages by 48 and keeps the page in range',

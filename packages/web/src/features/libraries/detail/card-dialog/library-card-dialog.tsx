@@ -15,6 +15,8 @@ import {
   DialogTitle,
   Stack,
   TextField,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
@@ -56,6 +58,7 @@ export function LibraryCardDialog({
   onClose: () => void;
 }) {
   const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const buying = library.buying;
   const queryClient = useQueryClient();
   const [values, setValues] = useState<CardDialogValues>(() =>
@@ -124,6 +127,7 @@ export function LibraryCardDialog({
       onClose={busy ? undefined : onClose}
       aria-labelledby={titleId}
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
     >
       <DialogTitle id={titleId}>{card ? T.editTitle : T.newTitle}</DialogTitle>

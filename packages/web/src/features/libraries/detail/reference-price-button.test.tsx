@@ -31,7 +31,7 @@ async function lookUp(name: string, priceCalls: () => unknown[]) {
   vi.useRealTimers();
 }
 
-describe('ReferencePriceButton', () => {
+describe('ReferencePriceButton', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the foil reference price with its source and UTC date after 500 ms', async () => {

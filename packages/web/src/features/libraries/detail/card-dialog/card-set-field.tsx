@@ -51,6 +51,8 @@ export function CardSetField({
               src={option.image[0]}
               alt=""
               loading="lazy"
+              // Offline or blocked: no broken-image icon in the list.
+              onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
               sx={{ width: 32, aspectRatio: '63 / 88', mr: 1.5, borderRadius: 0.5 }}
             />
           )}

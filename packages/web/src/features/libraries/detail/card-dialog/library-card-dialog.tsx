@@ -135,8 +135,10 @@ export function LibraryCardDialog({
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ pt: 1 }}>
           <Box
             sx={{
-              width: { xs: 160, sm: 220 },
+              width: { xs: 140, sm: 220 },
               flexShrink: 0,
+              // On a phone the picture waits for a card, so the name field is seen first.
+              display: { xs: values.name ? 'block' : 'none', sm: 'block' },
               alignSelf: { xs: 'center', sm: 'flex-start' },
             }}
           >

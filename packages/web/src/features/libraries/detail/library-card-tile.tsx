@@ -69,7 +69,7 @@ export function LibraryCardTile({
             .filter(Boolean)
             .join(' · ')}
         </Typography>
-        {buying && card.quantity > 1 && (
+        {(buying || card.price === CK_PRICE) && card.quantity > 1 && (
           <Typography variant="body2">{T.quantity(card.quantity)}</Typography>
         )}
         {!buying && (

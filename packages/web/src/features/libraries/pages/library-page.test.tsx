@@ -148,7 +148,7 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
 
   it('shows neither price nor condition on a buying tile', async () => {
     libraryServer(makeLibrary({ buying: true }), [
-      makeCard(1, { condition: 'SP', price: '12.50' }),
+      makeCard(1, { condition: 'SP', price: '12.50', quantity: 4 }),
       makeCard(2, { price: 'ck' }),
     ]);
     open(libraryUrl(true));
@@ -156,6 +156,7 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
     expect(first).toHaveTextContent('Inglés');
     expect(first).not.toHaveTextContent('SP');
     expect(first).not.toHaveTextContent('USD');
+    expect(first).toHaveTextContent('x4');
     expect(within(second!).queryByRole('button', { name: T.viewPrice })).not.toBeInTheDocument();
   });
 

@@ -1,5 +1,6 @@
 export * from './card-key';
 export * from './constants';
+export * from './detail-texts';
 export * from './public-texts';
 export * from './schemas';
 export * from './table-texts';

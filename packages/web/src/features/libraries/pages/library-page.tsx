@@ -1,11 +1,34 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { LIBRARY_DETAIL_TEXTS as T, libraryIdSchema } from '@mdc/shared';
+import { Container } from '@mui/material';
+import { useSearchParams } from 'react-router';
+import { PageMeta } from '../../../components/page-meta';
+import { LibraryDetail } from '../detail/library-detail';
+import { LibraryUnavailable } from '../detail/library-unavailable';
 
+/**
+ * /library?libraryId=…&libraryName=…&buying=true|false (login required: the route guard sees
+ * to it). The name in the link is shown only until the library itself has loaded.
+ */
 export function LibraryPage() {
+  const [params] = useSearchParams();
+  const buying = params.get('buying') === 'true';
+  const libraryId = libraryIdSchema.safeParse(params.get('libraryId') ?? '');
+  const name = params.get('libraryName') ?? '';
   return (
-    <PlaceholderPage
-      title="Biblioteca"
-      description="Las cartas de una de tus bibliotecas."
-      coming="Acá vas a cargar, editar y borrar las cartas de tu biblioteca, una por una o importando un archivo de Moxfield o Dragon Shield."
-    />
+    <Container maxWidth="xl" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 3 } }}>
+      {libraryId.success ? (
+        <LibraryDetail
+          key={libraryId.data}
+          libraryId={libraryId.data}
+          buying={buying}
+          nameWhileLoading={name}
+        />
+      ) : (
+        <>
+          <PageMeta title={T.title(buying, name)} description={T.pageDescription} />
+          <LibraryUnavailable message={T.invalidLink} buying={buying} />
+        </>
+      )}
+    </Container>
   );
 }

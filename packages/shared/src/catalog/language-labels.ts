@@ -1,0 +1,27 @@
+import type { CardLanguage } from './constants';
+
+/** The Spanish name of each card language code (spec §3), for pickers and card tiles. */
+export const CARD_LANGUAGE_LABELS: Record<CardLanguage, string> = {
+  en: 'Inglés',
+  es: 'Español',
+  fr: 'Francés',
+  de: 'Alemán',
+  it: 'Italiano',
+  pt: 'Portugués',
+  ja: 'Japonés',
+  ko: 'Coreano',
+  ru: 'Ruso',
+  zhs: 'Chino simplificado',
+  zht: 'Chino tradicional',
+  he: 'Hebreo',
+  la: 'Latín',
+  grc: 'Griego antiguo',
+  ar: 'Árabe',
+  sa: 'Sánscrito',
+  ph: 'Phyrexiano',
+};
+
+/** A code's Spanish name; an unknown code is shown as it came. */
+export function cardLanguageLabel(code: string): string {
+  return (CARD_LANGUAGE_LABELS as Record<string, string>)[code] ?? code;
+}

@@ -1,0 +1,218 @@
+import {
+  addCardDialogPrice,
+  LIBRARY_DETAIL_TEXTS as T,
+  type CardSetOption,
+  type Library,
+  type LibraryCard,
+} from '@mdc/shared';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { CardImage } from '../../../../components/card-image';
+import { errorMessage } from '../../../../lib/api-client';
+import { clientConfigQueryOptions } from '../../../../lib/client-config';
+import { notifySuccess } from '../../../../lib/notifications';
+import { useAddLibraryCards } from '../../api/add-library-cards';
+import { useEditLibraryCard } from '../../api/edit-library-card';
+import { CardDetailsFields } from './card-details-fields';
+import {
+  NEW_CARD_VALUES,
+  priceError,
+  quantityError,
+  toEditedCard,
+  toNewCard,
+  valuesFromCard,
+  withPrinting,
+  type CardDialogValues,
+} from './card-dialog-values';
+import { CardNameField } from './card-name-field';
+import { CardPriceFields } from './card-price-fields';
+import { cardSetsQueryOptions } from './card-sets-query';
+import { CardSetField } from './card-set-field';
+
+/**
+ * The add/edit card dialog (spec §4). New: a catalog name, then its printings (the first chosen,
+ * its price × the exchange rate proposed). Edit: the name is read-only. A buying library's card
+ * has no price or condition. The server's refusal (limit, duplicate) stays in the dialog.
+ */
+export function LibraryCardDialog({
+  library,
+  card,
+  onClose,
+}: {
+  library: Library;
+  /** The card to edit; null adds a new one. */
+  card: LibraryCard | null;
+  onClose: () => void;
+}) {
+  const titleId = useId();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const buying = library.buying;
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<CardDialogValues>(() =>
+    card ? valuesFromCard(card) : NEW_CARD_VALUES,
+  );
+  const [priceTouched, setPriceTouched] = useState(false);
+  const chosenName = useRef(values.name);
+  const config = useQuery(clientConfigQueryOptions());
+  const exchangeRate = config.data?.exchangeRate ?? 1;
+  const sets = useQuery(cardSetsQueryOptions(values.name));
+  const addCards = useAddLibraryCards(buying);
+  const editCard = useEditLibraryCard(buying);
+  const save = card ? editCard : addCards;
+
+  const options = sets.data ?? [];
+  const option = options.find((candidate) => candidate.id === values.referenceId);
+  const update = (changes: Partial<CardDialogValues>) => setValues((v) => ({ ...v, ...changes }));
+  const reprice = (printing: CardSetOption | undefined, foil: boolean) =>
+    setValues((v) => withPrinting(v, printing, foil, exchangeRate));
+
+  const chooseName = (name: string) => {
+    chosenName.current = name;
+    setValues((v) => ({ ...v, name, referenceId: null }));
+    if (!name) return;
+    void Promise.all([
+      queryClient.fetchQuery(cardSetsQueryOptions(name)),
+      queryClient.fetchQuery(clientConfigQueryOptions()),
+    ]).then(
+      ([printings, clientConfig]) => {
+        if (chosenName.current !== name) return;
+        setValues((v) => withPrinting(v, printings[0], v.foil, clientConfig.exchangeRate));
+      },
+      () => undefined, // the set field shows the failure (its query holds it)
+    );
+  };
+
+  const priceProblem = buying ? null : priceError(values);
+  const quantityProblem = quantityError(values);
+  const needsSet = !card && values.referenceId === null;
+  const valid = values.name !== '' && !needsSet && !priceProblem && !quantityProblem;
+  const noCatalogPrice =
+    option && values.priceSource === 'usd' && addCardDialogPrice(option, values.foil, 1) === null;
+
+  const submit = () => {
+    setPriceTouched(true);
+    if (!valid || save.isPending) return;
+    const done = (message: string) => () => {
+      notifySuccess(message);
+      onClose();
+    };
+    if (card) {
+      editCard.mutate(toEditedCard(values, card, option, buying), {
+        onSuccess: done(T.cardSaved),
+      });
+    } else {
+      addCards.mutate([toNewCard(values, library.internalId, buying)], {
+        onSuccess: done(T.cardAdded),
+      });
+    }
+  };
+
+  const busy = save.isPending;
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="md"
+    >
+      <DialogTitle id={titleId}>{card ? T.editTitle : T.newTitle}</DialogTitle>
+      <DialogContent>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ pt: 1 }}>
+          <Box
+            sx={{
+              width: { xs: 140, sm: 220 },
+              flexShrink: 0,
+              // On a phone the picture waits for a card, so the name field is seen first.
+              display: { xs: values.name ? 'block' : 'none', sm: 'block' },
+              alignSelf: { xs: 'center', sm: 'flex-start' },
+            }}
+          >
+            <CardImage src={option?.image[0] ?? card?.images[0]} name={values.name || T.newTitle} />
+          </Box>
+          <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
+            {card ? (
+              <TextField
+                label={T.nameLabel}
+                value={card.cardName}
+                slotProps={{ htmlInput: { readOnly: true } }}
+              />
+            ) : (
+              <CardNameField value={values.name} onChoose={chooseName} disabled={busy} />
+            )}
+            <CardSetField
+              options={options}
+              value={values.referenceId}
+              disabled={busy || sets.isFetching}
+              error={sets.isError}
+              helperText={setHelperText(values.name, sets)}
+              onChoose={(printing) => reprice(printing, values.foil)}
+            />
+            <CardDetailsFields
+              values={values}
+              buying={buying}
+              disabled={busy}
+              quantityError={quantityProblem}
+              onChange={update}
+              onFoilChange={(foil) => reprice(option, foil)}
+            />
+            {!buying && (
+              <CardPriceFields
+                source={values.priceSource}
+                price={values.price}
+                error={priceTouched ? priceProblem : null}
+                hint={noCatalogPrice ? T.setWithoutPrice : null}
+                disabled={busy}
+                onSourceChange={(priceSource) => {
+                  update({ priceSource });
+                  if (priceSource === 'usd' && values.price === '') reprice(option, values.foil);
+                }}
+                onPriceChange={(price) => {
+                  setPriceTouched(true);
+                  update({ price });
+                }}
+                onPriceBlur={() => setPriceTouched(true)}
+              />
+            )}
+            {save.isError && (
+              <Alert severity="error">{errorMessage(save.error, T.saveFailed)}</Alert>
+            )}
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {T.cancel}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={!valid || busy}>
+          {busy ? T.saving : T.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function setHelperText(
+  name: string,
+  sets: { isFetching: boolean; isError: boolean; data?: CardSetOption[] },
+): string | undefined {
+  if (!name) return undefined;
+  if (sets.isFetching) return T.setsLoading;
+  if (sets.isError) return T.setsFailed;
+  if (sets.data?.length === 0) return T.noSets;
+  return undefined;
+}

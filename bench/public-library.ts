@@ -95,11 +95,11 @@ function report(all: Figures[]): string {
   return [
     `Public library benchmark — ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}`,
     '',
-    '| driver | library (lines / copies) | runs | p50 | p95 | p99 | max | over the wire (encoding) | raw JSON |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| driver | library (lines / copies) | runs | p50 | p95 | p99 | max | over the wire (encoding) | raw JSON | demo generator before it |',
+    '|---|---|---|---|---|---|---|---|---|---|',
     ...all.map(
       (f) =>
-        `| ${f.driver} | ${f.cards} / ${f.copies} | ${f.runs} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} | ${kb(f.compressedBytes)} (${f.encoding}) | ${kb(f.rawBytes)} |`,
+        `| ${f.driver} | ${f.cards} / ${f.copies} | ${f.runs} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} | ${kb(f.compressedBytes)} (${f.encoding}) | ${kb(f.rawBytes)} | ${f.demoSeconds.toFixed(1)} s |`,
     ),
   ].join('\n');
 }

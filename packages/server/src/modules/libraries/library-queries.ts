@@ -137,7 +137,7 @@ export async function getPublicLibrary(
 }
 
 /** `json_build_object('id', library_cards.id, …)` of cardColumns. */
-const cardObject = sql.join(
+export const cardObject = sql.join(
   Object.entries(cardColumns).map(([key, column]) => sql`${key}::text, ${column}`),
   sql`, `,
 );

@@ -13,12 +13,16 @@ import { DEMO_PASSWORD } from '../../packages/server/src/demo/demo-sellers';
 export { DEMO_PASSWORD };
 
 /**
- * The catalog's sets in the e2e database: enough for the real exports of ../shared/data/exports
- * to resolve mostly by name (Dragon Shield `dragonshield-no-sep-us-dates.csv`, Moxfield
- * `moxfield-deck-export.txt` and `…-with-foil.txt`) and the Commander staples (C21, MB1),
- * small enough to import in a few seconds.
+ * The catalog's sets in the e2e database (4,021 card records, a few seconds to import), chosen
+ * greedily for the names of the real exports of ../shared/data/exports per card imported: by
+ * name, 61% of `dragonshield-no-sep-us-dates.csv` resolves, 55% of `moxfield-deck-export.txt`
+ * and 56% of `moxfield-deck-export-with-foil.txt` (the full catalog: 93%, 95%, 90%); the rest
+ * is kept by name, as the review step shows. C21 and MB1 hold most Commander staples.
  */
-export const E2E_CATALOG_SETS = ['GRN', 'ARC', 'XLN', 'C21', 'EXP', '8ED', 'DDF', 'MB1'];
+export const E2E_CATALOG_SETS = [
+  ...['GRN', 'ZNE', 'ARC', 'DDF', 'XLN', 'KHC', '8ED', 'OLGC'],
+  ...['AKH', 'C21', 'DDG', 'DKM', 'MB1', 'PMH2', 'EXP'],
+];
 
 export const DEMO_MANIFEST_FILE = 'demo-manifest.json';
 

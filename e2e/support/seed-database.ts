@@ -1,16 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { ARGENTINA } from '@mdc/shared';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { userProfiles, users } from '../../packages/server/src/db/schema/index';
+import { generateDemo } from '../../packages/server/src/demo/generate-demo';
 import { hashPassword } from '../../packages/server/src/modules/accounts/passwords';
+import { DEMO_MANIFEST_FILE, E2E_CATALOG_SETS, type DemoManifest } from './demo-marketplace';
 import { MEMBER_ACCOUNT, OUTDATED_TERMS_ACCOUNT } from './seeded-accounts';
 
 /**
  * Run with tsx before the server starts (the embedded database admits one process): migrates the
  * e2e database in DATA_DIR and adds the seeded accounts: a validated account that accepted an
- * older terms version (how a returning user meets the terms modal), and the login fixture's member.
+ * older terms version (how a returning user meets the terms modal), and the login fixture's
+ * member (who owns no library, so a library journey starts empty). Then `npm run demo`'s
+ * generator on a small catalog: the demo sellers and their libraries, whose ids go to
+ * DATA_DIR/demo-manifest.json for the tests (demo-marketplace.ts).
  */
-const database = await openDatabase(loadConfig());
+const config = loadConfig();
+const database = await openDatabase(config);
 try {
   await database.migrate();
   const now = new Date();
@@ -39,6 +47,19 @@ try {
       cityId: '14014',
     });
   }
+  const report = await generateDemo(database.db, { sets: E2E_CATALOG_SETS, now });
+  const manifest: DemoManifest = {
+    sellers: report.sellers.map((seller) => ({
+      user: seller.user,
+      libraries: seller.libraries.map(({ id, name, buying, cardCount }) => ({
+        id,
+        name,
+        buying,
+        cardCount,
+      })),
+    })),
+  };
+  fs.writeFileSync(path.join(config.dataDir, DEMO_MANIFEST_FILE), JSON.stringify(manifest));
 } finally {
   await database.close();
 }

@@ -1,0 +1,154 @@
+// Library import benchmark: 1,000 lines of a real export (the first 1,000 single-copy rows of
+// a real Dragon Shield and a real Moxfield collection export, kept verbatim) parsed as the
+// upload dialog parses them (parseLibraryImport), then resolved against the full catalog and
+// stored by POST /api/library/card, through the real app (inject), into a fresh library each
+// run, on PGlite and on PostgreSQL. Goal: ≤ 500 ms for parse + resolve + store.
+//   node --import tsx bench/library-import.ts           both drivers, one child process each
+//   node --import tsx bench/library-import.ts pglite    one driver
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { parseLibraryImport, readCsv, type AddLibraryCardsResponse } from '@mdc/shared';
+import { buildApp } from '../packages/server/src/app';
+import { loadConfig } from '../packages/server/src/config';
+import { DEMO_DATA_DIR } from '../packages/server/src/demo/demo-data';
+import {
+  createLibrary,
+  deleteLibrary,
+} from '../packages/server/src/modules/libraries/manage-libraries';
+import { createUser, loginAs } from '../packages/server/test/factories';
+import { ms, openMarketplace, perDriver, percentile, type Driver } from './bench-marketplace';
+
+const WARM_UP = 2;
+const RUNS = 15;
+const LINES = 1000;
+
+interface Export {
+  label: string;
+  file: string;
+  /** Lines before the first card row ("sep=," and the header). */
+  headerLines: number;
+  quantityColumn: number;
+}
+
+const EXPORTS: Export[] = [
+  {
+    label: 'Dragon Shield CSV (dragonshield-large-2026)',
+    file: 'exports/dragonshield-large-2026.csv.gz',
+    headerLines: 2,
+    quantityColumn: 1,
+  },
+  {
+    label: 'Moxfield collection CSV (moxfield-collection-export)',
+    file: 'exports/moxfield-collection-export.csv',
+    headerLines: 1,
+    quantityColumn: 0,
+  },
+];
+
+/** The export's header and its first 1,000 card lines of one copy each (1,000 copies: a full library). */
+function thousandLines(source: Export): string {
+  const bytes = fs.readFileSync(path.join(DEMO_DATA_DIR, source.file));
+  const text = (source.file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+  const lines = text.split(/\r\n|\n/);
+  const cards = lines
+    .slice(source.headerLines)
+    .filter((line) => readCsv(line)[0]?.[source.quantityColumn] === '1')
+    .slice(0, LINES);
+  return [...lines.slice(0, source.headerLines), ...cards].join('\r\n');
+}
+
+interface Figures {
+  label: string;
+  runs: number;
+  rows: number;
+  resolved: number;
+  parseP50: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+async function measure(driver: Driver): Promise<{ driver: Driver; figures: Figures[] }> {
+  const { handle } = await openMarketplace(driver);
+  try {
+    const config = loadConfig({ LOG_LEVEL: 'silent', BOT_CHECK: 'off', DATA_DIR: os.tmpdir() });
+    const app = await buildApp(config, { database: handle, logger: false });
+    await app.ready();
+    const user = await createUser(app);
+    const { bearerHeaders } = await loginAs(app, user);
+    const figures: Figures[] = [];
+    for (const source of EXPORTS) {
+      const text = thousandLines(source);
+      const totals: number[] = [];
+      const parses: number[] = [];
+      let last: AddLibraryCardsResponse | undefined;
+      let rows = 0;
+      for (let i = 0; i < WARM_UP + RUNS; i++) {
+        const library = await createLibrary(
+          handle.db,
+          user.id,
+          { name: `Import ${i}`, buying: false },
+          new Date(),
+        );
+        const started = performance.now();
+        const parsed = parseLibraryImport(text, path.basename(source.file));
+        if (!parsed.ok) throw new Error(parsed.message);
+        const parsedAt = performance.now();
+        const res = await app.inject({
+          method: 'POST',
+          url: '/api/library/card',
+          headers: bearerHeaders,
+          payload: parsed.rows.map((row) => ({
+            ...row,
+            libraryId: library.internalId,
+            referenceId: null,
+          })),
+        });
+        const done = performance.now();
+        if (res.statusCode !== 201) throw new Error(`status ${res.statusCode}: ${res.body}`);
+        if (i >= WARM_UP) {
+          totals.push(done - started);
+          parses.push(parsedAt - started);
+        }
+        last = res.json() as AddLibraryCardsResponse;
+        rows = parsed.rows.length;
+        await deleteLibrary(handle.db, user.id, library.internalId);
+      }
+      totals.sort((a, b) => a - b);
+      parses.sort((a, b) => a - b);
+      figures.push({
+        label: source.label,
+        runs: totals.length,
+        rows,
+        resolved: last?.cards.filter((card) => card.referenceId !== null).length ?? 0,
+        parseP50: percentile(parses, 0.5),
+        p50: percentile(totals, 0.5),
+        p95: percentile(totals, 0.95),
+        max: totals.at(-1) ?? 0,
+      });
+    }
+    await app.close();
+    return { driver, figures };
+  } finally {
+    await handle.close().catch(() => {});
+  }
+}
+
+function report(all: { driver: Driver; figures: Figures[] }[]): string {
+  return [
+    `Library import benchmark — ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}`,
+    '',
+    '| driver | export (1,000 lines) | runs | rows / resolved to a printing | parse p50 | parse + resolve + store p50 | p95 | max |',
+    '|---|---|---|---|---|---|---|---|',
+    ...all.flatMap(({ driver, figures }) =>
+      figures.map(
+        (f) =>
+          `| ${driver} | ${f.label} | ${f.runs} | ${f.rows} / ${f.resolved} | ${ms(f.parseP50)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} |`,
+      ),
+    ),
+  ].join('\n');
+}
+
+await perDriver(import.meta.filename, measure, report);

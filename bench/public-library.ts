@@ -1,0 +1,107 @@
+// Public library benchmark: GET /api/library/{id}/public for a 1000-card library of the demo
+// marketplace (bench-marketplace.ts), through the real app (inject) with compression, as a
+// browser asks for it (Accept-Encoding: gzip, deflate, br, zstd), on PGlite and on PostgreSQL.
+// Goal: p95 ≤ 30 ms on PostgreSQL, ≤ 60 ms on PGlite.
+//   node --import tsx bench/public-library.ts           both drivers, one child process each
+//   node --import tsx bench/public-library.ts pglite    one driver
+import os from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { LibraryCardsResponse } from '@mdc/shared';
+import { buildApp } from '../packages/server/src/app';
+import { loadConfig } from '../packages/server/src/config';
+import { ms, openMarketplace, perDriver, percentile, type Driver } from './bench-marketplace';
+
+const WARM_UP = 30;
+const RUNS = 300;
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+const LIBRARY = { user: 'demo_riocuarto', name: 'Colección grande' };
+
+interface Figures {
+  driver: Driver;
+  demoSeconds: number;
+  cards: number;
+  copies: number;
+  runs: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  encoding: string;
+  compressedBytes: number;
+  rawBytes: number;
+}
+
+function decode(encoding: string, body: Buffer): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
+
+async function measure(driver: Driver): Promise<Figures> {
+  const { handle, demo, demoSeconds } = await openMarketplace(driver);
+  try {
+    const library = demo.sellers
+      .find((seller) => seller.user === LIBRARY.user)
+      ?.libraries.find((candidate) => candidate.name === LIBRARY.name);
+    if (!library) throw new Error(`the demo has no library ${LIBRARY.name} of ${LIBRARY.user}`);
+    const config = loadConfig({ LOG_LEVEL: 'silent', BOT_CHECK: 'off', DATA_DIR: os.tmpdir() });
+    const app = await buildApp(config, { database: handle, logger: false });
+    await app.ready();
+    const samples: number[] = [];
+    let last: { encoding: string; body: Buffer } = { encoding: '', body: Buffer.alloc(0) };
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      const started = performance.now();
+      const res = await app.inject({
+        method: 'GET',
+        url: `/api/library/${library.id}/public`,
+        headers: { 'accept-encoding': BROWSER_ENCODINGS },
+        // The per-address limit (240/min) is not what is measured.
+        remoteAddress: `10.8.${Math.floor(i / 200)}.${i % 200}`,
+      });
+      if (res.statusCode !== 200) throw new Error(`status ${res.statusCode}: ${res.body}`);
+      if (i >= WARM_UP) samples.push(performance.now() - started);
+      last = {
+        encoding: String(res.headers['content-encoding'] ?? 'identity'),
+        body: res.rawPayload,
+      };
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await app.close();
+    const raw = decode(last.encoding, last.body);
+    const answer = JSON.parse(raw.toString('utf8')) as LibraryCardsResponse;
+    const sorted = samples.sort((a, b) => a - b);
+    return {
+      driver,
+      demoSeconds,
+      cards: answer.cards.length,
+      copies: answer.library.cardCount,
+      runs: sorted.length,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      p99: percentile(sorted, 0.99),
+      max: sorted.at(-1) ?? 0,
+      encoding: last.encoding,
+      compressedBytes: last.body.length,
+      rawBytes: raw.length,
+    };
+  } finally {
+    await handle.close().catch(() => {});
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function report(all: Figures[]): string {
+  return [
+    `Public library benchmark — ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}`,
+    '',
+    '| driver | library (lines / copies) | runs | p50 | p95 | p99 | max | over the wire (encoding) | raw JSON | demo generator before it |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...all.map(
+      (f) =>
+        `| ${f.driver} | ${f.cards} / ${f.copies} | ${f.runs} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} | ${kb(f.compressedBytes)} (${f.encoding}) | ${kb(f.rawBytes)} | ${f.demoSeconds.toFixed(1)} s |`,
+    ),
+  ].join('\n');
+}
+
+await perDriver(import.meta.filename, measure, report);

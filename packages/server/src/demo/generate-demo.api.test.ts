@@ -1,0 +1,147 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/database';
+import { queryRows, type DatabaseHandle } from '../db/client';
+import { verifyPassword } from '../modules/accounts/passwords';
+import { generateDemo, type DemoReport } from './generate-demo';
+import { DEMO_PASSWORD, DEMO_SELLERS } from './demo-sellers';
+
+/**
+ * `npm run demo`'s generator, twice on a small catalog (two set files) and two sellers that
+ * use every kind of source (a Dragon Shield and a Moxfield export, staples, deck lists): the
+ * first run writes a known marketplace, the second changes nothing.
+ */
+
+const sellers = DEMO_SELLERS.filter((seller) =>
+  ['demo_palermo', 'demo_rosario'].includes(seller.user),
+);
+const options = { sets: ['M10', 'C21'], sellers };
+
+let database: DatabaseHandle;
+let first: DemoReport;
+let second: DemoReport;
+
+interface Snapshot {
+  users: number;
+  libraries: number;
+  lines: number;
+  copies: number;
+  distinctLines: number;
+  ckLines: number;
+}
+
+const snapshot = async (): Promise<Snapshot> =>
+  (
+    await queryRows<Snapshot>(
+      database.db,
+      sql`select (select count(*) from users)::int as users,
+                 (select count(*) from libraries)::int as libraries,
+                 (select count(*) from library_cards)::int as lines,
+                 (select coalesce(sum(quantity), 0) from library_cards)::int as copies,
+                 (select count(distinct (library_id, name, set_code, collector_number, foil, condition, language))
+                    from library_cards)::int as "distinctLines",
+                 (select count(*) from library_cards where price = 'ck')::int as "ckLines"`,
+    )
+  )[0]!;
+
+let afterFirst: Snapshot;
+let afterSecond: Snapshot;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  first = await generateDemo(database.db, options);
+  afterFirst = await snapshot();
+  second = await generateDemo(database.db, options);
+  afterSecond = await snapshot();
+}, 180_000);
+afterAll(() => database.close());
+
+const libraries = (report: DemoReport) =>
+  report.sellers.flatMap((seller) =>
+    seller.libraries.map((l) => [
+      seller.user,
+      l.name,
+      l.buying,
+      l.created,
+      l.cardsNew,
+      l.cardsUpdated,
+      l.cardCount,
+    ]),
+  );
+
+describe('generateDemo', () => {
+  it('imports the chosen set files once', () => {
+    expect(first.catalog).toEqual({ imported: 2, skipped: 0, printings: 658 });
+    expect(second.catalog).toEqual({ imported: 0, skipped: 2, printings: 658 });
+  });
+
+  it('writes the sellers and their libraries, counted as copies, at most 1000 each', () => {
+    expect(first.sellers.map((s) => [s.user, s.created])).toEqual([
+      ['demo_palermo', true],
+      ['demo_rosario', true],
+    ]);
+    expect(libraries(first)).toEqual([
+      ['demo_palermo', 'Colección Dragon Shield', false, true, 736, 0, 1000],
+      ['demo_palermo', 'Staples de Commander', false, true, 31, 0, 73],
+      ['demo_palermo', 'Busco: Boros Energy', true, true, 2, 0, 3],
+      ['demo_rosario', 'Mazo de Commander', false, true, 100, 0, 100],
+      ['demo_rosario', 'Standard', false, true, 5, 0, 14],
+      ['demo_rosario', 'Busco: Mono Red Madness', true, true, 3, 0, 26],
+    ]);
+    expect(afterFirst).toEqual({
+      users: 2,
+      libraries: 6,
+      lines: 877,
+      copies: 1216,
+      distinctLines: 877,
+      ckLines: 41,
+    });
+  });
+
+  it('changes nothing the second time: same accounts, same libraries, every line found again', () => {
+    expect(second.sellers.map((s) => [s.id, s.created])).toEqual(
+      first.sellers.map((s) => [s.id, false]),
+    );
+    expect(libraries(second)).toEqual(
+      libraries(first).map(([user, name, buying, , cardsNew, , cardCount]) => [
+        user,
+        name,
+        buying,
+        false,
+        0,
+        cardsNew,
+        cardCount,
+      ]),
+    );
+    expect(second.sellers.flatMap((s) => s.libraries.map((l) => l.id))).toEqual(
+      first.sellers.flatMap((s) => s.libraries.map((l) => l.id)),
+    );
+    expect(afterSecond).toEqual(afterFirst);
+  });
+
+  it('gives each seller a real place, the demo password and varied prices and quantities', async () => {
+    const rows = await queryRows<{
+      username: string;
+      region: string;
+      city: string;
+      passwordHash: string;
+    }>(
+      database.db,
+      sql`select u.username, p.region, p.city, u.password_hash as "passwordHash"
+          from users u join user_profiles p on p.user_id = u.id order by u.username`,
+    );
+    expect(rows.map((r) => [r.username, r.region, r.city])).toEqual([
+      ['demo_palermo', 'Ciudad Autónoma de Buenos Aires', 'Comuna 14'],
+      ['demo_rosario', 'Santa Fe', 'Rosario'],
+    ]);
+    expect(await verifyPassword(rows[0]!.passwordHash, DEMO_PASSWORD)).toBe(true);
+    const [variety] = await queryRows<{ quantities: number; decimals: number }>(
+      database.db,
+      sql`select count(distinct quantity)::int as quantities,
+                 count(*) filter (where price ~ '^[0-9]+[.][0-9]{2}$')::int as decimals
+          from library_cards`,
+    );
+    expect(variety).toEqual({ quantities: expect.any(Number), decimals: 877 - 41 });
+    expect(variety!.quantities).toBeGreaterThan(3);
+  });
+});

@@ -4,6 +4,7 @@ export * from './error-body';
 export * from './internal-error';
 export * from './analytics';
 export * from './accounts/index';
+export * from './common-texts';
 export * from './text-field';
 export * from './zod-errors';
 export * from './shell';

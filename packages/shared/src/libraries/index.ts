@@ -5,3 +5,4 @@ export * from './public-texts';
 export * from './schemas';
 export * from './table-texts';
 export * from './upload-texts';
+export * from './words';

@@ -2,33 +2,33 @@
  * Spanish texts of the public library page and its reservation dialog
  * (search-libraries-reservations.md §2 Public library page, Reservation confirmation dialog).
  */
-
-const cards = (count: number) => (count === 1 ? '1 carta' : `${count} cartas`);
+import { COMMON_TEXTS as C, plural } from '../common-texts';
+import { LIBRARY_WORDS as W } from './words';
 
 export const PUBLIC_LIBRARY_TEXTS = {
   description: 'Las cartas que un coleccionista ofrece en venta o intercambio, o las que busca.',
-  saleTitle: (name: string) => `Biblioteca de venta: ${name}`,
-  buyingTitle: (name: string) => `Biblioteca de compra: ${name}`,
+  saleTitle: W.saleTitle,
+  buyingTitle: W.buyingTitle,
   saleIntro: 'Elegí las cartas que te interesan y reservalas para contactar al vendedor.',
   buyingIntro:
     'Estas son las cartas que este coleccionista busca. Si tenés alguna, publicala en tu biblioteca de venta.',
-  selling: 'Venta',
-  trading: 'Trade',
-  cardCount: cards,
-  matches: (count: number) => (count === 1 ? '1 resultado' : `${count} resultados`),
-  loading: 'Cargando biblioteca…',
+  selling: W.selling,
+  trading: W.trading,
+  cardCount: W.cards,
+  matches: (count: number) => plural(count, 'resultado', 'resultados'),
+  loading: W.loading,
   unavailable: 'Biblioteca no disponible',
   invalidId: 'El enlace no corresponde a ninguna biblioteca. Revisá que esté completo.',
   notFound: 'No encontramos esta biblioteca. Puede que su dueño la haya borrado.',
-  loadFailed: 'No pudimos cargar la biblioteca.',
-  retry: 'Reintentar',
+  loadFailed: W.loadFailed,
+  retry: C.retry,
   goToSearch: 'Buscar cartas',
   backToDashboard: 'Volver al panel',
   empty: 'Esta biblioteca todavía no tiene cartas.',
   noMatches: 'Ninguna carta coincide con los filtros.',
 
   // Filters and views
-  nameFilter: 'Filtrar por nombre',
+  nameFilter: W.nameFilter,
   foilAll: 'Todo',
   foilNone: 'No Foil',
   sort: 'Ordenar',
@@ -57,18 +57,18 @@ export const PUBLIC_LIBRARY_TEXTS = {
   },
 
   // Cards
-  reserved: 'Reservado',
+  reserved: W.reserved,
   select: (name: string) => `Seleccionar ${name}`,
   reserveOne: (name: string) => `Reservar ${name}`,
-  viewImage: (name: string) => `Ver imagen de ${name}`,
-  set: 'Edición',
-  language: 'Idioma',
+  viewImage: W.viewImage,
+  set: W.set,
+  language: W.language,
   condition: 'Estado',
-  foil: 'Foil',
-  yes: 'Sí',
-  no: 'No',
-  quantity: 'Cantidad',
-  price: 'Precio',
+  foil: W.foil,
+  yes: C.yes,
+  no: C.no,
+  quantity: W.quantity,
+  price: W.price,
   /**
    * A 'ck' price follows the Card Kingdom reference price. Looking it up needs a login, so the
    * page names it instead of showing a number.
@@ -76,15 +76,11 @@ export const PUBLIC_LIBRARY_TEXTS = {
   ckPrice: 'Precio de referencia (CK)',
   usd: (amount: string) => `USD ${amount}`,
 
-  // Selection and paging
+  // Selection
   selectAll: 'Seleccionar todo',
   deselectAll: 'Deseleccionar todo',
-  selectedCount: (count: number) =>
-    count === 1 ? '1 carta seleccionada' : `${count} cartas seleccionadas`,
+  selectedCount: (count: number) => plural(count, 'carta seleccionada', 'cartas seleccionadas'),
   reserve: 'Reservar',
-  previous: 'Anterior',
-  next: 'Siguiente',
-  page: (page: number, pages: number) => `Página ${page} de ${pages}`,
 
   // Reservation confirmation dialog
   dialogTitle: 'Reservar cartas',
@@ -98,14 +94,12 @@ export const PUBLIC_LIBRARY_TEXTS = {
   total: (amount: string) => `Total: USD ${amount}`,
   ckNotInTotal: (count: number) =>
     count === 1
-      ? 'Más 1 carta con precio de referencia (CK), no incluida en el total.'
-      : `Más ${count} cartas con precio de referencia (CK), no incluidas en el total.`,
-  cancel: 'Cancelar',
-  confirm: 'Confirmar',
+      ? `Más ${W.cards(1)} con precio de referencia (CK), no incluida en el total.`
+      : `Más ${W.cards(count)} con precio de referencia (CK), no incluidas en el total.`,
+  cancel: C.cancel,
+  confirm: C.confirm,
   reserving: 'Reservando…',
   reserveFailed: 'No pudimos hacer la reserva. Intentá nuevamente.',
   reserveDone: (count: number) =>
-    count === 1
-      ? 'Reservaste 1 carta. Encontrá los datos del vendedor en Reservas Realizadas.'
-      : `Reservaste ${count} cartas. Encontrá los datos del vendedor en Reservas Realizadas.`,
+    `Reservaste ${W.cards(count)}. Encontrá los datos del vendedor en Reservas Realizadas.`,
 } as const;

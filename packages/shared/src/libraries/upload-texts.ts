@@ -1,4 +1,6 @@
+import { COMMON_TEXTS as C, plural } from '../common-texts';
 import { LIBRARY_MAX_CARDS } from './constants';
+import { LIBRARY_WORDS as W } from './words';
 
 /** The bulk upload dialog's texts and limits (spec §4 Upload dialog, §5 Import). */
 
@@ -12,7 +14,7 @@ export const UPLOAD_FILE_TYPES = '.txt,.csv,text/plain,text/csv';
 export const UPLOAD_REVIEW_ROWS_STEP = 100;
 
 export const UPLOAD_TEXTS = {
-  title: 'Cargar cartas',
+  title: W.uploadCards,
   chooseFile: 'Elegir archivo',
   removeFile: 'Quitar archivo',
   pasteLabel: 'O pegá el contenido del archivo',
@@ -21,7 +23,7 @@ export const UPLOAD_TEXTS = {
   processing: 'Procesando...',
   upload: 'Subir',
   uploading: 'Subiendo...',
-  cancel: 'Cancelar',
+  cancel: C.cancel,
   back: 'Volver',
   fileUnreadable: 'No pudimos leer el archivo. Probá de nuevo o pegá su contenido.',
   noRows: 'El archivo no tiene cartas para cargar.',
@@ -39,7 +41,7 @@ export const UPLOAD_TEXTS = {
   priceFromFile: 'Precio del archivo',
   priceFromCatalog: 'Precio del catálogo',
   priceCk: 'Sigue el precio de referencia (ck)',
-  foil: 'Foil',
+  foil: W.foil,
   details: 'Ver detalles',
   remove: 'Quitar',
 } as const;
@@ -51,14 +53,14 @@ export const fileTooLargeMessage = (fileName: string) =>
 export const tooManyRowsMessage = (rows: number) =>
   `El archivo tiene ${rows} filas y una biblioteca admite hasta ${LIBRARY_MAX_CARDS} cartas. Dividí el archivo en partes más chicas.`;
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 export const skippedLinesMessage = (skipped: number) =>
   `${plural(skipped, 'línea no se pudo leer', 'líneas no se pudieron leer')} y no se cargará${skipped === 1 ? '' : 'n'}.`;
 
 /** The review's totals: lines created and lines updated (repeated rows count once). */
+const newCount = (count: number) => plural(count, 'nueva', 'nuevas');
+
 export const reviewTotalsText = (created: number, updated: number) =>
-  `${plural(created, 'nueva', 'nuevas')}, ${updated} actualiza${updated === 1 ? '' : 'n'}`;
+  `${newCount(created)}, ${updated} actualiza${updated === 1 ? '' : 'n'}`;
 
 export const unmatchedRowsText = (rows: number) =>
   rows === 1
@@ -66,12 +68,12 @@ export const unmatchedRowsText = (rows: number) =>
     : `${rows} filas no están en el catálogo: se guardan por nombre.`;
 
 export const resultingCountText = (total: number) =>
-  `La biblioteca quedará con ${plural(total, 'carta', 'cartas')} (límite ${LIBRARY_MAX_CARDS}).`;
+  `La biblioteca quedará con ${W.cards(total)} (límite ${LIBRARY_MAX_CARDS}).`;
 
 export function uploadSuccessMessage(created: number, updated: number): string {
   const lines = created + updated;
   const verb = lines === 1 ? 'Se cargó' : 'Se cargaron';
-  return `${verb} ${plural(lines, 'carta', 'cartas')}: ${plural(created, 'nueva', 'nuevas')}, ${plural(updated, 'actualizada', 'actualizadas')}.`;
+  return `${verb} ${W.cards(lines)}: ${newCount(created)}, ${plural(updated, 'actualizada', 'actualizadas')}.`;
 }
 
 export const repeatedRowText = (rows: number) =>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, resetPasswordSchema } from '@mdc/shared';
+import { ACCOUNT_MESSAGES, COMMON_TEXTS, resetPasswordSchema } from '@mdc/shared';
 import { Stack } from '@mui/material';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ export function NewPasswordForm({ token }: { token: string }) {
         <BusyButton
           busy={reset.isPending}
           label="Guardar nueva contraseña"
-          busyLabel="Guardando..."
+          busyLabel={COMMON_TEXTS.saving}
         />
       </Stack>
     </FormProvider>

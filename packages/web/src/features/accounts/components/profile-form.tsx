@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ACCOUNT_MESSAGES, ERRORS, type UserProfile } from '@mdc/shared';
+import { ACCOUNT_MESSAGES, COMMON_TEXTS, ERRORS, type UserProfile } from '@mdc/shared';
 import { Alert, Button, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -96,7 +96,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
             <BusyButton
               busy={updateUser.isPending}
               label="Guardar Cambios"
-              busyLabel="Guardando..."
+              busyLabel={COMMON_TEXTS.saving}
               disabled={!isValid}
             />
             <Button
@@ -107,7 +107,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
                 setEditing(false);
               }}
             >
-              Cancelar
+              {COMMON_TEXTS.cancel}
             </Button>
           </Stack>
         ) : (

@@ -1,11 +1,10 @@
 import { LIBRARY_DETAIL_TEXTS as T, type LibraryCard } from '@mdc/shared';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { useId } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
 import { useDeleteLibraryCard } from '../api/delete-library-card';
 
-/** '¿Está seguro de que desea eliminar?' Cancelar / Confirmar; a failure stays in the dialog. */
+/** '¿Está seguro de que desea eliminar?' with the card's name; a failure stays in the dialog. */
 export function DeleteCardDialog({
   card,
   buying,
@@ -15,7 +14,6 @@ export function DeleteCardDialog({
   buying: boolean;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const deleteCard = useDeleteLibraryCard(buying);
   const close = () => {
     deleteCard.reset();
@@ -32,29 +30,15 @@ export function DeleteCardDialog({
   };
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={card !== null}
-      onClose={deleteCard.isPending ? undefined : close}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: 350 } } }}
+      question={T.deleteConfirm}
+      busy={deleteCard.isPending}
+      error={deleteCard.isError ? errorMessage(deleteCard.error, T.deleteFailed) : null}
+      onConfirm={confirm}
+      onClose={close}
     >
-      <DialogTitle id={titleId}>{T.deleteConfirm}</DialogTitle>
-      <DialogContent>
-        {card?.cardName}
-        {deleteCard.isError && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorMessage(deleteCard.error, T.deleteFailed)}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={deleteCard.isPending}>
-          {T.cancel}
-        </Button>
-        <Button variant="contained" color="error" onClick={confirm} disabled={deleteCard.isPending}>
-          {T.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      {card?.cardName}
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { LIBRARY_DETAIL_TEXTS as T, type LibraryCard } from '@mdc/shared';
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
-import { CardPaging } from './card-paging';
+import { Pager } from '../../../components/pager';
 import { clampPage, filterCardsByName, pageCount, pageOf } from './card-pages';
 import { LibraryCardTile, type TileActions } from './library-card-tile';
 
@@ -61,10 +61,10 @@ export function LibraryCardGrid({
           ))}
         </Box>
       )}
-      <CardPaging
+      <Pager
         page={page}
         pages={pages}
-        onChange={(next) => {
+        onPageChange={(next) => {
           setRequestedPage(next);
           window.scrollTo({ top: 0 });
         }}

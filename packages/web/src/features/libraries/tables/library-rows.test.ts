@@ -6,7 +6,7 @@ import {
   libraryShareUrl,
   type LibraryRowFilter,
 } from './library-rows';
-import { aLibrary } from './testing/library-fixtures';
+import { aLibrary } from '../../../testing/library-data';
 
 const all: LibraryRowFilter = { search: '', selling: false, trading: false, direction: 'asc' };
 const names = (rows: Library[]) => rows.map((row) => row.name);

@@ -5,7 +5,7 @@ import { notifySuccess } from '../../../lib/notifications';
 import { renderPage } from '../../../testing/render-page';
 import { LibraryTablePanel } from './library-table-panel';
 import { mockLibraryApi, SLOW_RENDER_MS } from './testing/library-api';
-import { aLibrary } from './testing/library-fixtures';
+import { aLibrary } from '../../../testing/library-data';
 
 vi.mock('../../../lib/notifications', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 

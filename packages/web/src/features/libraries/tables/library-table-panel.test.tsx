@@ -7,7 +7,7 @@ import type { LibraryKind } from '../api/library-paths';
 import { LibraryTablePanel } from './library-table-panel';
 import { SLOW_RENDER_MS } from './testing/library-api';
 import { mockLibraryApi } from './testing/library-api';
-import { aLibrary } from './testing/library-fixtures';
+import { aLibrary } from '../../../testing/library-data';
 
 const renderPanel = (kind: LibraryKind) =>
   renderPage(<LibraryTablePanel kind={kind} />, { url: '/dashboard' });

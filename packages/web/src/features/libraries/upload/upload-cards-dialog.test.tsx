@@ -3,14 +3,11 @@ import {
   LIBRARY_IMPORT_MESSAGES,
   tooManyRowsMessage,
   UPLOAD_TEXTS,
-  type Library,
 } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readExport } from '../../../../../shared/test/real-exports';
 import { mockApi } from '../../../testing/mock-api';
-import { renderPage } from '../../../testing/render-page';
-import { UploadCardsDialog } from './upload-cards-dialog';
 import {
   LIBRARY_ID,
   libraryCard,
@@ -20,24 +17,13 @@ import {
   saleLibrary,
   summaryReply,
 } from './upload-test-fixtures';
+import { paste, process, renderUploadDialog } from './upload-test-dialog';
 
 const CARDS_PATH = `GET /api/library/${LIBRARY_ID}`;
 const SUMMARY_PATH = 'POST /api/library/card/summary';
 
-function renderDialog(library: Library = saleLibrary()) {
-  const onClose = vi.fn();
-  const onUploaded = vi.fn();
-  renderPage(
-    <UploadCardsDialog open library={library} onClose={onClose} onUploaded={onUploaded} />,
-  );
-  return { onClose, onUploaded };
-}
-
-const paste = (text: string) =>
-  fireEvent.change(screen.getByLabelText(UPLOAD_TEXTS.pasteLabel), { target: { value: text } });
 const chooseFile = (file: File) =>
   fireEvent.change(screen.getByLabelText(UPLOAD_TEXTS.chooseFile), { target: { files: [file] } });
-const process = () => fireEvent.click(screen.getByRole('button', { name: UPLOAD_TEXTS.process }));
 const uploadButton = () => screen.getByRole('button', { name: /^(Subir|Subiendo\.\.\.)$/ });
 const totals = async () => (await screen.findByRole('status')).textContent;
 
@@ -45,7 +31,7 @@ const totals = async () => (await screen.findByRole('status')).textContent;
 describe('UploadCardsDialog: reading the file', { timeout: 20_000 }, () => {
   it('says a blank paste is empty and asks nothing of the server', async () => {
     const { calls } = mockApi();
-    renderDialog();
+    renderUploadDialog();
     paste('  \n ');
     process();
     expect(await screen.findByText(LIBRARY_IMPORT_MESSAGES.emptyText)).toBeInTheDocument();
@@ -54,7 +40,7 @@ describe('UploadCardsDialog: reading the file', { timeout: 20_000 }, () => {
 
   it('shows the format toast for text that is no known export, and keeps the text', async () => {
     mockApi();
-    renderDialog();
+    renderUploadDialog();
     paste('Lightning Bolt\nCounterspell');
     process();
     expect(await screen.findByText(LIBRARY_IMPORT_MESSAGES.formatUnrecognized)).toBeInTheDocument();
@@ -65,7 +51,7 @@ describe('UploadCardsDialog: reading the file', { timeout: 20_000 }, () => {
 
   it('refuses a file too large to read', async () => {
     const { calls } = mockApi();
-    renderDialog();
+    renderUploadDialog();
     chooseFile(new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'enorme.csv'));
     process();
     expect(
@@ -78,7 +64,7 @@ describe('UploadCardsDialog: reading the file', { timeout: 20_000 }, () => {
 
   it('refuses more rows than a library can hold before asking the catalog', async () => {
     const { calls } = mockApi();
-    renderDialog();
+    renderUploadDialog();
     paste(Array.from({ length: 1001 }, (_, i) => `1 Card ${i} (TST) ${i}`).join('\n'));
     process();
     expect(await screen.findByText(tooManyRowsMessage(1001))).toBeInTheDocument();
@@ -91,7 +77,7 @@ describe('UploadCardsDialog: reading the file', { timeout: 20_000 }, () => {
       [SUMMARY_PATH]: { status: 429, body: { code: 'GEN-429', message } },
       [CARDS_PATH]: libraryCardsReply([]),
     });
-    renderDialog();
+    renderUploadDialog();
     paste('1 Sol Ring (C21) 263');
     process();
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -107,7 +93,7 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
       [SUMMARY_PATH]: summaryReply(),
       [CARDS_PATH]: libraryCardsReply([]),
     });
-    renderDialog();
+    renderUploadDialog();
     chooseFile(new File([text], 'dragonshield.csv', { type: 'text/csv' }));
     expect(screen.getByText('dragonshield.csv')).toBeInTheDocument();
     process();
@@ -141,7 +127,7 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
       [SUMMARY_PATH]: summaryReply((row) => resolvedSummary(row, 2.5), 1000),
       [CARDS_PATH]: libraryCardsReply(existing),
     });
-    renderDialog();
+    renderUploadDialog();
     paste(readExport('moxfield-deck-export.txt'));
     process();
     expect(await totals()).toBe(
@@ -177,7 +163,7 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
       ),
       [CARDS_PATH]: libraryCardsReply([]),
     });
-    renderDialog();
+    renderUploadDialog();
     paste('2 Lightnin Bolt (M10) 146\n1 Sol Ring (C21) 263\n3 Sol Ring (C21) 263');
     process();
     expect(await totals()).toBe(
@@ -205,7 +191,7 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
       [SUMMARY_PATH]: summaryReply(),
       [CARDS_PATH]: libraryCardsReply([libraryCard({ quantity: 950 })]),
     });
-    renderDialog(saleLibrary({ cardCount: 950 }));
+    renderUploadDialog(saleLibrary({ cardCount: 950 }));
     paste('40 Island (M10) 233\n10 Forest (M10) 246\n1 Sol Ring (C21) 263');
     process();
     expect(await screen.findByText(importLimitMessage(1001))).toBeInTheDocument();

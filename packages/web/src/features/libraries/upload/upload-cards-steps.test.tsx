@@ -1,21 +1,11 @@
-import { UPLOAD_TEXTS, type Library } from '@mdc/shared';
+import { UPLOAD_TEXTS } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, pendingReply } from '../../../testing/mock-api';
-import { renderPage } from '../../../testing/render-page';
-import { UploadCardsDialog } from './upload-cards-dialog';
 import { LIBRARY_ID, libraryCardsReply, saleLibrary, summaryReply } from './upload-test-fixtures';
+import { paste, pasteField, process, renderUploadDialog } from './upload-test-dialog';
 
 const LINE = '2 Sol Ring (C21) 263';
-
-function renderDialog(library: Library = saleLibrary()) {
-  const onClose = vi.fn();
-  renderPage(<UploadCardsDialog open library={library} onClose={onClose} onUploaded={vi.fn()} />);
-  return { onClose };
-}
-
-const pasteField = () => screen.getByLabelText(UPLOAD_TEXTS.pasteLabel);
-const process = () => fireEvent.click(screen.getByRole('button', { name: UPLOAD_TEXTS.process }));
 
 // The first render loads MUI; on a busy machine that alone can take seconds.
 describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
@@ -24,8 +14,8 @@ describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
       'POST /api/library/card/summary': pendingReply,
       [`GET /api/library/${LIBRARY_ID}`]: libraryCardsReply([]),
     });
-    renderDialog();
-    fireEvent.change(pasteField(), { target: { value: LINE } });
+    renderUploadDialog();
+    paste(LINE);
     process();
     expect(await screen.findByText(UPLOAD_TEXTS.processing)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: UPLOAD_TEXTS.process })).toBeDisabled();
@@ -36,8 +26,8 @@ describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
       'POST /api/library/card/summary': summaryReply(),
       [`GET /api/library/${LIBRARY_ID}`]: libraryCardsReply([]),
     });
-    const { onClose } = renderDialog();
-    fireEvent.change(pasteField(), { target: { value: LINE } });
+    const { onClose } = renderUploadDialog();
+    paste(LINE);
     process();
     expect(await screen.findByText('2 × Sol Ring')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: UPLOAD_TEXTS.back }));
@@ -52,8 +42,8 @@ describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
       [`GET /api/library/buying/${LIBRARY_ID}`]: libraryCardsReply([]),
       'POST /api/library/buying/card': pendingReply,
     });
-    renderDialog(saleLibrary({ buying: true, selling: false }));
-    fireEvent.change(pasteField(), { target: { value: LINE } });
+    renderUploadDialog(saleLibrary({ buying: true, selling: false }));
+    paste(LINE);
     process();
     expect(await screen.findByText('C21 #263 · NM · en')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: UPLOAD_TEXTS.upload }));
@@ -67,14 +57,14 @@ describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
       'POST /api/library/card/summary': summaryReply(),
       [`GET /api/library/${LIBRARY_ID}`]: libraryCardsReply([]),
     });
-    renderDialog();
+    renderUploadDialog();
     const dragonShield = [
       'Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET',
       'crap,1,0,Abolish,DDF,Duel Decks: Elspeth vs. Tezzeret,29,NearMint,Normal,English,0.25,2/4/2024,0.25,0.42,0.31',
       'crap,3,0,Agony Warp,MB1,Mystery Booster,1385,NearMint,Foil,Spanish,0.10,2/4/2024,0.11,0.17,4.2',
       'Binder,1,0,Short row',
     ];
-    fireEvent.change(pasteField(), { target: { value: dragonShield.join('\n') } });
+    paste(dragonShield.join('\n'));
     process();
     expect(await screen.findByText('1 línea no se pudo leer y no se cargará.')).toBeInTheDocument();
     expect(screen.getByText('2 nuevas, 0 actualizan')).toBeInTheDocument();
@@ -86,15 +76,15 @@ describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
       'POST /api/library/card/summary': summaryReply(),
       [`GET /api/library/${LIBRARY_ID}`]: { status: 500, body: {} },
     });
-    renderDialog();
-    fireEvent.change(pasteField(), { target: { value: LINE } });
+    renderUploadDialog();
+    paste(LINE);
     process();
     expect(await screen.findByText(UPLOAD_TEXTS.existingFailed)).toBeInTheDocument();
   });
 
   it('says when the chosen file cannot be read', async () => {
     mockApi();
-    renderDialog();
+    renderUploadDialog();
     const file = new File(['x'], 'roto.csv');
     file.text = () => Promise.reject(new DOMException('gone', 'NotReadableError'));
     fireEvent.change(screen.getByLabelText(UPLOAD_TEXTS.chooseFile), { target: { files: [file] } });

@@ -1,18 +1,16 @@
 import { importLimitMessage, UPLOAD_TEXTS } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockApi, pendingReply, type MockReply } from '../../../testing/mock-api';
-import { renderPage } from '../../../testing/render-page';
-import { UploadCardsDialog } from './upload-cards-dialog';
 import {
   LIBRARY_ID,
   libraryCard,
   libraryCardsReply,
   printingId,
   resolvedSummary,
-  saleLibrary,
   summaryReply,
 } from './upload-test-fixtures';
+import { paste, process, renderUploadDialog } from './upload-test-dialog';
 
 const ADD_PATH = 'POST /api/library/card';
 const FILE = [
@@ -37,13 +35,9 @@ async function reviewFile(addReply: MockReply | (() => Promise<MockReply>)) {
     ]),
     [ADD_PATH]: addReply,
   });
-  const onClose = vi.fn();
-  const onUploaded = vi.fn();
-  renderPage(
-    <UploadCardsDialog open library={saleLibrary()} onClose={onClose} onUploaded={onUploaded} />,
-  );
-  fireEvent.change(screen.getByLabelText(UPLOAD_TEXTS.pasteLabel), { target: { value: FILE } });
-  fireEvent.click(screen.getByRole('button', { name: UPLOAD_TEXTS.process }));
+  const { onClose, onUploaded } = renderUploadDialog();
+  paste(FILE);
+  process();
   expect(await screen.findByText('2 nuevas, 1 actualiza')).toBeInTheDocument();
   expect(screen.getByText('La biblioteca quedará con 8 cartas (límite 1000).')).toBeInTheDocument();
   return { ...api, onClose, onUploaded };

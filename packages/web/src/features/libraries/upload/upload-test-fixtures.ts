@@ -1,19 +1,13 @@
 import type { CardSummary, ImportedCard, Library, LibraryCard } from '@mdc/shared';
+import { aLibrary, aLibraryCard } from '../../../testing/library-data';
 import type { ApiCall, MockReply } from '../../../testing/mock-api';
 
 /** Test data of the upload dialog: a library, its cards, and a catalog that knows every printing. */
 
 export const LIBRARY_ID = '0b6c3f1e-2a4d-4e5f-8a9b-1c2d3e4f5a6b';
 
-export const saleLibrary = (changes: Partial<Library> = {}): Library => ({
-  internalId: LIBRARY_ID,
-  name: 'Mis cartas',
-  selling: true,
-  trading: false,
-  buying: false,
-  cardCount: 0,
-  ...changes,
-});
+export const saleLibrary = (changes: Partial<Library> = {}): Library =>
+  aLibrary({ internalId: LIBRARY_ID, name: 'Mis cartas', ...changes });
 
 /** A stable catalog id per set and number, as the server's catalog would give. */
 const ids = new Map<string, string>();
@@ -24,26 +18,15 @@ export function printingId(set: string, collectorNumber: string): string {
   return ids.get(key)!;
 }
 
-export const libraryCard = (changes: Partial<LibraryCard> = {}): LibraryCard => ({
-  id: crypto.randomUUID(),
-  libraryId: LIBRARY_ID,
-  referenceId: null,
-  cardName: 'Lightning Bolt',
-  setCode: 'M10',
-  setName: 'Magic 2010',
-  collectorNumber: '146',
-  language: 'en',
-  condition: 'NM',
-  foil: false,
-  quantity: 1,
-  price: '1.00',
-  priceSource: null,
-  priceUpdatedAt: null,
-  reserved: false,
-  images: [],
-  type: null,
-  ...changes,
-});
+/** A Lightning Bolt (M10 #146) of the library unless `changes` say otherwise. */
+export const libraryCard = (changes: Partial<LibraryCard> = {}): LibraryCard =>
+  aLibraryCard({
+    libraryId: LIBRARY_ID,
+    cardName: 'Lightning Bolt',
+    collectorNumber: '146',
+    type: null,
+    ...changes,
+  });
 
 /** The card-summary answer for a row the catalog knows by set and number. */
 export function resolvedSummary(row: ImportedCard, usd: number | null = 2): CardSummary {

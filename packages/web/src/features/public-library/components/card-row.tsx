@@ -1,8 +1,9 @@
-import { Box, Paper, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { CardImage } from '../../../components/card-image';
 import { CardActions } from './card-actions';
 import { CardDetails } from './card-details';
 import { ReservedBadge } from './reserved-badge';
+import { SelectableCard } from './selectable-card';
 import type { CardViewProps } from './card-tile';
 
 /** A card in the list view: thumbnail (opens the image), name, every detail, controls. */
@@ -13,18 +14,8 @@ export function CardRow({
   showDetails: _showDetails,
   ...handlers
 }: CardViewProps) {
-  const selectable = !buying && !card.reserved;
   return (
-    <Paper
-      variant="outlined"
-      onClick={selectable ? () => handlers.onToggle(card) : undefined}
-      sx={{
-        p: 1,
-        cursor: selectable ? 'pointer' : 'default',
-        outline: selected ? '3px solid' : 'none',
-        outlineColor: 'primary.main',
-      }}
-    >
+    <SelectableCard card={card} buying={buying} selected={selected} onToggle={handlers.onToggle}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         {/* A shortcut for the pointer; the zoom button is the keyboard's way to the image. */}
         <Box
@@ -47,6 +38,6 @@ export function CardRow({
         </Box>
         <CardActions card={card} buying={buying} selected={selected} {...handlers} />
       </Stack>
-    </Paper>
+    </SelectableCard>
   );
 }

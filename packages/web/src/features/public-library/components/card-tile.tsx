@@ -1,10 +1,11 @@
 import type { LibraryCard } from '@mdc/shared';
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { CardImage } from '../../../components/card-image';
 import { formatPrice } from '../model/price';
 import { CardActions, type CardHandlers } from './card-actions';
 import { CardDetails } from './card-details';
 import { ReservedBadge } from './reserved-badge';
+import { SelectableCard } from './selectable-card';
 
 export interface CardViewProps extends CardHandlers {
   card: LibraryCard;
@@ -19,20 +20,17 @@ export interface CardViewProps extends CardHandlers {
  * which cannot hover, shows them under the name.
  */
 export function CardTile({ card, buying, selected, showDetails, ...handlers }: CardViewProps) {
-  const selectable = !buying && !card.reserved;
   return (
-    <Paper
-      variant="outlined"
-      onClick={selectable ? () => handlers.onToggle(card) : undefined}
+    <SelectableCard
+      card={card}
+      buying={buying}
+      selected={selected}
+      onToggle={handlers.onToggle}
       sx={{
         position: 'relative',
-        p: 1,
         display: 'flex',
         flexDirection: 'column',
         gap: 0.5,
-        cursor: selectable ? 'pointer' : 'default',
-        outline: selected ? '3px solid' : 'none',
-        outlineColor: 'primary.main',
         '&:hover .card-details, &:focus-within .card-details': { opacity: 1 },
       }}
     >
@@ -71,6 +69,6 @@ export function CardTile({ card, buying, selected, showDetails, ...handlers }: C
       <Box sx={{ mt: 'auto' }}>
         <CardActions card={card} buying={buying} selected={selected} {...handlers} />
       </Box>
-    </Paper>
+    </SelectableCard>
   );
 }

@@ -2,11 +2,11 @@ import { LIBRARY_PAGE_SIZE, PUBLIC_LIBRARY_TEXTS as T, type LibraryCard } from '
 import { Alert, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CardImageViewer } from '../../../components/card-image-viewer';
+import { Pager } from '../../../components/pager';
 import { useCardSelection } from '../hooks/use-card-selection';
 import { pageOf, runsOf, viewCards, type CardViewOptions } from '../model/view-cards';
 import { CardCollection } from './card-collection';
 import { LibraryFilters, type DisplayOptions } from './library-filters';
-import { Pager } from './pager';
 import { ReserveDialog } from './reserve-dialog';
 import { SelectionBar } from './selection-bar';
 

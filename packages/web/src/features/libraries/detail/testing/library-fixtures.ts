@@ -1,47 +1,24 @@
 import type { CardSetOption, Library, LibraryCard } from '@mdc/shared';
+import { aLibrary, aLibraryCard, testUuid } from '../../../../testing/library-data';
 import { mockApi, type ApiCall, type MockReply } from '../../../../testing/mock-api';
 
 /** Libraries, cards and catalog printings for the library detail tests, and a server keeping them. */
 
 export const LIBRARY_ID = '0b6d1c1e-5a6f-4c1e-9d6e-3f0a2b4c5d6e';
 
-const uuid = (prefix: string, index: number) =>
-  `${prefix}-0000-4000-8000-${String(index).padStart(12, '0')}`;
+export const makeLibrary = (overrides: Partial<Library> = {}): Library =>
+  aLibrary({ internalId: LIBRARY_ID, name: 'Modern de Ana', ...overrides });
 
-export function makeLibrary(overrides: Partial<Library> = {}): Library {
-  return {
-    internalId: LIBRARY_ID,
-    name: 'Modern de Ana',
-    selling: true,
-    trading: false,
-    buying: false,
-    cardCount: 0,
-    ...overrides,
-  };
-}
-
-export function makeCard(index: number, overrides: Partial<LibraryCard> = {}): LibraryCard {
-  return {
-    id: uuid('c0ffee00', index),
+/** Card `index`: 'Carta {index}' with ids that stay the same from call to call. */
+export const makeCard = (index: number, overrides: Partial<LibraryCard> = {}): LibraryCard =>
+  aLibraryCard({
+    id: testUuid('c0ffee00', index),
     libraryId: LIBRARY_ID,
-    referenceId: uuid('5e7a0000', index),
+    referenceId: testUuid('5e7a0000', index),
     cardName: `Carta ${index}`,
-    setCode: 'M10',
-    setName: 'Magic 2010',
     collectorNumber: String(index),
-    language: 'en',
-    condition: 'NM',
-    foil: false,
-    quantity: 1,
-    price: '1.00',
-    priceSource: null,
-    priceUpdatedAt: null,
-    reserved: false,
-    images: [],
-    type: 'Instant',
     ...overrides,
-  };
-}
+  });
 
 export const makeCards = (count: number) =>
   Array.from({ length: count }, (_, index) => makeCard(index + 1));

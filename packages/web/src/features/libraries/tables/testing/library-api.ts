@@ -1,6 +1,6 @@
 import type { Library } from '@mdc/shared';
 import { mockApi, type ApiCall, type MockReply } from '../../../../testing/mock-api';
-import { aLibrary } from './library-fixtures';
+import { aLibrary } from '../../../../testing/library-data';
 
 /**
  * Time allowed to a test of the tables: a cold jsdom worker takes seconds to style the first

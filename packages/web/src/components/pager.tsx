@@ -1,7 +1,10 @@
-import { PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
+import { COMMON_TEXTS as T } from '@mdc/shared';
 import { Button, Stack, Typography } from '@mui/material';
 
-/** 'Anterior' / 'Página X de Y' / 'Siguiente'; nothing when everything fits on one page. */
+/**
+ * 'Anterior' / 'Página X de Y' / 'Siguiente' under a list; nothing when everything fits on one
+ * page. The page it moves to is announced politely.
+ */
 export function Pager({
   page,
   pages,
@@ -15,7 +18,7 @@ export function Pager({
   return (
     <Stack
       component="nav"
-      aria-label={T.page(page, pages)}
+      aria-label={T.pages}
       direction="row"
       spacing={2}
       sx={{ alignItems: 'center', justifyContent: 'center' }}
@@ -23,7 +26,7 @@ export function Pager({
       <Button disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
         {T.previous}
       </Button>
-      <Typography>{T.page(page, pages)}</Typography>
+      <Typography aria-live="polite">{T.pageOf(page, pages)}</Typography>
       <Button disabled={page >= pages} onClick={() => onPageChange(page + 1)}>
         {T.next}
       </Button>

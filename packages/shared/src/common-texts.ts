@@ -1,0 +1,24 @@
+/** Buttons and words any screen uses, written once (spec §2 for the confirmation dialog). */
+
+/** `1 carta`, `3 cartas`: the count and the word that goes with it. */
+export const plural = (count: number, one: string, many: string) =>
+  `${count} ${count === 1 ? one : many}`;
+
+export const COMMON_TEXTS = {
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  /** The title of the generic confirmation dialog (spec §2). */
+  confirmTitle: 'Confirmar acción',
+  deleteQuestion: '¿Está seguro de que desea eliminar?',
+  retry: 'Reintentar',
+  save: 'Guardar',
+  saving: 'Guardando...',
+  close: 'Cerrar',
+  yes: 'Sí',
+  no: 'No',
+  // Paging
+  pages: 'Páginas',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
+} as const;

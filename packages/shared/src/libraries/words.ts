@@ -1,0 +1,23 @@
+import { plural } from '../common-texts';
+
+/** The library words every library screen uses (dashboard, detail, upload, public page). */
+export const LIBRARY_WORDS = {
+  saleTitle: (name: string) => `Biblioteca de venta: ${name}`,
+  buyingTitle: (name: string) => `Biblioteca de compra: ${name}`,
+  loading: 'Cargando biblioteca…',
+  loadFailed: 'No pudimos cargar la biblioteca.',
+  addCard: 'Agregar carta',
+  uploadCards: 'Cargar cartas',
+  nameFilter: 'Filtrar por nombre',
+  viewImage: (name: string) => `Ver imagen de ${name}`,
+  selling: 'Venta',
+  trading: 'Trade',
+  reserved: 'Reservado',
+  foil: 'Foil',
+  set: 'Edición',
+  language: 'Idioma',
+  quantity: 'Cantidad',
+  price: 'Precio',
+  /** `1 carta`, `3 cartas`. */
+  cards: (count: number) => plural(count, 'carta', 'cartas'),
+} as const;

@@ -19,6 +19,11 @@ export const libraries = pgTable(
     trading: boolean('trading').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    /**
+     * Raised by every write that changes what the library's pages show (its name, flags or
+     * cards): the key of the public page's cached answer and of its ETag.
+     */
+    version: integer('version').notNull().default(0),
   },
   (table) => [index('libraries_owner_idx').on(table.ownerId, table.buying)],
 );

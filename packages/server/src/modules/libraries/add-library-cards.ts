@@ -17,6 +17,7 @@ import {
   countCopies,
   findLibraryCards,
   getOwnLibrary,
+  libraryTouched,
   toLibraryCard,
   type Executor,
   type LibraryCardView,
@@ -127,7 +128,7 @@ export async function addLibraryCards(
     const written = await writeLines(tx, libraryId, [...lines.values()], now);
     await tx
       .update(libraries)
-      .set({ updatedAt: now })
+      .set(libraryTouched(now))
       .where(sql`${libraries.id} = ${libraryId}`);
     const updated = written.filter((row) => existing.has(libraryCardKey(row))).length;
     return {

@@ -1,4 +1,5 @@
 import {
+  type AddLibraryCardsResponse,
   LIBRARY_MESSAGES,
   TEXT_MESSAGES,
   type Library,
@@ -182,6 +183,48 @@ describe('public library page', () => {
         expect(res.body).not.toContain(secret);
       }
     }
+  });
+
+  it('follows every write at once, and answers 304 to a visitor whose copy is current', async () => {
+    const library = await newLibrary({ name: 'Vitrina' });
+    const url = `/library/${library.internalId}/public`;
+    const read = async () => {
+      const res = await call('GET', url, {});
+      expect(res.statusCode).toBe(200);
+      const body = res.json() as LibraryCardsResponse;
+      return { etag: String(res.headers.etag), body };
+    };
+    const first = await read();
+    expect(first.body.cards).toEqual([]);
+
+    const add = await call('POST', '/library/card', ownerSession.cookieHeaders, {
+      libraryId: library.internalId,
+      name: 'Carta Cacheada',
+      price: '1',
+    });
+    const [card] = (add.json() as AddLibraryCardsResponse).cards;
+    const added = await read();
+    expect(added.body.cards.map((c) => [c.cardName, c.price])).toEqual([
+      ['Carta Cacheada', '1.00'],
+    ]);
+    expect(added.etag).not.toBe(first.etag);
+
+    await call('PATCH', '/library/card', ownerSession.cookieHeaders, { id: card!.id, price: '2' });
+    expect((await read()).body.cards[0]?.price).toBe('2.00');
+    await call('PATCH', '/library', ownerSession.cookieHeaders, {
+      internalId: library.internalId,
+      name: 'Vitrina nueva',
+    });
+    const renamed = await read();
+    expect(renamed.body.library.name).toBe('Vitrina nueva');
+
+    const again = await call('GET', url, { 'if-none-match': renamed.etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect((await call('GET', url, { 'if-none-match': first.etag })).statusCode).toBe(200);
+
+    await call('DELETE', `/library/card/${card!.id}`, ownerSession.cookieHeaders);
+    expect((await read()).body.cards).toEqual([]);
   });
 
   it('hides the libraries of a deleted account', async () => {

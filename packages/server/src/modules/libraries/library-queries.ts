@@ -14,6 +14,12 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export type LibraryKind = 'sale' | 'buying';
 export const isBuying = (kind: LibraryKind) => kind === 'buying';
 
+/** What every write to a library sets on it: the time, and the next version (public cache key). */
+export const libraryTouched = (now: Date) => ({
+  updatedAt: now,
+  version: sql`${libraries.version} + 1`,
+});
+
 const cardCount = sql<number>`coalesce((select sum(${libraryCards.quantity}) from ${libraryCards}
   where ${libraryCards.libraryId} = ${libraries.id}), 0)::int`;
 

@@ -2,7 +2,13 @@ import type { Library, ParsedCreateLibrary, ParsedUpdateLibrary } from '@mdc/sha
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries } from '../../db/schema/index';
-import { countCopies, findLibraryCards, getOwnLibrary, toLibrary } from './library-queries';
+import {
+  countCopies,
+  findLibraryCards,
+  getOwnLibrary,
+  libraryTouched,
+  toLibrary,
+} from './library-queries';
 
 /** Create, rename and delete a library of the logged-in user. */
 
@@ -42,7 +48,7 @@ export async function updateLibrary(
     .set({
       name: input.name,
       ...(library.buying ? {} : { selling: input.selling, trading: input.trading }),
-      updatedAt: now,
+      ...libraryTouched(now),
     })
     .where(eq(libraries.id, library.id))
     .returning();

@@ -15,6 +15,7 @@ import {
   findLibraryCards,
   getOwnLibrary,
   isBuying,
+  libraryTouched,
   toLibraryCard,
   type Executor,
   type LibraryCardRow,
@@ -103,7 +104,7 @@ export async function editLibraryCard(
       .set({ ...next, updatedAt: now })
       .where(eq(libraryCards.id, current.id))
       .returning();
-    await tx.update(libraries).set({ updatedAt: now }).where(eq(libraries.id, current.libraryId));
+    await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, current.libraryId));
     return toLibraryCard(row!);
   });
 }
@@ -120,6 +121,6 @@ export async function deleteLibraryCard(
     await getOwnLibrary(tx, ownerId, card.libraryId, kind, { forUpdate: true });
     // Reservations (issue 10) hook in here too: a card with pending reservations.
     await tx.delete(libraryCards).where(eq(libraryCards.id, cardId));
-    await tx.update(libraries).set({ updatedAt: now }).where(eq(libraries.id, card.libraryId));
+    await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, card.libraryId));
   });
 }

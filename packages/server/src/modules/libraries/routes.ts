@@ -10,6 +10,7 @@ import {
   libraryCardsResponseSchema,
   libraryIdParamsSchema,
   libraryListQuerySchema,
+  type LibraryCardsResponse,
   librarySchema,
   updateLibrarySchema,
 } from '@mdc/shared';
@@ -28,6 +29,7 @@ import {
   toLibraryCard,
   type LibraryKind,
 } from './library-queries';
+import { PublicLibraryCache } from './public-library-cache';
 import { createLibrary, deleteLibrary, updateLibrary } from './manage-libraries';
 import { deleteLibraryCard, editLibraryCard } from './manage-library-cards';
 
@@ -56,6 +58,7 @@ const tags = ['libraries'];
  */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock();
+  const publicPages = new PublicLibraryCache();
 
   app.post(
     '/library',
@@ -221,15 +224,34 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `The public page of a ${what}: its cards and prices, never the owner's contact`,
+          description:
+            'Answers an ETag that changes with every write to the library; a request with that ' +
+            'ETag in If-None-Match gets 304 and no body.',
           params: libraryIdParamsSchema,
-          response: { 200: libraryCardsResponseSchema, ...errors(400, 404, 429) },
+          response: { 200: libraryCardsResponseSchema, 304: z.null(), ...errors(400, 404, 429) },
         },
         config: perMinute(240),
       },
-      async (request) => {
+      async (request, reply) => {
         const library = await getPublicLibrary(app.db, request.params.id, kind);
-        const cards = await findLibraryCards(app.db, library.id);
-        return { library: toLibrary(library, countCopies(cards)), cards: cards.map(toLibraryCard) };
+        const etag = `"${library.id}.${library.version}"`;
+        reply.header('etag', etag).header('cache-control', 'no-cache');
+        if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);
+        let body = publicPages.get(library.id, library.version);
+        if (body === undefined) {
+          const cards = await findLibraryCards(app.db, library.id);
+          const page: LibraryCardsResponse = {
+            library: toLibrary(library, countCopies(cards)),
+            cards: cards.map(toLibraryCard),
+          };
+          body = JSON.stringify(page);
+          publicPages.set(library.id, library.version, body);
+        }
+        // Fastify sends a string with a JSON content type as it is: the page is not serialized
+        // again (the cast only tells the route's types so).
+        return reply
+          .type('application/json; charset=utf-8')
+          .send(body as unknown as LibraryCardsResponse);
       },
     );
   }

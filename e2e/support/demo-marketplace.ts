@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from '../../packages/server/src/demo/demo-sellers';
  * `npm run demo`'s generator): the demo sellers (all with DEMO_PASSWORD) and their libraries.
  *
  *   const library = demoLibrary('demo_rosario', 'Mazo de Commander');
- *   await page.goto(`/library/${library.id}/public`);
+ *   await page.goto(`/public/library?libraryId=${library.id}`);
  */
 
 export { DEMO_PASSWORD };

@@ -191,6 +191,8 @@ describe('public library page', () => {
     const read = async () => {
       const res = await call('GET', url, {});
       expect(res.statusCode).toBe(200);
+      // Kept by the browser but checked every time (the no-store of private answers does not apply).
+      expect(res.headers['cache-control']).toBe('no-cache');
       const body = res.json() as LibraryCardsResponse;
       return { etag: String(res.headers.etag), body };
     };

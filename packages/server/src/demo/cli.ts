@@ -1,7 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { DatabaseLockedError } from '../db/folder-lock';
+import { openCommandDatabase } from '../db/command-database';
 import { generateDemo, type DemoReport } from './generate-demo';
 import { DEMO_PASSWORD } from './demo-sellers';
 
@@ -13,7 +11,7 @@ import { DEMO_PASSWORD } from './demo-sellers';
 
 const USAGE = 'usage: npm run demo -- [<catalog folder|file|url>] [--sets=CODE,CODE…]';
 
-function describe(report: DemoReport, seconds: number): string[] {
+function describe(report: DemoReport, seconds: number, publicUrl: string): string[] {
   const { catalog } = report;
   const lines = [
     `Catalog: ${catalog.imported} set files imported, ${catalog.skipped} already there; ${catalog.printings.toLocaleString('en-US')} printings.`,
@@ -25,7 +23,7 @@ function describe(report: DemoReport, seconds: number): string[] {
     for (const library of seller.libraries) {
       const kind = library.buying ? 'buying' : 'sale  ';
       lines.push(
-        `    ${kind} ${library.name.padEnd(26)} ${String(library.cardCount).padStart(4)} copies · ${library.cardsNew} new lines, ${library.cardsUpdated} already there · ${(library.milliseconds / 1000).toFixed(1)} s · /library/${library.buying ? 'buying/' : ''}${library.id}/public`,
+        `    ${kind} ${library.name.padEnd(26)} ${String(library.cardCount).padStart(4)} copies · ${library.cardsNew} new lines, ${library.cardsUpdated} already there · ${(library.milliseconds / 1000).toFixed(1)} s · ${publicUrl}/public/library?libraryId=${library.id}${library.buying ? '&buying=true' : ''}`,
       );
     }
   }
@@ -45,22 +43,7 @@ if (args.positionals.length > 1) {
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(2);
-}
-let database;
-try {
-  database = await openDatabase(config);
-} catch (err) {
-  if (!(err instanceof DatabaseLockedError)) throw err;
-  console.error(err.message);
-  process.exit(3);
-}
+const { config, database } = await openCommandDatabase();
 try {
   const started = Date.now();
   await database.migrate();
@@ -72,7 +55,9 @@ try {
       .filter(Boolean),
     progress: true,
   });
-  process.stdout.write(`${describe(report, (Date.now() - started) / 1000).join('\n')}\n`);
+  process.stdout.write(
+    `${describe(report, (Date.now() - started) / 1000, config.publicUrl).join('\n')}\n`,
+  );
 } finally {
   await database.close();
 }

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
-import { cardSets } from '../db/schema/index';
-import { countCatalog, importCatalog, TerminalProgress } from '../modules/catalog/index';
+import type { Database } from '../db/client';
+import {
+  countCatalog,
+  importCatalog,
+  listCatalogSetCodes,
+  TerminalProgress,
+} from '../modules/catalog/index';
 
 /**
  * The demo's catalog: the MTGJSON set files of a folder (by default all of ../shared/data's),
@@ -48,11 +51,7 @@ export async function seedDemoCatalog(
 ): Promise<DemoCatalogReport> {
   const isFolder = !/^https?:\/\//i.test(source) && fs.statSync(source).isDirectory();
   const files = isFolder ? setFiles(source, sets) : [{ code: '', file: source }];
-  const present = new Set(
-    (
-      await queryRows<{ code: string }>(db, sql`select ${cardSets.code} as code from ${cardSets}`)
-    ).map((row) => row.code),
-  );
+  const present = await listCatalogSetCodes(db);
   const missing = files.filter((file) => !file.code || !present.has(file.code));
   if (missing.length > 0) {
     const options = () => (progress ? { progress: new TerminalProgress('catalog') } : {});

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { cardPrices, cardPrintings } from '../../db/schema/index';
+import { cardPrices, cardPrintings, cardSets } from '../../db/schema/index';
 
 /** How much catalog there is: the start-up log and the benchmarks read it. */
 export async function countCatalog(db: Database): Promise<{ printings: number; prices: number }> {
@@ -10,6 +10,15 @@ export async function countCatalog(db: Database): Promise<{ printings: number; p
                (select count(*) from ${cardPrices})::int as prices`,
   );
   return row ?? { printings: 0, prices: 0 };
+}
+
+/** The codes of the sets the catalog holds (the demo imports only the missing ones). */
+export async function listCatalogSetCodes(db: Database): Promise<Set<string>> {
+  const rows = await queryRows<{ code: string }>(
+    db,
+    sql`select ${cardSets.code} as code from ${cardSets}`,
+  );
+  return new Set(rows.map((row) => row.code));
 }
 
 export const EMPTY_CATALOG_HINT =

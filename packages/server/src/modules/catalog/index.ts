@@ -3,7 +3,7 @@
  * autocomplete, printings and prices. Its tables are read only through these functions. The
  * benchmarks in bench/ use it too.
  */
-export { countCatalog } from './catalog-status';
+export { countCatalog, listCatalogSetCodes } from './catalog-status';
 export { findCardSets } from './find-card-sets';
 export { getReferencePrice } from './get-reference-price';
 export { CATALOG_TABLES, importCatalog, type CatalogImportResult } from './import/import-catalog';

@@ -1,6 +1,5 @@
-import { ConfigError, loadConfig } from '../../../config';
-import { openDatabase, type Database } from '../../../db/client';
-import { DatabaseLockedError } from '../../../db/folder-lock';
+import type { Database } from '../../../db/client';
+import { openCommandDatabase } from '../../../db/command-database';
 import { countCatalog } from '../catalog-status';
 import { ImportError } from '../import/import-error';
 import type { TableChanges } from '../import/table-changes';
@@ -31,22 +30,7 @@ export async function runImport(
     console.error(`usage: npm run ${command} -- <file|folder|url> [more…]`);
     process.exit(2);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    console.error(err.message);
-    process.exit(2);
-  }
-  let database;
-  try {
-    database = await openDatabase(config);
-  } catch (err) {
-    if (!(err instanceof DatabaseLockedError)) throw err;
-    console.error(`${err.message}\n${RUNNING_SERVER_HINT}`);
-    process.exit(3);
-  }
+  const { database } = await openCommandDatabase(RUNNING_SERVER_HINT);
   let exitCode = 0;
   try {
     await database.migrate();

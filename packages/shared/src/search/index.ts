@@ -1,1 +1,2 @@
+export * from './deck-text';
 export * from './deck-url';

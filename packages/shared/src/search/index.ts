@@ -1,2 +1,3 @@
 export * from './deck-text';
 export * from './deck-url';
+export * from './quick-lists';

@@ -11,3 +11,4 @@ export * from './shell';
 export * from './catalog/index';
 export * from './library-import/index';
 export * from './libraries/index';
+export * from './search/index';

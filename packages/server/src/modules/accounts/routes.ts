@@ -32,7 +32,6 @@ import { limitIdentityConflicts } from './request-limits';
 import { resendValidation } from './resend-validation';
 import { updateProfile } from './update-profile';
 
-
 /** The account calls of the spec (§7) under /api. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (): AccountsContext => ({

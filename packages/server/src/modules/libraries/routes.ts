@@ -212,7 +212,11 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
             'Answers an ETag that changes with every write to the library; a request with that ' +
             'ETag in If-None-Match gets 304 and no body.',
           params: libraryIdParamsSchema,
-          response: { 200: libraryCardsResponseSchema, 304: z.null(), ...errorResponses(400, 404, 429) },
+          response: {
+            200: libraryCardsResponseSchema,
+            304: z.null(),
+            ...errorResponses(400, 404, 429),
+          },
         },
         config: perMinute(240),
       },

@@ -40,6 +40,9 @@ const wantedRows = (wanted: Wanted[]) =>
   sql`(select (w->>'position')::int as pos, w->>'key' as key
        from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) as w)`;
 
+const wantedKeys = (wanted: Wanted[]) =>
+  sql`array(select w->>'key' from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) as w)`;
+
 // 'ck' (follows the reference price, unknown here) sorts after every number; a text that is not
 // a decimal, which the library rules never store, sorts with it instead of failing the search.
 const priceOrder = sql`case when c.price ~ '^[0-9]+([.][0-9]+)?$' then c.price::numeric end asc nulls last`;
@@ -67,7 +70,10 @@ export async function findOffers(
           union all
           select w.pos, w.key as matched, ${columns}
           from ${wantedRows(names)} w
-          join ${c} c on c.oracle_id is null and split_part(c.printing_key, '|', 1) = w.key
+          join ${c} c on split_part(c.printing_key, '|', 1) = w.key
+          -- The keys as one list too: the index then answers only them, whatever join the
+          -- planner picks (without it PostgreSQL read every kept-by-name card into a hash).
+          where c.oracle_id is null and split_part(c.printing_key, '|', 1) = any(${wantedKeys(names)})
         ),
         offers as (
           select c.*, l.selling, u.username, p.region, p.city,

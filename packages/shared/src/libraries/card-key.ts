@@ -13,11 +13,17 @@ export interface CardPrintingFields {
   collectorNumber: string | null;
 }
 
+/**
+ * The part of a kept-by-name card's printing key before the first '|': `name:<normalized name>`
+ * (a normalized name has no '|'). The search matches such cards on it.
+ */
+export const nameKeyOf = (normalizedName: string) => `name:${normalizedName}`;
+
 /** The catalog printing id, or `name:<normalized name>|<SET>|<number>` for a card kept by name. */
 export function cardPrintingKey({ referenceId, name, set, collectorNumber }: CardPrintingFields) {
   if (referenceId) return referenceId;
   const setCode = set?.trim().toUpperCase() ?? '';
-  return `name:${normalizeCardName(name)}|${setCode}|${collectorNumber?.trim() ?? ''}`;
+  return `${nameKeyOf(normalizeCardName(name))}|${setCode}|${collectorNumber?.trim() ?? ''}`;
 }
 
 export interface LibraryCardLine {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { users } from './accounts';
@@ -71,5 +72,9 @@ export const libraryCards = pgTable(
     ),
     index('library_cards_reference_idx').on(table.referenceId),
     index('library_cards_oracle_idx').on(table.oracleId),
+    // The search finds a card kept by name on `name:<normalized name>`, its printing key up to '|'.
+    index('library_cards_name_key_idx')
+      .on(sql`split_part(${table.printingKey}, '|', 1)`)
+      .where(sql`${table.oracleId} is null`),
   ],
 );

@@ -8,7 +8,6 @@ import {
   EMAIL_MAX_LENGTH,
   emailFormSchema,
   ERRORS,
-  errorBodySchema,
   messageResponseSchema,
   profileUpdateSchema,
   registrationSchema,
@@ -19,6 +18,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { errorResponses } from '../../lib/route-options';
 import { requireBotCheck } from '../botcheck/pre-handler';
 import { clearSessionCookies } from '../sessions/cookies';
 import { currentUser } from '../sessions/plugin';
@@ -31,9 +31,6 @@ import { registerUser } from './register-user';
 import { limitIdentityConflicts } from './request-limits';
 import { resendValidation } from './resend-validation';
 import { updateProfile } from './update-profile';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
 
 /** The account calls of the spec (§7) under /api. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -54,7 +51,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Register; mails the validation link',
         body: registrationSchema,
-        response: { 201: messageResponseSchema, ...errors(400, 403, 409, 429) },
+        response: { 201: messageResponseSchema, ...errorResponses(400, 403, 409, 429) },
       },
     },
     async (request, reply) => {
@@ -73,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: "The logged-in user's profile",
         security: [{ cookie: [] }, { bearer: [] }],
-        response: { 200: userProfileSchema, ...errors(401) },
+        response: { 200: userProfileSchema, ...errorResponses(401) },
       },
     },
     async (request) => {
@@ -92,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Edit the profile; a new e-mail takes effect once validated',
         security: [{ cookie: [] }, { bearer: [] }],
         body: profileUpdateSchema,
-        response: { 200: userProfileSchema, ...errors(400, 401, 403, 409, 429) },
+        response: { 200: userProfileSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request) =>
@@ -109,7 +106,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Mail the validation link again (same answer for every address)',
         params: emailFormSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 403, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
@@ -126,7 +123,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Mail a password reset link (same answer for every address)',
         querystring: emailFormSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 403, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
     async (request) => {
@@ -143,7 +140,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Set a new password from a reset link; ends every session',
         body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 403, 409, 410) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 403, 409, 410) },
       },
     },
     async (request, reply) => {
@@ -161,7 +158,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Delete the account: disabled now, erased after ACCOUNT_PURGE_DAYS',
         body: deleteAccountSchema,
-        response: { 200: messageResponseSchema, ...errors(400, 401, 403, 429) },
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -182,7 +179,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(ACCOUNT_TOKEN_MAX_LENGTH, ACCOUNT_MESSAGES.linkInvalid)
             .optional(),
         }),
-        response: { 200: confirmResponseSchema, ...errors(400, 409, 410) },
+        response: { 200: confirmResponseSchema, ...errorResponses(400, 409, 410) },
       },
     },
     async (request) => {
@@ -205,7 +202,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({
           email: textField().max(EMAIL_MAX_LENGTH, ACCOUNT_MESSAGES.emailTooLong),
         }),
-        response: { 200: consentResponseSchema, ...errors(401, 403) },
+        response: { 200: consentResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request) => {

@@ -4,21 +4,15 @@ import {
   cardSetOptionsSchema,
   cardSummaryRequestSchema,
   cardSummaryResponseSchema,
-  errorBodySchema,
   referenceIdParamsSchema,
   referencePriceSchema,
 } from '@mdc/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { findCardSets } from './find-card-sets';
 import { getReferencePrice } from './get-reference-price';
 import { searchCardNames } from './search-card-names';
 import { summarizeImportedCards } from './summarize-imported-cards';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 /**
  * Catalog calls of the spec (§7): card-name search (autocomplete), the sets of a name, card
@@ -33,7 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Card-name search for anonymous visitors (autocomplete)',
         querystring: cardNameQuerySchema,
-        response: { 200: cardNameResultsSchema, ...errors(400, 429) },
+        response: { 200: cardNameResultsSchema, ...errorResponses(400, 429) },
       },
       config: perMinute(240),
     },
@@ -48,7 +42,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Card-name search (autocomplete)',
         querystring: cardNameQuerySchema,
-        response: { 200: cardNameResultsSchema, ...errors(400, 401, 429) },
+        response: { 200: cardNameResultsSchema, ...errorResponses(400, 401, 429) },
       },
       config: perMinute(600),
     },
@@ -63,7 +57,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Printings of a card name with catalog USD prices (add-card dialog)',
         querystring: cardNameQuerySchema,
-        response: { 200: cardSetOptionsSchema, ...errors(400, 401, 429) },
+        response: { 200: cardSetOptionsSchema, ...errorResponses(400, 401, 429) },
       },
       config: perMinute(240),
     },
@@ -78,18 +72,9 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalog'],
         summary: 'Card data for imported rows (upload dialog)',
         body: cardSummaryRequestSchema,
-        response: { 200: cardSummaryResponseSchema, ...errors(400, 401, 403, 413, 429) },
+        response: { 200: cardSummaryResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
-      // Counted per user, after requireUser: one account cannot spread the work over addresses.
-      config: {
-        rateLimit: {
-          max: 30,
-          timeWindow: '1 minute',
-          hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) =>
-            request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`,
-        },
-      },
+      config: perUserPerMinute(30),
     },
     async (request) => summarizeImportedCards(app.db, request.body, app.config.exchangeRate),
   );
@@ -99,7 +84,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['catalog'],
       params: referenceIdParamsSchema,
-      response: { 200: referencePriceSchema, ...errors(400, 401, 404, 429) },
+      response: { 200: referencePriceSchema, ...errorResponses(400, 401, 404, 429) },
     },
     config: perMinute(120),
   };

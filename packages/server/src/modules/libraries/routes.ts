@@ -3,7 +3,6 @@ import {
   addLibraryCardsSchema,
   createLibrarySchema,
   editLibraryCardSchema,
-  errorBodySchema,
   librariesSchema,
   libraryCardIdParamsSchema,
   libraryCardSchema,
@@ -14,9 +13,9 @@ import {
   librarySchema,
   updateLibrarySchema,
 } from '@mdc/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/plugin';
 import { addLibraryCards } from './add-library-cards';
 import {
@@ -32,21 +31,6 @@ import {
 import { PublicLibraryCache } from './public-library-cache';
 import { createLibrary, deleteLibrary, updateLibrary } from './manage-libraries';
 import { deleteLibraryCard, editLibraryCard } from './manage-library-cards';
-
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
-
-/** Counted per user after requireUser, so one account cannot spread its writes over addresses. */
-const perUserPerMinute = (max: number) => ({
-  rateLimit: {
-    max,
-    timeWindow: '1 minute',
-    hook: 'preHandler' as const,
-    keyGenerator: (request: FastifyRequest) =>
-      request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`,
-  },
-});
-const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
 const tags = ['libraries'];
@@ -69,7 +53,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Create a sale or buying library',
         security,
         body: createLibrarySchema,
-        response: { 201: librarySchema, ...errors(400, 401, 403, 429) },
+        response: { 201: librarySchema, ...errorResponses(400, 401, 403, 429) },
       },
       config: perUserPerMinute(30),
     },
@@ -88,7 +72,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "The user's sale libraries, or with ?buying=true the buying ones",
         security,
         querystring: libraryListQuerySchema,
-        response: { 200: librariesSchema, ...errors(400, 401, 429) },
+        response: { 200: librariesSchema, ...errorResponses(400, 401, 429) },
       },
       config: perMinute(240),
     },
@@ -105,7 +89,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rename a library (and change its sale flags)',
         security,
         body: updateLibrarySchema,
-        response: { 200: librarySchema, ...errors(400, 401, 403, 404, 429) },
+        response: { 200: librarySchema, ...errorResponses(400, 401, 403, 404, 429) },
       },
       config: perUserPerMinute(60),
     },
@@ -121,7 +105,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Delete a library with its cards',
         security,
         params: libraryIdParamsSchema,
-        response: { 204: z.null(), ...errors(400, 401, 403, 404, 429) },
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
       },
       config: perUserPerMinute(60),
     },
@@ -146,7 +130,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
           body: addLibraryCardsSchema,
           response: {
             201: addLibraryCardsResponseSchema,
-            ...errors(400, 401, 403, 404, 409, 413, 429),
+            ...errorResponses(400, 401, 403, 404, 409, 413, 429),
           },
         },
         config: perUserPerMinute(120),
@@ -166,7 +150,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Edit a card of a ${what}`,
           security,
           body: editLibraryCardSchema,
-          response: { 200: libraryCardSchema, ...errors(400, 401, 403, 404, 409, 429) },
+          response: { 200: libraryCardSchema, ...errorResponses(400, 401, 403, 404, 409, 429) },
         },
         config: perUserPerMinute(120),
       },
@@ -183,7 +167,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `Delete a card of a ${what}`,
           security,
           params: libraryCardIdParamsSchema,
-          response: { 204: z.null(), ...errors(400, 401, 403, 404, 429) },
+          response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 429) },
         },
         config: perUserPerMinute(240),
       },
@@ -202,7 +186,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: `A ${what} of the user with all its cards`,
           security,
           params: libraryIdParamsSchema,
-          response: { 200: libraryCardsResponseSchema, ...errors(400, 401, 403, 404, 429) },
+          response: { 200: libraryCardsResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
         },
         config: perMinute(240),
       },
@@ -228,7 +212,11 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
             'Answers an ETag that changes with every write to the library; a request with that ' +
             'ETag in If-None-Match gets 304 and no body.',
           params: libraryIdParamsSchema,
-          response: { 200: libraryCardsResponseSchema, 304: z.null(), ...errors(400, 404, 429) },
+          response: {
+            200: libraryCardsResponseSchema,
+            304: z.null(),
+            ...errorResponses(400, 404, 429),
+          },
         },
         config: perMinute(240),
       },

@@ -1,0 +1,1 @@
+CREATE INDEX "library_cards_name_key_idx" ON "library_cards" USING btree (split_part("printing_key", '|', 1)) WHERE "library_cards"."oracle_id" is null;

@@ -1,0 +1,22 @@
+import { errorBodySchema } from '@mdc/shared';
+import type { FastifyRequest } from 'fastify';
+
+/** Pieces of route options every feature's routes share: error answers and rate limits. */
+
+/** `response: { 200: …, ...errorResponses(400, 401) }`: these statuses answer `{code, message}`. */
+export const errorResponses = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+
+/** Per client address (the global limit's key), tighter than the global limit. */
+export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+
+/** Counted per user after requireUser, so one account cannot spread its calls over addresses. */
+export const perUserPerMinute = (max: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: '1 minute',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`,
+  },
+});

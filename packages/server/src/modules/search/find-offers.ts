@@ -1,0 +1,98 @@
+import { SEARCH_RESULTS_PER_NAME } from '@mdc/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
+
+/**
+ * The one query of a search: every listed card of the wanted cards, from the sale and trade
+ * libraries of active accounts, as one set-based join (never a query per name).
+ */
+
+/** A card wanted at `position` of the searched list: a catalog card, or a name (`name:<key>`). */
+export interface Wanted {
+  position: number;
+  key: string;
+}
+
+export interface Offer {
+  /** The searched position it answers and what it matched: an oracle id or a `name:` key. */
+  position: number;
+  matched: string;
+  id: string;
+  referenceId: string | null;
+  cardName: string;
+  setName: string | null;
+  language: string;
+  condition: string;
+  foil: boolean;
+  quantity: number;
+  images: string[];
+  price: string;
+  libraryId: string;
+  selling: boolean;
+  ownerUser: string | null;
+  ownerRegion: string | null;
+  ownerCity: string | null;
+  reserved: boolean;
+}
+
+const wantedRows = (wanted: Wanted[]) =>
+  sql`(select (w->>'position')::int as pos, w->>'key' as key
+       from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) as w)`;
+
+const wantedKeys = (wanted: Wanted[]) =>
+  sql`array(select w->>'key' from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) as w)`;
+
+// 'ck' (follows the reference price, unknown here) sorts after every number; a text that is not
+// a decimal, which the library rules never store, sorts with it instead of failing the search.
+const priceOrder = sql`case when c.price ~ '^[0-9]+([.][0-9]+)?$' then c.price::numeric end asc nulls last`;
+
+/**
+ * Offers of the wanted cards: catalog cards on `library_cards_oracle_idx`, cards kept by name on
+ * `library_cards_name_key_idx`. At most `perName` per searched position, the cheapest first,
+ * then by seller; answered in searched order.
+ */
+export async function findOffers(
+  db: Database,
+  cards: Wanted[],
+  names: Wanted[],
+  perName = SEARCH_RESULTS_PER_NAME,
+): Promise<Offer[]> {
+  if (cards.length === 0 && names.length === 0) return [];
+  const c = libraryCards;
+  const columns = sql`c.id, c.reference_id, c.name, c.set_name, c.language, c.condition, c.foil,
+    c.quantity, c.image_urls, c.price, c.library_id`;
+  return queryRows<Offer>(
+    db,
+    sql`with matches as (
+          select w.pos, w.key as matched, ${columns}
+          from ${wantedRows(cards)} w join ${c} c on c.oracle_id = w.key::uuid
+          union all
+          select w.pos, w.key as matched, ${columns}
+          from ${wantedRows(names)} w
+          join ${c} c on split_part(c.printing_key, '|', 1) = w.key
+          -- The keys as one list too: the index then answers only them, whatever join the
+          -- planner picks (without it PostgreSQL read every kept-by-name card into a hash).
+          where c.oracle_id is null and split_part(c.printing_key, '|', 1) = any(${wantedKeys(names)})
+        ),
+        offers as (
+          select c.*, l.selling, u.username, p.region, p.city,
+                 row_number() over (partition by c.pos
+                                    order by ${priceOrder}, u.username, c.id) as rank
+          from matches c
+          join ${libraries} l on l.id = c.library_id
+          join ${users} u on u.id = l.owner_id
+          left join ${userProfiles} p on p.user_id = u.id
+          where not l.buying and (l.selling or l.trading) and u.disabled_at is null
+        )
+        select pos as position, matched, id, reference_id as "referenceId", name as "cardName",
+               set_name as "setName", language, condition, foil, quantity,
+               image_urls as images, price, library_id as "libraryId", selling,
+               username as "ownerUser", region as "ownerRegion", city as "ownerCity",
+               -- Reservations (next issue): true when the card's active reservations take all
+               -- its copies; one lateral count here, still one query.
+               false as reserved
+        from offers where rank <= ${perName}
+        order by pos, rank`,
+  );
+}

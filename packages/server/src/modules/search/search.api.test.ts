@@ -1,0 +1,238 @@
+import path from 'node:path';
+import type { PublicSearchResponse, SearchResponse } from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { injectApi } from '../../../test/inject-api';
+import { createUser, loginAs, type TestSession } from '../../../test/factories';
+import { createLibraryWithCards } from '../../../test/library-factory';
+import { SHARED_DATA_DIR } from '../../../test/shared-data';
+import { users } from '../../db/schema/index';
+import { importCatalog } from '../catalog/index';
+
+/** POST /api/search and /api/search/public on real catalog sets and real libraries. */
+
+let app: FastifyInstance;
+let session: TestSession;
+/** Card ids by what they are: `anaBolt`, `brunoBolt`… */
+const ids: Record<string, string> = {};
+let anaLibrary: string;
+let darioId: string;
+
+const setFile = (code: string) =>
+  path.join(SHARED_DATA_DIR, `mtgjson/sets-2022-04-25/${code}.json.gz`);
+
+beforeAll(async () => {
+  // No load shedding: the catalog import holds the event loop for seconds.
+  app = await createTestApp({}, { pressure: { maxEventLoopDelayMs: 0 } });
+  // Lightning Bolt ('Relámpago'), Llanowar Elves, Giant Growth; Lim-Dûl's Vault; a transform DFC.
+  for (const code of ['M10', 'ALL', 'NEO']) await importCatalog(app.db, setFile(code));
+  session = await loginAs(app, await createUser(app));
+
+  const ana = await createUser(app, { user: 'ana_cartas', region: 'Córdoba', city: 'Capital' });
+  const anaCards = await createLibraryWithCards(app, ana, { name: 'Venta', trading: true }, [
+    { name: 'Lightning Bolt', set: 'M10', price: '3' },
+    { name: 'Relámpago', set: 'M10', foil: true, price: 'ck' },
+    { name: 'Fable of the Mirror-Breaker', set: 'NEO', price: '20.5' },
+    { name: "Lim-Dûl's Vault", set: 'ALL', condition: 'SP', language: 'es', price: '1.5' },
+    { name: 'Carta Inventada', set: 'XYZ', collectorNumber: '7', price: '1' },
+  ]);
+  anaLibrary = anaCards.libraryId;
+  const idOf = (name: string, foil = false) =>
+    anaCards.cards.find((card) => card.cardName.startsWith(name) && card.foil === foil)!.id;
+  ids.anaBolt = idOf('Lightning Bolt');
+  ids.anaFoilBolt = idOf('Lightning Bolt', true);
+  ids.fable = idOf('Fable of the Mirror-Breaker');
+  ids.vault = idOf('Lim-Dûl');
+  ids.invented = idOf('Carta Inventada');
+
+  const bruno = await createUser(app, {
+    user: 'bruno_trueque',
+    region: 'Buenos Aires',
+    city: 'La Plata',
+  });
+  const brunoCards = await createLibraryWithCards(app, bruno, { selling: false, trading: true }, [
+    { name: 'Lightning Bolt', set: 'M10', price: '2' },
+  ]);
+  ids.brunoBolt = brunoCards.cards[0]!.id;
+
+  // Never found: a wanted list, a library that neither sells nor trades, a deleted account.
+  const carla = await createUser(app, { user: 'carla_busca' });
+  await createLibraryWithCards(app, carla, { buying: true }, [{ name: 'Lightning Bolt' }]);
+  await createLibraryWithCards(app, carla, { selling: false, trading: false }, [
+    { name: 'Lightning Bolt', set: 'M10', price: '0.4' },
+  ]);
+  const dario = await createUser(app, { user: 'dario_baja' });
+  darioId = dario.id;
+  const darioCards = await createLibraryWithCards(app, dario, {}, [
+    { name: 'Lightning Bolt', set: 'M10', price: '0.5' },
+  ]);
+  ids.darioBolt = darioCards.cards[0]!.id;
+}, 180_000);
+afterAll(() => app.close());
+
+async function search(names: unknown): Promise<SearchResponse> {
+  const res = await injectApi(app, 'POST', '/search', session.bearerHeaders, names);
+  expect(res.statusCode).toBe(200);
+  return res.json() as SearchResponse;
+}
+
+const idsOf = (body: { results: { id: string }[] }) => body.results.map((card) => card.id);
+
+describe('POST /api/search (logged in)', () => {
+  it('answers every field of a result card, the cheapest first, ck last', async () => {
+    const body = await search(['Lightning Bolt']);
+    expect(idsOf(body)).toEqual([ids.darioBolt, ids.brunoBolt, ids.anaBolt, ids.anaFoilBolt]);
+    expect(body.notFound).toEqual([]);
+    const [, bruno, ana, foil] = body.results;
+    expect(ana).toEqual({
+      id: ids.anaBolt,
+      referenceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      cardName: 'Lightning Bolt',
+      setName: 'Magic 2010',
+      language: 'en',
+      condition: 'NM',
+      foil: false,
+      quantity: 1,
+      images: [expect.stringContaining(ana!.referenceId!)],
+      reserved: false,
+      ownerUser: 'ana_cartas',
+      ownerRegion: 'Córdoba',
+      ownerCity: 'Capital',
+      transactionType: 'sale',
+      libraryId: anaLibrary,
+      price: '3.00',
+      priceSource: null,
+      priceUpdatedAt: null,
+    });
+    expect(bruno).toMatchObject({
+      ownerUser: 'bruno_trueque',
+      transactionType: 'trade',
+      price: '2.00',
+    });
+    expect(foil).toMatchObject({ foil: true, price: 'ck', transactionType: 'sale' });
+  });
+
+  it("never answers a deleted account's cards", async () => {
+    await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, darioId));
+    const body = await search(['Lightning Bolt']);
+    // Nor a buying library's, nor one that neither sells nor trades (carla_busca has both).
+    expect(idsOf(body)).toEqual([ids.brunoBolt, ids.anaBolt, ids.anaFoilBolt]);
+    expect(body.results.map((card) => card.ownerUser)).not.toContain('carla_busca');
+  });
+
+  it.each([
+    ['LIGHTNING BOLT', 'bolt'],
+    ['relámpago', 'bolt'],
+    ['RELAMPAGO', 'bolt'],
+    ["lim-dul's vault", 'vault'],
+    ['LIM DÛLS VAULT', 'vault'],
+    ['Fable of the Mirror-Breaker', 'fable'],
+    ['reflection of kiki-jiki', 'fable'],
+    ['Fable of the Mirror-Breaker / Reflection of Kiki-Jiki', 'fable'],
+    ['carta inventada', 'invented'],
+  ])('finds %j', async (name, what) => {
+    const expected: Record<string, (string | undefined)[]> = {
+      bolt: [ids.brunoBolt, ids.anaBolt, ids.anaFoilBolt],
+      vault: [ids.vault],
+      fable: [ids.fable],
+      invented: [ids.invented],
+    };
+    const body = await search([name]);
+    expect(idsOf(body)).toEqual(expected[what]);
+    expect(body.notFound).toEqual([]);
+  });
+
+  it('keeps the searched order, answers each card once and names what it did not find', async () => {
+    const body = await search([
+      "Lim-Dûl's Vault",
+      'Nombre Que No Existe',
+      'Lightning Bolt',
+      'Giant Growth',
+      'relámpago',
+      'fable of the mirror-breaker // reflection of kiki-jiki',
+      'giant growth',
+    ]);
+    expect(idsOf(body)).toEqual([
+      ids.vault,
+      ids.brunoBolt,
+      ids.anaBolt,
+      ids.anaFoilBolt,
+      ids.fable,
+    ]);
+    expect(body.results[4]!.cardName).toBe(
+      'Fable of the Mirror-Breaker // Reflection of Kiki-Jiki',
+    );
+    // Giant Growth is in the catalog but nobody lists it.
+    expect(body.notFound).toEqual(['Nombre Que No Existe', 'Giant Growth']);
+  });
+
+  it('answers at most 60 offers per name, the cheapest, then by seller', async () => {
+    const elves = Array.from({ length: 61 }, (_, i) => ({
+      name: 'Llanowar Elves',
+      set: 'M10',
+      condition: (['M', 'NM', 'SP', 'LP', 'MP', 'HP', 'DMG'] as const)[i % 7],
+      language: (['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'ru'] as const)[
+        Math.floor(i / 7)
+      ],
+      price: String(61 - i),
+    }));
+    const [zoe, yago] = [
+      await createUser(app, { user: 'zoe_elfos' }),
+      await createUser(app, { user: 'yago_elfos' }),
+    ];
+    await createLibraryWithCards(app, zoe, {}, elves);
+    const yagoCards = await createLibraryWithCards(app, yago, {}, [elves[60]!]);
+    const body = await search(['Llanowar Elves', 'Lightning Bolt']);
+    const elfOffers = body.results.filter((card) => card.cardName === 'Llanowar Elves');
+    expect(elfOffers).toHaveLength(60);
+    expect(elfOffers.map((card) => card.price)).toEqual([
+      '1.00',
+      '1.00',
+      ...Array.from({ length: 58 }, (_, i) => `${i + 2}.00`),
+    ]);
+    // Same price: yago_elfos before zoe_elfos.
+    expect(elfOffers[0]!.id).toBe(yagoCards.cards[0]!.id);
+    expect(body.results.slice(60).map((card) => card.cardName)).toEqual([
+      'Lightning Bolt',
+      'Lightning Bolt',
+      'Lightning Bolt',
+    ]);
+  });
+});
+
+describe('POST /api/search/public (anonymous)', () => {
+  it('answers the same cards without owner, library or price', async () => {
+    const res = await injectApi(app, 'POST', '/search/public', {}, ['Lightning Bolt', 'Sin Dueño']);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as PublicSearchResponse;
+    expect(idsOf(body)).toEqual([ids.brunoBolt, ids.anaBolt, ids.anaFoilBolt]);
+    expect(body.notFound).toEqual(['Sin Dueño']);
+    for (const card of body.results) {
+      expect(Object.keys(card).sort()).toEqual([
+        'cardName',
+        'condition',
+        'foil',
+        'id',
+        'images',
+        'language',
+        'ownerCity',
+        'ownerRegion',
+        'quantity',
+        'referenceId',
+        'reserved',
+        'setName',
+        'transactionType',
+      ]);
+    }
+    expect(body.results[0]).toMatchObject({
+      ownerRegion: 'Buenos Aires',
+      ownerCity: 'La Plata',
+      transactionType: 'trade',
+    });
+    for (const secret of ['ana_cartas', 'bruno_trueque', anaLibrary, '3.00', '"ck"']) {
+      expect(res.body).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,18 @@
+import { CARD_NAME_MAX_LENGTH } from '../catalog/constants';
+import { LIBRARY_MAX_CARDS } from '../libraries/constants';
+
+/** Limits and Spanish texts of the card search by names (issue 10, items 1 and 11). */
+
+/** Names in one search: a buying library, the longest list a user searches, holds 1000. */
+export const SEARCH_MAX_NAMES = LIBRARY_MAX_CARDS;
+/** Offers answered per searched name, the cheapest first: bounds the answer of a popular card. */
+export const SEARCH_RESULTS_PER_NAME = 60;
+
+export const SEARCH_MESSAGES = {
+  namesRequired: 'Enviá una lista con los nombres de las cartas a buscar.',
+  namesEmpty: 'Ingresá al menos un nombre de carta.',
+  tooManyNames: `Podés buscar hasta ${SEARCH_MAX_NAMES} cartas por vez.`,
+  nameNotText: 'Cada nombre de carta debe ser un texto.',
+  nameEmpty: 'Hay un nombre de carta vacío. Borralo o completalo.',
+  nameTooLong: `Cada nombre de carta puede tener hasta ${CARD_NAME_MAX_LENGTH} caracteres.`,
+} as const;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CARD_NAME_MAX_LENGTH } from '../catalog/constants';
+import { textField } from '../text-field';
+import { SEARCH_MAX_NAMES, SEARCH_MESSAGES as M } from './messages';
+
+/** Payload and answers of `POST /search` and `POST /search/public` (spec §3 Result card, §7). */
+
+export const searchNameSchema = textField({ error: M.nameNotText })
+  .trim()
+  .min(1, M.nameEmpty)
+  .max(CARD_NAME_MAX_LENGTH, M.nameTooLong);
+
+/**
+ * The body: a list of card names. Its length is checked before its items, so a list of a
+ * million names costs one comparison, not a million validations.
+ */
+export const searchNamesSchema = z.preprocess(
+  (value, context) => {
+    if (Array.isArray(value) && value.length > SEARCH_MAX_NAMES) {
+      context.addIssue({ code: 'custom', message: M.tooManyNames, input: value });
+      return z.NEVER;
+    }
+    return value;
+  },
+  z
+    .array(searchNameSchema, { error: M.namesRequired })
+    .min(1, M.namesEmpty)
+    .max(SEARCH_MAX_NAMES, M.tooManyNames),
+);
+export type SearchNames = z.output<typeof searchNamesSchema>;
+
+/**
+ * 'sale' when the card's library is selling (also when it trades too: it has a price), 'trade'
+ * when it only trades. Reservations carry it back (spec §3, Reservation item sent).
+ */
+export const TRANSACTION_TYPES = ['sale', 'trade'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+/**
+ * A result card as anonymous visitors get it: nothing that names the owner or the price, not
+ * even the library (its public page shows prices). Region and city stay: every tile shows them.
+ */
+export const publicResultCardSchema = z.object({
+  id: z.string(),
+  referenceId: z.string().nullable(),
+  cardName: z.string(),
+  setName: z.string().nullable(),
+  language: z.string(),
+  condition: z.string(),
+  foil: z.boolean(),
+  /** Copies of this line in the library (a buyer wanting 4 sees who has 4). */
+  quantity: z.number(),
+  images: z.array(z.string()),
+  reserved: z.boolean(),
+  ownerRegion: z.string().nullable(),
+  ownerCity: z.string().nullable(),
+  transactionType: z.enum(TRANSACTION_TYPES),
+});
+export type PublicResultCard = z.infer<typeof publicResultCardSchema>;
+
+/** A result card as logged-in users get it (spec §3): with owner, library and price. */
+export const resultCardSchema = publicResultCardSchema.extend({
+  ownerUser: z.string().nullable(),
+  libraryId: z.string(),
+  /** A decimal with 2 places, or 'ck': follows the reference price, fetched on request. */
+  price: z.string(),
+  /** Filled by the reference-price lookup on the client (spec §3, §4); null here. */
+  priceSource: z.string().nullable(),
+  priceUpdatedAt: z.string().nullable(),
+});
+export type ResultCard = z.infer<typeof resultCardSchema>;
+
+/** `notFound`: the searched names no card matched ('No encontradas'), as they were sent. */
+export const searchResponseSchema = z.object({
+  results: z.array(resultCardSchema),
+  notFound: z.array(z.string()),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const publicSearchResponseSchema = z.object({
+  results: z.array(publicResultCardSchema),
+  notFound: z.array(z.string()),
+});
+export type PublicSearchResponse = z.infer<typeof publicSearchResponseSchema>;

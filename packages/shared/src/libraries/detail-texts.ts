@@ -50,7 +50,6 @@ export const LIBRARY_DETAIL_TEXTS = {
   setsLoading: 'Cargando ediciones…',
   setsFailed: 'No pudimos cargar las ediciones de esta carta. Intentá nuevamente.',
   noSets: 'No encontramos ediciones de esta carta en el catálogo.',
-  setRequired: 'Elegí una edición.',
   setWithoutPrice: 'Esta edición no tiene precio en el catálogo: ingresalo vos.',
   conditionLabel: 'Condición',
   languageLabel: W.language,

@@ -5,7 +5,7 @@ import { UploadCardsSteps } from './upload-cards-steps';
 
 export interface UploadCardsDialogProps {
   open: boolean;
-  /** The library the cards go to (its kind and cardCount decide the path and the 1000 alert). */
+  /** The library the cards go to (its kind decides the path; its cards are read afresh at 'Procesar'). */
   library: Library;
   onClose: () => void;
   /** Called after a successful upload (the dialog has closed; the card list reloads). */

@@ -12,3 +12,4 @@ export * from './catalog/index';
 export * from './library-import/index';
 export * from './libraries/index';
 export * from './search/index';
+export * from './reservations/index';

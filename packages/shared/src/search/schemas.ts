@@ -74,6 +74,8 @@ export type ResultCard = z.infer<typeof resultCardSchema>;
 export const searchResponseSchema = z.object({
   results: z.array(resultCardSchema),
   notFound: z.array(z.string()),
+  /** The stored search (logged-in searches are kept): its older results page is /search/{id}. */
+  searchId: z.string().optional(),
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { resultCardSchema, searchResponseSchema, publicSearchResponseSchema } from './schemas';
+
+/**
+ * Contracts of the search calls beyond the name search (spec §7): a Moxfield deck, the last
+ * search, a stored search's older results page, and the recommended cards.
+ */
+
+/** A logged-in user's search as the server keeps it (the newest one is 'Última búsqueda'). */
+export const storedSearchSchema = z.object({
+  id: z.string(),
+  /** The names searched, in the order they were sent. */
+  names: z.array(z.string()),
+  /** The Moxfield deck id when the search came from a deck link, else null. */
+  deckId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type StoredSearch = z.infer<typeof storedSearchSchema>;
+
+/** `GET /search/last`: the newest stored search run again; `search` null when there is none. */
+export const lastSearchResponseSchema = searchResponseSchema.extend({
+  search: storedSearchSchema.nullable(),
+});
+export type LastSearchResponse = z.infer<typeof lastSearchResponseSchema>;
+
+/** The Moxfield deck a search came from (its name is shown above the results). */
+export const moxfieldDeckSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Distinct card names read from its commanders, mainboard and sideboard. */
+  names: z.array(z.string()),
+});
+export type MoxfieldDeck = z.infer<typeof moxfieldDeckSchema>;
+
+/** `GET /search/moxfield/decks/{deckId}` */
+export const moxfieldSearchResponseSchema = searchResponseSchema.extend({
+  deck: moxfieldDeckSchema,
+});
+export type MoxfieldSearchResponse = z.infer<typeof moxfieldSearchResponseSchema>;
+
+/** `GET /search/moxfield/decks/{deckId}/public` */
+export const publicMoxfieldSearchResponseSchema = publicSearchResponseSchema.extend({
+  deck: moxfieldDeckSchema,
+});
+export type PublicMoxfieldSearchResponse = z.infer<typeof publicMoxfieldSearchResponseSchema>;
+
+/** A card of `GET /search/recommended` (spec §3: carries a recommended flag). */
+export const recommendedCardSchema = resultCardSchema.extend({ recommended: z.literal(true) });
+export type RecommendedCard = z.infer<typeof recommendedCardSchema>;
+export const recommendedCardsSchema = z.array(recommendedCardSchema);
+
+/**
+ * An item of the older results page (spec §3 Older search result item). ownerPhone and
+ * ownerEmail are '' unless the server may show them to this reader (decision in docs/).
+ */
+export const olderResultItemSchema = z.object({
+  cardName: z.string(),
+  quantity: z.number(),
+  ownerName: z.string(),
+  ownerPhone: z.string(),
+  ownerEmail: z.string(),
+  imageUrl: z.string(),
+  /** The seller's public library: where the 'Mox:' link leads when no contact is shown. */
+  libraryId: z.string(),
+});
+export type OlderResultItem = z.infer<typeof olderResultItemSchema>;
+
+/** `GET /search/{id}` */
+export const olderResultsResponseSchema = z.object({ results: z.array(olderResultItemSchema) });
+export type OlderResultsResponse = z.infer<typeof olderResultsResponseSchema>;

@@ -1,0 +1,15 @@
+import type { PublicResultCard, ResultCard } from '@mdc/shared';
+
+/**
+ * What a finished search hands the results view: the cards as this audience gets them, the
+ * names that found nothing, and the names searched in order ('Mejor combinación' ranks sellers
+ * by the names they cover). `title` says what was searched (a deck's name, a quick list), if any.
+ */
+export type SearchOutcome = {
+  notFound: string[];
+  names: string[];
+  title?: string;
+} & (
+  | { audience: 'member'; results: ResultCard[] }
+  | { audience: 'anonymous'; results: PublicResultCard[] }
+);

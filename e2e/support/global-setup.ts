@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startFakeGeoref } from '../../packages/server/test/fakes/georef';
+import { startFakeMoxfield } from '../../packages/server/test/fakes/moxfield';
 import { freePort, repositoryRoot, startServer } from '../../packages/server/test/server-process';
 import { startMailInbox } from './mail-inbox';
 
@@ -19,15 +20,19 @@ async function seedDatabase(env: NodeJS.ProcessEnv): Promise<void> {
 
 /**
  * Starts the real server (built web app, fresh embedded database in a temporary DATA_DIR, seeded
- * by seed-database.ts) on a free port, with the local fakes of outside services: the georef API
- * and a real SMTP server that captures the mails. Tests read E2E_BASE_URL, E2E_DATA_DIR and
+ * by seed-database.ts) on a free port, with the local fakes of outside services: the georef API,
+ * Moxfield (the recorded deck RECORDED_DECK_ID) and a real SMTP server that captures the mails. Tests read E2E_BASE_URL, E2E_DATA_DIR and
  * E2E_MAIL_URL (the captured mails, see mail.ts).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const [georef, inbox] = await Promise.all([startFakeGeoref(), startMailInbox()]);
+  const [georef, moxfield, inbox] = await Promise.all([
+    startFakeGeoref(),
+    startFakeMoxfield(),
+    startMailInbox(),
+  ]);
   const env = {
     ...process.env,
     PORT: String(port),
@@ -37,6 +42,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     PUBLIC_URL: baseUrl,
     BOT_CHECK: 'off',
     GEOREF_API_URL: georef.url,
+    MOXFIELD_API_URL: moxfield.url,
     SMTP_URL: inbox.smtpUrl,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -50,7 +56,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   return async () => {
     await server.stop();
-    await Promise.all([georef.close(), inbox.close()]);
+    await Promise.all([georef.close(), moxfield.close(), inbox.close()]);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -2,6 +2,8 @@ import { ACCOUNT_MESSAGES } from './accounts/messages';
 import { CATALOG_MESSAGES } from './catalog/constants';
 import { INTERNAL_ERROR } from './internal-error';
 import { LIBRARY_MAX_CARDS, LIBRARY_MESSAGES } from './libraries/constants';
+import { DECK_URL_MESSAGES } from './search/deck-url';
+import { MOXFIELD_MESSAGES, STORED_SEARCH_MESSAGES } from './search/moxfield-messages';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
@@ -173,6 +175,12 @@ export const ERRORS = {
     message: `La biblioteca no puede tener más de ${LIBRARY_MAX_CARDS} cartas.`,
   },
   libraryCardDuplicate: { code: 'LIB-002', status: 409, message: LIBRARY_MESSAGES.duplicateCard },
+  // search
+  /** The message is the §5 deck-URL message of what is wrong (validateMoxfieldDeckUrl). */
+  moxfieldDeckInvalid: { code: 'MOX-400', status: 400, message: DECK_URL_MESSAGES.badFormat },
+  moxfieldDeckNotFound: { code: 'MOX-404', status: 404, message: MOXFIELD_MESSAGES.deckNotFound },
+  moxfieldUnavailable: { code: 'MOX-502', status: 502, message: MOXFIELD_MESSAGES.unavailable },
+  storedSearchNotFound: { code: 'SRC-404', status: 404, message: STORED_SEARCH_MESSAGES.notFound },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

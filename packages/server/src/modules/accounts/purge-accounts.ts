@@ -1,13 +1,13 @@
 import { and, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountTokens, userProfiles, users } from '../../db/schema/index';
+import { accountTokens, searches, userProfiles, users } from '../../db/schema/index';
 import { forgetMailTo } from '../mail/outbox';
 import { endUserSessions } from '../sessions/service';
 import { forgetAccountFailures } from './login-throttle';
 
 /**
  * Erases the personal data of accounts disabled at least `purgeDays` ago: profile, credentials,
- * tokens, sessions, mail to their addresses. The users row stays, anonymous, so records of other
+ * tokens, sessions, stored searches, mail to their addresses. The users row stays, anonymous, so records of other
  * people that point to it (reservations) keep their counterpart. Runs inside the job's
  * transaction.
  */
@@ -31,6 +31,7 @@ export async function purgeDisabledAccounts(
 
   await db.delete(userProfiles).where(inArray(userProfiles.userId, ids));
   await db.delete(accountTokens).where(inArray(accountTokens.userId, ids));
+  await db.delete(searches).where(inArray(searches.userId, ids));
   for (const id of ids) await endUserSessions(db, id);
   await forgetMailTo(
     db,

@@ -1,8 +1,12 @@
 import { publicSearchResponseSchema, searchNamesSchema, searchResponseSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
+import { currentUser } from '../sessions/plugin';
+import { moxfieldRoutes } from './moxfield-routes';
 import { toPublicResultCard, toResultCard } from './result-cards';
 import { searchCards } from './search-cards';
+import { storedSearchRoutes } from './stored-search-routes';
+import { storeSearch } from './stored-searches';
 
 const tags = ['search'];
 const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
@@ -15,9 +19,13 @@ const SEARCH_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Search by card names (spec §7 `POST /search`, `POST /search/public`): logged-in users see
- * owner, library and price; anonymous visitors neither (DESIGN.md §5).
+ * owner, library and price; anonymous visitors neither (DESIGN.md §5). A logged-in search is
+ * stored ('Última búsqueda', the older results page); an anonymous one is not.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(moxfieldRoutes);
+  await app.register(storedSearchRoutes);
+
   app.post(
     '/search',
     {
@@ -34,7 +42,12 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { offers, notFound } = await searchCards(app.db, request.body);
-      return { results: offers.map(toResultCard), notFound };
+      const searchId = await storeSearch(app.db, {
+        userId: currentUser(request).id,
+        names: request.body,
+        now: app.clock(),
+      });
+      return { results: offers.map(toResultCard), notFound, searchId };
     },
   );
 

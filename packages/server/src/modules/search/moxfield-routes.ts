@@ -1,0 +1,87 @@
+import {
+  moxfieldSearchResponseSchema,
+  publicMoxfieldSearchResponseSchema,
+  validateMoxfieldDeckUrl,
+  type MoxfieldDeck,
+} from '@mdc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
+import { currentUser } from '../sessions/plugin';
+import { DeckCache } from './deck-cache';
+import { fetchMoxfieldDeck } from './moxfield-client';
+import { toPublicResultCard, toResultCard } from './result-cards';
+import { searchCards } from './search-cards';
+import { storeSearch } from './stored-searches';
+
+const tags = ['search'];
+const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+const params = z.object({ deckId: z.string() });
+
+/**
+ * Search by a Moxfield deck (spec §7 `GET /search/moxfield/decks/{deckId}` and `.../public`).
+ * The parameter is checked with the deck-URL rules of §5 (the same messages the browser shows),
+ * the deck fetched from Moxfield through a short in-process cache, and its names searched.
+ */
+export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
+  const decks = new DeckCache<MoxfieldDeck>(() => app.clock().getTime());
+  const deckOf = (input: string) => {
+    const checked = validateMoxfieldDeckUrl(input);
+    if (!checked.ok) throw AppError.of('moxfieldDeckInvalid', checked.message);
+    return decks.get(checked.deckId, () =>
+      fetchMoxfieldDeck(app.config.moxfieldApiUrl, checked.deckId),
+    );
+  };
+
+  app.get(
+    '/search/moxfield/decks/:deckId',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The cards on sale and trade of a Moxfield deck's commanders, main and sideboard",
+        security,
+        params,
+        response: {
+          200: moxfieldSearchResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 429, 502),
+        },
+      },
+      config: perUserPerMinute(30),
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const deck = await deckOf(request.params.deckId);
+      const { offers, notFound } = await searchCards(app.db, deck.names);
+      const searchId = await storeSearch(app.db, {
+        userId: user.id,
+        names: deck.names,
+        deckId: deck.id,
+        now: app.clock(),
+      });
+      return { results: offers.map(toResultCard), notFound, searchId, deck };
+    },
+  );
+
+  app.get(
+    '/search/moxfield/decks/:deckId/public',
+    {
+      schema: {
+        tags,
+        summary: 'The same deck search for anonymous visitors: no owner, library or price',
+        params,
+        response: {
+          200: publicMoxfieldSearchResponseSchema,
+          ...errorResponses(400, 404, 429, 502),
+        },
+      },
+      config: perMinute(20),
+    },
+    async (request) => {
+      const deck = await deckOf(request.params.deckId);
+      const { offers, notFound } = await searchCards(app.db, deck.names);
+      return { results: offers.map(toPublicResultCard), notFound, deck };
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { RECOMMENDED_MAX_CARDS } from '@mdc/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
+import type { Offer } from './find-offers';
+
+/**
+ * 'Recomendados' (spec §2 carousel): cards on sale that the user wants. A sale card matches a
+ * card of the user's buying libraries when both are the same catalog card (oracle id) or, for
+ * cards kept by name, when their name keys are equal. Only selling libraries of active accounts,
+ * never the user's own cards; the newest listed first. One set-based query.
+ */
+export async function findRecommendedCards(
+  db: Database,
+  userId: string,
+  limit = RECOMMENDED_MAX_CARDS,
+): Promise<Offer[]> {
+  const c = libraryCards;
+  const nameKey = (alias: string) => sql.raw(`split_part(${alias}.printing_key, '|', 1)`);
+  return queryRows<Offer>(
+    db,
+    sql`with wanted as (
+          select distinct w.oracle_id, case when w.oracle_id is null then ${nameKey('w')} end as name_key
+          from ${c} w join ${libraries} wl on wl.id = w.library_id
+          where wl.owner_id = ${userId} and wl.buying
+        ),
+        matches as (
+          select c.id from wanted w join ${c} c on c.oracle_id = w.oracle_id
+          union
+          select c.id from wanted w join ${c} c on ${nameKey('c')} = w.name_key
+          where c.oracle_id is null
+        )
+        select 0 as position, '' as matched, c.id, c.reference_id as "referenceId",
+               c.name as "cardName", c.set_name as "setName", c.language, c.condition, c.foil,
+               c.quantity, c.image_urls as images, c.price, c.library_id as "libraryId",
+               l.selling, u.username as "ownerUser", p.region as "ownerRegion",
+               p.city as "ownerCity",
+               -- Reservations (next issue): true when the card's active reservations take all
+               -- its copies; one lateral count here, still one query.
+               false as reserved
+        from matches m
+        join ${c} c on c.id = m.id
+        join ${libraries} l on l.id = c.library_id
+        join ${users} u on u.id = l.owner_id
+        left join ${userProfiles} p on p.user_id = u.id
+        where l.selling and not l.buying and u.disabled_at is null and u.id <> ${userId}
+        order by c.created_at desc, c.id
+        limit ${limit}`,
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  lastSearchResponseSchema,
+  olderResultsResponseSchema,
+  recommendedCardsSchema,
+} from '@mdc/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../errors';
+import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
+import { currentUser } from '../sessions/plugin';
+import { findOlderResults } from './older-results';
+import { findRecommendedCards } from './recommended-cards';
+import { toResultCard } from './result-cards';
+import { searchCards } from './search-cards';
+import { findLastSearch, findStoredSearch } from './stored-searches';
+
+const tags = ['search'];
+const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+
+/**
+ * The stored searches (spec §7 `GET /search/last`, `GET /search/{id}`) and the recommended
+ * cards (`GET /search/recommended`). The static paths win over `/search/:id` (find-my-way
+ * prefers a static segment to a parameter, whatever the registration order).
+ */
+export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/search/last',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "The user's newest search run again ('Última búsqueda'); search null when none",
+        security,
+        response: { 200: lastSearchResponseSchema, ...errorResponses(401, 429) },
+      },
+      config: perUserPerMinute(60),
+    },
+    async (request) => {
+      const search = await findLastSearch(app.db, currentUser(request).id);
+      if (!search) return { results: [], notFound: [], search: null };
+      const { offers, notFound } = await searchCards(app.db, search.names);
+      return { results: offers.map(toResultCard), notFound, searchId: search.id, search };
+    },
+  );
+
+  app.get(
+    '/search/recommended',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: "Cards on sale matching the user's buying libraries, the newest first",
+        security,
+        response: { 200: recommendedCardsSchema, ...errorResponses(401, 429) },
+      },
+      config: perUserPerMinute(60),
+    },
+    async (request) => {
+      const offers = await findRecommendedCards(app.db, currentUser(request).id);
+      return offers.map((offer) => ({ ...toResultCard(offer), recommended: true as const }));
+    },
+  );
+
+  app.get(
+    '/search/:id',
+    {
+      preHandler: app.identifyUser,
+      schema: {
+        tags,
+        summary:
+          "A stored search's results run again (the older results page); open to anyone with the link",
+        params: z.object({ id: z.string() }),
+        response: { 200: olderResultsResponseSchema, ...errorResponses(400, 404, 429) },
+      },
+      config: perMinute(60),
+    },
+    async (request) => {
+      const search = await findStoredSearch(app.db, request.params.id);
+      if (!search) throw AppError.of('storedSearchNotFound');
+      const readerId = request.auth?.user.id ?? null;
+      return { results: await findOlderResults(app.db, search.names, readerId) };
+    },
+  );
+};

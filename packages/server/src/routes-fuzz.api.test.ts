@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app';
 import { startFakeGeoref, type FakeGeoref } from '../test/fakes/georef';
+import { startFakeMoxfield, type FakeMoxfield } from '../test/fakes/moxfield';
 import { FuzzSessions, GARBAGE_HEADERS, type AuthMode } from '../test/fuzz/auth-modes';
 import { casesFor, wrongMethodCases, type FuzzCase } from '../test/fuzz/fuzz-cases';
 import { listOperations } from '../test/fuzz/openapi-operations';
@@ -41,6 +42,7 @@ function problemOf(method: string, res: LightMyRequestResponse): string | null {
 describe('fuzzing every route of the OpenAPI document', () => {
   let app: FastifyInstance;
   let georef: FakeGeoref;
+  let moxfield: FakeMoxfield;
   let sessions: FuzzSessions;
   let sent = 0;
   const problems: string[] = [];
@@ -48,10 +50,11 @@ describe('fuzzing every route of the OpenAPI document', () => {
 
   beforeAll(async () => {
     georef = await startFakeGeoref();
+    moxfield = await startFakeMoxfield();
     // No load shedding here: in-process requests never yield to the event-loop timers, and any
     // 503 must count as a failure.
     app = await createTestApp(
-      { georefApiUrl: georef.url },
+      { georefApiUrl: georef.url, moxfieldApiUrl: moxfield.url },
       { pressure: { maxEventLoopDelayMs: 0 } },
     );
     sessions = new FuzzSessions(app);
@@ -59,6 +62,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
   afterAll(async () => {
     await app?.close();
     await georef?.close();
+    await moxfield?.close();
   });
 
   async function send(fuzz: FuzzCase, mode: AuthMode, garbage: Record<string, string> = {}) {

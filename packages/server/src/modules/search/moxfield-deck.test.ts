@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
-import { readMoxfieldDeck } from './moxfield-deck';
+import { checkDeckParam, readMoxfieldDeck } from './moxfield-deck';
 
 /** The recorded real Moxfield answers of shared/data/exports. */
 const recorded = (file: string): unknown =>
@@ -52,5 +52,22 @@ describe('readMoxfieldDeck', () => {
     expect(readMoxfieldDeck('x', [])).toBeNull();
     expect(readMoxfieldDeck('x', { name: 'Sin tableros' })).toBeNull();
     expect(readMoxfieldDeck('x', { boards: {} })).toBeNull();
+  });
+});
+
+describe('checkDeckParam', () => {
+  it('reads the parameter as the part after /decks/, or as a whole link', () => {
+    expect(checkDeckParam('YwY3uz_CykKxnq3XBDpGFQ')).toEqual({
+      ok: true,
+      deckId: 'YwY3uz_CykKxnq3XBDpGFQ',
+    });
+    expect(checkDeckParam('https://moxfield.com/decks/YwY3uz_CykKxnq3XBDpGFQ?x=1')).toEqual({
+      ok: true,
+      deckId: 'YwY3uz_CykKxnq3XBDpGFQ',
+    });
+    expect(checkDeckParam('abc1234')).toEqual({
+      ok: false,
+      message: 'El identificador del deck parece incompleto (se esperan 22 caracteres, hay 7).',
+    });
   });
 });

@@ -1,4 +1,11 @@
-import { CARD_NAME_MAX_LENGTH, SEARCH_MAX_NAMES, type MoxfieldDeck } from '@mdc/shared';
+import {
+  CARD_NAME_MAX_LENGTH,
+  MOXFIELD_SITE_URL,
+  SEARCH_MAX_NAMES,
+  validateMoxfieldDeckUrl,
+  type DeckUrlResult,
+  type MoxfieldDeck,
+} from '@mdc/shared';
 
 /**
  * Reads a deck of Moxfield's API (DESIGN.md §7): its name and the distinct card names of the
@@ -39,4 +46,14 @@ export function readMoxfieldDeck(deckId: string, json: unknown): MoxfieldDeck | 
     }
   }
   return { id: deckId, name: json.name, names: [...names].slice(0, SEARCH_MAX_NAMES) };
+}
+
+/**
+ * The route's `{deckId}` checked with the deck-URL rules of spec §5: it is what follows
+ * '/decks/' (so a 7-character id is "incomplete, hay 7"), or a whole link, URL-encoded.
+ */
+export function checkDeckParam(param: string): DeckUrlResult {
+  const text = param.trim();
+  if (text === '' || text.includes('/')) return validateMoxfieldDeckUrl(text);
+  return validateMoxfieldDeckUrl(`${MOXFIELD_SITE_URL}/decks/${text}`);
 }

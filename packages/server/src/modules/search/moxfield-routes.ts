@@ -1,7 +1,6 @@
 import {
   moxfieldSearchResponseSchema,
   publicMoxfieldSearchResponseSchema,
-  validateMoxfieldDeckUrl,
   type MoxfieldDeck,
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,6 +10,7 @@ import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-opt
 import { currentUser } from '../sessions/plugin';
 import { DeckCache } from './deck-cache';
 import { fetchMoxfieldDeck } from './moxfield-client';
+import { checkDeckParam } from './moxfield-deck';
 import { toPublicResultCard, toResultCard } from './result-cards';
 import { searchCards } from './search-cards';
 import { storeSearch } from './stored-searches';
@@ -21,13 +21,14 @@ const params = z.object({ deckId: z.string() });
 
 /**
  * Search by a Moxfield deck (spec §7 `GET /search/moxfield/decks/{deckId}` and `.../public`).
- * The parameter is checked with the deck-URL rules of §5 (the same messages the browser shows),
+ * The parameter (an id, or a link URL-encoded) is checked with the deck-URL rules of §5 (the
+ * browser's messages),
  * the deck fetched from Moxfield through a short in-process cache, and its names searched.
  */
 export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
   const decks = new DeckCache<MoxfieldDeck>(() => app.clock().getTime());
   const deckOf = (input: string) => {
-    const checked = validateMoxfieldDeckUrl(input);
+    const checked = checkDeckParam(input);
     if (!checked.ok) throw AppError.of('moxfieldDeckInvalid', checked.message);
     return decks.get(checked.deckId, () =>
       fetchMoxfieldDeck(app.config.moxfieldApiUrl, checked.deckId),

@@ -1,0 +1,200 @@
+import type { MoxfieldSearchResponse, PublicMoxfieldSearchResponse } from '@mdc/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, type TestSession } from '../../../test/factories';
+import {
+  RECORDED_DECK_ID,
+  startFakeMoxfield,
+  type FakeMoxfield,
+} from '../../../test/fakes/moxfield';
+import { injectApi } from '../../../test/inject-api';
+import { createLibraryWithCards } from '../../../test/library-factory';
+
+/** GET /api/search/moxfield/decks/{deckId}[/public] against a fake Moxfield with a real deck. */
+
+let app: FastifyInstance;
+let moxfield: FakeMoxfield;
+let session: TestSession;
+let anaLibrary: string;
+
+const OTHER_ID = 'AAAAAAAAAAAAAAAAAAAAAA';
+const deckPath = (id: string, audience = '') => `/search/moxfield/decks/${id}${audience}`;
+
+beforeAll(async () => {
+  moxfield = await startFakeMoxfield();
+  app = await createTestApp({ moxfieldApiUrl: moxfield.url });
+  session = await loginAs(app, await createUser(app));
+  const ana = await createUser(app, { user: 'ana_cartas' });
+  // Kept by name (no catalog here): the search finds them by their names all the same.
+  const sale = await createLibraryWithCards(app, ana, { name: 'Venta' }, [
+    { name: 'Arcane Signet', set: 'XYZ', collectorNumber: '1', price: '2' },
+    { name: 'Blood Artist', set: 'XYZ', collectorNumber: '2', price: '1.5' },
+  ]);
+  anaLibrary = sale.libraryId;
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await moxfield?.close();
+});
+beforeEach(() => {
+  moxfield.requests.length = 0;
+});
+
+const deckRequests = () => moxfield.requests.filter((path) => path.startsWith('/v3/decks/all/'));
+
+describe('a deck Moxfield shows', () => {
+  it('searches the names of its commander and mainboard, stores the search, then serves it from the cache', async () => {
+    const res = await injectApi(app, 'GET', deckPath(RECORDED_DECK_ID), session.bearerHeaders);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as MoxfieldSearchResponse;
+    expect(body.deck).toMatchObject({ id: RECORDED_DECK_ID, name: 'Marchesa Dealer of Crimes' });
+    expect(body.deck.names).toHaveLength(86);
+    expect(body.results.map((card) => [card.cardName, card.ownerUser, card.price])).toEqual([
+      ['Arcane Signet', 'ana_cartas', '2.00'],
+      ['Blood Artist', 'ana_cartas', '1.50'],
+    ]);
+    expect(body.results[0]!.libraryId).toBe(anaLibrary);
+    expect(body.notFound).toHaveLength(84);
+    expect(body.notFound).toContain('Marchesa, Dealer of Death');
+    expect(body.searchId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(deckRequests()).toEqual([`/v3/decks/all/${RECORDED_DECK_ID}`]);
+
+    const last = await injectApi(app, 'GET', '/search/last', session.bearerHeaders);
+    expect(last.json().search).toMatchObject({ id: body.searchId, deckId: RECORDED_DECK_ID });
+    expect(last.json().search.names).toEqual(body.deck.names);
+
+    // The cache: the anonymous page and a whole link (URL-encoded) reach Moxfield no more.
+    const open = await injectApi(app, 'GET', deckPath(RECORDED_DECK_ID, '/public'), {});
+    const link = encodeURIComponent(`https://moxfield.com/decks/${RECORDED_DECK_ID}`);
+    const again = await injectApi(app, 'GET', deckPath(link), session.bearerHeaders);
+    expect([open.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json().results).toEqual(body.results);
+    expect(deckRequests()).toHaveLength(1);
+  });
+
+  it('answers anonymous visitors without owner, library or price', async () => {
+    const res = await injectApi(app, 'GET', deckPath(RECORDED_DECK_ID, '/public'), {});
+    const body = res.json() as PublicMoxfieldSearchResponse;
+    expect(body.results.map((card) => card.cardName)).toEqual(['Arcane Signet', 'Blood Artist']);
+    for (const card of body.results) {
+      expect(card).not.toHaveProperty('ownerUser');
+      expect(card).not.toHaveProperty('libraryId');
+      expect(card).not.toHaveProperty('price');
+    }
+    expect(res.body).not.toContain('ana_cartas');
+    expect(body).not.toHaveProperty('searchId');
+  });
+
+  it('answers a deck without cards with no results', async () => {
+    moxfield.setDeck('EmptyDeckEmptyDeck0000', {
+      name: 'Vacío',
+      boards: { mainboard: { cards: {} } },
+    });
+    const res = await injectApi(app, 'GET', deckPath('EmptyDeckEmptyDeck0000', '/public'), {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      results: [],
+      notFound: [],
+      deck: { id: 'EmptyDeckEmptyDeck0000', name: 'Vacío', names: [] },
+    });
+  });
+});
+
+describe('a deck Moxfield does not give', () => {
+  it.each([
+    [
+      'private',
+      404,
+      'MOX-404',
+      'No encontramos ese mazo en Moxfield. Revisá el enlace o que el mazo sea público.',
+    ],
+    [
+      'missing',
+      404,
+      'MOX-404',
+      'No encontramos ese mazo en Moxfield. Revisá el enlace o que el mazo sea público.',
+    ],
+    [
+      'error',
+      502,
+      'MOX-502',
+      'Moxfield no responde en este momento. Probá de nuevo en unos minutos.',
+    ],
+    [
+      'garbage',
+      502,
+      'MOX-502',
+      'Moxfield no responde en este momento. Probá de nuevo en unos minutos.',
+    ],
+    [
+      { title: 'not a deck' },
+      502,
+      'MOX-502',
+      'Moxfield no responde en este momento. Probá de nuevo en unos minutos.',
+    ],
+  ] as const)('%j → %i', async (answer, status, code, message) => {
+    moxfield.setDeck(OTHER_ID, answer);
+    for (const [path, headers] of [
+      [deckPath(OTHER_ID), session.bearerHeaders],
+      [deckPath(OTHER_ID, '/public'), {}],
+    ] as const) {
+      const res = await injectApi(app, 'GET', path, headers);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ code, message });
+    }
+    // Failures are not cached: each call asked Moxfield.
+    expect(deckRequests()).toHaveLength(2);
+  });
+
+  it('gives up on a Moxfield that does not answer, with the 502', async () => {
+    moxfield.setDeck('SlowDeckSlowDeckSlow00', 'slow');
+    const res = await injectApi(app, 'GET', deckPath('SlowDeckSlowDeckSlow00', '/public'), {});
+    expect(res.statusCode).toBe(502);
+    expect(res.json().code).toBe('MOX-502');
+  }, 15_000);
+
+  it('searches a deck that came back after a failure', async () => {
+    moxfield.setDeck('BackAgainBackAgain0000', 'error');
+    await injectApi(app, 'GET', deckPath('BackAgainBackAgain0000', '/public'), {});
+    moxfield.setDeck('BackAgainBackAgain0000', { name: 'Volvió', boards: {} });
+    const res = await injectApi(app, 'GET', deckPath('BackAgainBackAgain0000', '/public'), {});
+    expect(res.statusCode).toBe(200);
+    expect(res.json().deck.name).toBe('Volvió');
+  });
+});
+
+describe('the deck parameter (spec §5 messages)', () => {
+  const link = (text: string) => encodeURIComponent(text);
+  it.each([
+    [link(' '), 'La URL/ID de Moxfield está vacía.'],
+    [
+      link('https://moxfield.com/commanders/abc'),
+      'La URL debe ser del tipo "decks". Ej: https://moxfield.com/decks/<ID>.',
+    ],
+    [link('https://moxfield.com/decks/'), 'No se pudo identificar el ID del deck en la URL.'],
+    ['abc1234', 'El identificador del deck parece incompleto (se esperan 22 caracteres, hay 7).'],
+    [
+      link('https://moxfield.com/decks/abc1234'),
+      'El identificador del deck parece incompleto (se esperan 22 caracteres, hay 7).',
+    ],
+    [link('abc!defghijklmnopqrstuv'), 'El identificador del deck no tiene el formato esperado.'],
+    ['a'.repeat(23), 'El identificador del deck no tiene el formato esperado.'],
+  ])('%s → 400', async (param, message) => {
+    for (const [path, headers] of [
+      [deckPath(param), session.bearerHeaders],
+      [deckPath(param, '/public'), {}],
+    ] as const) {
+      const res = await injectApi(app, 'GET', path, headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'MOX-400', message });
+    }
+    expect(deckRequests()).toEqual([]);
+  });
+
+  it('asks anonymous visitors to log in on the logged-in route', async () => {
+    const res = await injectApi(app, 'GET', deckPath(RECORDED_DECK_ID), {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('SEC-401');
+  });
+});

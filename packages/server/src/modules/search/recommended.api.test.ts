@@ -1,0 +1,91 @@
+import path from 'node:path';
+import type { RecommendedCard } from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, type TestSession } from '../../../test/factories';
+import { injectApi } from '../../../test/inject-api';
+import { createLibraryWithCards } from '../../../test/library-factory';
+import { SHARED_DATA_DIR } from '../../../test/shared-data';
+import { users } from '../../db/schema/index';
+import { importCatalog } from '../catalog/index';
+
+/** GET /api/search/recommended: cards on sale that match the user's buying libraries. */
+
+let app: FastifyInstance;
+let session: TestSession;
+const ids: Record<string, string> = {};
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+beforeAll(async () => {
+  app = await createTestApp({}, { pressure: { maxEventLoopDelayMs: 0 } });
+  await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
+  const me = await createUser(app, { user: 'yo_compro' });
+  session = await loginAs(app, me);
+  // Wanted: a catalog card (by its Spanish name: the same oracle id) and a card kept by name.
+  await createLibraryWithCards(app, me, { buying: true, name: 'Quiero' }, [
+    { name: 'Relámpago' },
+    { name: 'Carta Inventada', set: 'XYZ', collectorNumber: '7' },
+  ]);
+  await createLibraryWithCards(app, me, { name: 'Mías' }, [
+    { name: 'Lightning Bolt', set: 'M10', price: '1' },
+  ]);
+
+  const ana = await createUser(app, { user: 'ana_cartas' });
+  const first = await createLibraryWithCards(app, ana, { name: 'Venta' }, [
+    { name: 'Lightning Bolt', set: 'M10', price: '3', foil: true },
+    { name: 'Giant Growth', set: 'M10', price: '1' },
+  ]);
+  ids.bolt = first.cards.find((card) => card.cardName === 'Lightning Bolt')!.id;
+  await pause();
+  const second = await createLibraryWithCards(app, ana, { name: 'Otra', trading: true }, [
+    { name: 'carta inventada', set: 'ABC', collectorNumber: '1', price: '2' },
+  ]);
+  ids.invented = second.cards[0]!.id;
+
+  // Never recommended: trade only, a wanted list, a deleted account.
+  const bruno = await createUser(app, { user: 'bruno_trueque' });
+  await createLibraryWithCards(app, bruno, { selling: false, trading: true }, [
+    { name: 'Lightning Bolt', set: 'M10', price: '2' },
+  ]);
+  await createLibraryWithCards(app, bruno, { buying: true }, [{ name: 'Lightning Bolt' }]);
+  const dario = await createUser(app, { user: 'dario_baja' });
+  await createLibraryWithCards(app, dario, {}, [
+    { name: 'Lightning Bolt', set: 'M10', price: '1' },
+  ]);
+  await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, dario.id));
+}, 120_000);
+afterAll(() => app?.close());
+
+async function recommended(target: TestSession): Promise<RecommendedCard[]> {
+  const res = await injectApi(app, 'GET', '/search/recommended', target.bearerHeaders);
+  expect(res.statusCode).toBe(200);
+  return res.json() as RecommendedCard[];
+}
+
+describe('GET /api/search/recommended', () => {
+  it("answers the other sellers' matching cards on sale, the newest listed first", async () => {
+    const cards = await recommended(session);
+    expect(cards.map((card) => card.id)).toEqual([ids.invented, ids.bolt]);
+    expect(cards[1]).toMatchObject({
+      cardName: 'Lightning Bolt',
+      foil: true,
+      ownerUser: 'ana_cartas',
+      price: '3.00',
+      transactionType: 'sale',
+      reserved: false,
+      recommended: true,
+    });
+    expect(cards[0]).toMatchObject({ cardName: 'carta inventada', recommended: true });
+  });
+
+  it('answers an empty list to a user without buying libraries', async () => {
+    const seller = await createUser(app);
+    await createLibraryWithCards(app, seller, {}, [
+      { name: 'Lightning Bolt', set: 'M10', price: '1' },
+    ]);
+    expect(await recommended(await loginAs(app, seller))).toEqual([]);
+  });
+});

@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { queryRows, type DatabaseHandle } from '../db/client';
 import { verifyPassword } from '../modules/accounts/passwords';
+import { findRecommendedCards } from '../modules/search/recommended-cards';
+import { findLastSearch } from '../modules/search/stored-searches';
 import { generateDemo, type DemoReport } from './generate-demo';
 import { DEMO_PASSWORD, DEMO_SELLERS } from './demo-sellers';
 
@@ -28,6 +30,7 @@ interface Snapshot {
   copies: number;
   distinctLines: number;
   ckLines: number;
+  searches: number;
 }
 
 const snapshot = async (): Promise<Snapshot> =>
@@ -40,7 +43,8 @@ const snapshot = async (): Promise<Snapshot> =>
                  (select coalesce(sum(quantity), 0) from library_cards)::int as copies,
                  (select count(distinct (library_id, name, set_code, collector_number, foil, condition, language))
                     from library_cards)::int as "distinctLines",
-                 (select count(*) from library_cards where price = 'ck')::int as "ckLines"`,
+                 (select count(*) from library_cards where price = 'ck')::int as "ckLines",
+                 (select count(*) from searches)::int as searches`,
     )
   )[0]!;
 
@@ -95,6 +99,7 @@ describe('generateDemo', () => {
       copies: 1216,
       distinctLines: 877,
       ckLines: 41,
+      searches: 2,
     });
   });
 
@@ -143,5 +148,28 @@ describe('generateDemo', () => {
     );
     expect(variety).toEqual({ quantities: expect.any(Number), decimals: 877 - 41 });
     expect(variety!.quantities).toBeGreaterThan(3);
+  });
+
+  it('leaves each seller the deck it wants as its last search, and recommends the other seller cards', async () => {
+    const lastSearches = await Promise.all(
+      first.sellers.map((seller) => findLastSearch(database.db, seller.id)),
+    );
+    expect(lastSearches.map((search) => [search?.names[0], search?.names.length])).toEqual([
+      ['Flooded Strand', 27],
+      ['Guttersnipe', 12],
+    ]);
+    const recommended = await Promise.all(
+      first.sellers.map((seller) => findRecommendedCards(database.db, seller.id)),
+    );
+    expect(
+      // One demo run lists a library's cards at one instant: their order among themselves is free.
+      recommended.map((cards) => cards.map((card) => [card.cardName, card.ownerUser]).sort()),
+    ).toEqual([
+      [
+        ['Mountain', 'demo_rosario'],
+        ['Plains', 'demo_rosario'],
+      ],
+      [['Faithless Looting', 'demo_palermo']],
+    ]);
   });
 });

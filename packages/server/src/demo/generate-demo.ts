@@ -3,6 +3,7 @@ import { ensureDemoAccount } from './demo-accounts';
 import { seedDemoCatalog, type DemoCatalogOptions, type DemoCatalogReport } from './demo-catalog';
 import { MTGJSON_SETS_DIR } from './demo-data';
 import { fillDemoLibrary, type DemoLibraryReport } from './demo-libraries';
+import { ensureDemoSearch } from './demo-searches';
 import { DEMO_SELLERS, type DemoSeller } from './demo-sellers';
 
 export interface DemoOptions extends Partial<DemoCatalogOptions> {
@@ -24,7 +25,8 @@ export interface DemoReport {
 
 /**
  * `npm run demo`, the e2e seed and the benchmarks: a living marketplace in `db` (migrated) —
- * the catalog, then the demo sellers with their sale and buying libraries. Deterministic and
+ * the catalog, then the demo sellers with their sale and buying libraries and a stored last
+ * search (the deck each one wants). Deterministic and
  * idempotent: a second run finds everything in place and changes nothing.
  */
 export async function generateDemo(db: Database, options: DemoOptions = {}): Promise<DemoReport> {
@@ -37,6 +39,7 @@ export async function generateDemo(db: Database, options: DemoOptions = {}): Pro
     for (const plan of seller.libraries) {
       libraries.push(await fillDemoLibrary(db, { id: account.id, user: seller.user }, plan, now));
     }
+    await ensureDemoSearch(db, account, seller, now);
     reports.push({ id: account.id, user: seller.user, created: account.created, libraries });
   }
   return { catalog, sellers: reports };

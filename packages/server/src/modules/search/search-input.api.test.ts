@@ -105,7 +105,11 @@ describe('who may search', () => {
     });
     const withCookie = await search('/search', session.cookieHeaders, '["Lightning Bolt"]');
     expect(withCookie.statusCode).toBe(200);
-    expect(withCookie.json()).toEqual({ results: [], notFound: ['Lightning Bolt'] });
+    expect(withCookie.json()).toEqual({
+      results: [],
+      notFound: ['Lightning Bolt'],
+      searchId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   it('limits anonymous visitors to 60 searches a minute per address', async () => {

@@ -14,9 +14,8 @@ import { checkDeckParam } from './moxfield-deck';
 import { toPublicResultCard, toResultCard } from './result-cards';
 import { searchCards } from './search-cards';
 import { storeSearch } from './stored-searches';
+import { security, tags } from './route-schema';
 
-const tags = ['search'];
-const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
 const params = z.object({ deckId: z.string() });
 
 /**

@@ -7,9 +7,7 @@ import { toPublicResultCard, toResultCard } from './result-cards';
 import { searchCards } from './search-cards';
 import { storedSearchRoutes } from './stored-search-routes';
 import { storeSearch } from './stored-searches';
-
-const tags = ['search'];
-const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+import { security, tags } from './route-schema';
 
 /**
  * The largest body a valid search can have: 1000 names of 200 characters, each up to 4 bytes

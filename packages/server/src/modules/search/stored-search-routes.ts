@@ -13,9 +13,7 @@ import { findRecommendedCards } from './recommended-cards';
 import { toResultCard } from './result-cards';
 import { searchCards } from './search-cards';
 import { findLastSearch, findStoredSearch } from './stored-searches';
-
-const tags = ['search'];
-const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+import { security, tags } from './route-schema';
 
 /**
  * The stored searches (spec §7 `GET /search/last`, `GET /search/{id}`) and the recommended

@@ -1,5 +1,6 @@
 import { STORED_SEARCHES_PER_USER, type StoredSearch } from '@mdc/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { searches, users } from '../../db/schema/index';
 
@@ -7,8 +8,6 @@ import { searches, users } from '../../db/schema/index';
  * Logged-in users' searches (docs/decisions/016): each one is stored with its names (and the
  * Moxfield deck they came from); a user keeps the newest STORED_SEARCHES_PER_USER.
  */
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 type SearchRow = typeof searches.$inferSelect;
 
@@ -55,7 +54,7 @@ export async function findLastSearch(db: Database, userId: string): Promise<Stor
 
 /** A stored search by its id, for anyone holding the link; null when it is not one (or its account was deleted). */
 export async function findStoredSearch(db: Database, id: string): Promise<StoredSearch | null> {
-  if (!UUID.test(id)) return null;
+  if (!z.uuid().safeParse(id).success) return null;
   const [row] = await db
     .select({ search: searches })
     .from(searches)

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './accounts/messages';
 import { CATALOG_MESSAGES } from './catalog/constants';
 import { INTERNAL_ERROR } from './internal-error';
 import { LIBRARY_MAX_CARDS, LIBRARY_MESSAGES } from './libraries/constants';
+import { RESERVATION_MESSAGES } from './reservations/messages';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
@@ -173,6 +174,27 @@ export const ERRORS = {
     message: `La biblioteca no puede tener más de ${LIBRARY_MAX_CARDS} cartas.`,
   },
   libraryCardDuplicate: { code: 'LIB-002', status: 409, message: LIBRARY_MESSAGES.duplicateCard },
+  // reservations
+  /** The answer also lists the unavailable cards (reservationUnavailableSchema). */
+  reservationUnavailable: {
+    code: 'RES-001',
+    status: 409,
+    message: RESERVATION_MESSAGES.unavailable,
+  },
+  reservationSold: { code: 'RES-002', status: 409, message: RESERVATION_MESSAGES.soldCannotCancel },
+  reservationCancelled: {
+    code: 'RES-003',
+    status: 409,
+    message: RESERVATION_MESSAGES.cancelledCannotSell,
+  },
+  reservationSellerOnly: { code: 'RES-403', status: 403, message: RESERVATION_MESSAGES.sellerOnly },
+  reservationNotFound: { code: 'RES-404', status: 404, message: RESERVATION_MESSAGES.notFound },
+  /** The message names how many reservations hold the card (quantityBelowReserved). */
+  reservedQuantity: {
+    code: 'RES-004',
+    status: 409,
+    message: RESERVATION_MESSAGES.quantityBelowReserved(1),
+  },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

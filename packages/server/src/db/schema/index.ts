@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './catalog';
 export * from './mail';
 export * from './libraries';
+export * from './reservations';

@@ -110,7 +110,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserPerMinute(60),
     },
     async (request, reply) => {
-      await deleteLibrary(app.db, currentUser(request).id, request.params.id);
+      await deleteLibrary(app.db, currentUser(request).id, request.params.id, now());
       return reply.status(204).send(null);
     },
   );

@@ -1,0 +1,8 @@
+/**
+ * Reservations as other features use them: the reserved flag of card reads, and what a card,
+ * library or account deletion does to the reservations it holds. Nothing here imports another
+ * feature, so libraries and accounts may import it while reservations import libraries/index.
+ */
+export { cancelReservations } from './cancel-reservations';
+export { countActiveReservations, reservedFlag } from './reserved-flag';
+export { reservations as reservationsTable } from '../../db/schema/index';

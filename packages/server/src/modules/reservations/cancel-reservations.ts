@@ -1,6 +1,6 @@
-import { and, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reservations } from '../../db/schema/index';
+import { libraries, reservations } from '../../db/schema/index';
 import { enqueueMail } from '../mail/outbox';
 import { findContacts, hasEmail } from './contacts';
 import { cancellationMail, type CancelReason } from './mails';
@@ -54,4 +54,28 @@ export async function cancelReservations(
     }
   }
   return [...new Set(cancelled.flatMap((row) => (row.libraryId ? [row.libraryId] : [])))];
+}
+
+/**
+ * A deleted account: its active reservations, as buyer and as seller, are cancelled and the
+ * other party told. The libraries concerned are locked first (in id order, as every library
+ * write does); the caller raises the versions of those answered.
+ */
+export async function cancelAccountReservations(
+  db: Database,
+  userId: string,
+  now: Date,
+): Promise<string[]> {
+  const ofUser = or(eq(reservations.buyerId, userId), eq(reservations.sellerId, userId))!;
+  const concerned = db
+    .selectDistinct({ id: reservations.libraryId })
+    .from(reservations)
+    .where(and(ofUser, isActive));
+  await db
+    .select({ id: libraries.id })
+    .from(libraries)
+    .where(inArray(libraries.id, concerned))
+    .orderBy(libraries.id)
+    .for('update');
+  return cancelReservations(db, ofUser, userId, 'accountDeleted', now);
 }

@@ -3,6 +3,6 @@
  * library or account deletion does to the reservations it holds. Nothing here imports another
  * feature, so libraries and accounts may import it while reservations import libraries/index.
  */
-export { cancelReservations } from './cancel-reservations';
+export { cancelAccountReservations, cancelReservations } from './cancel-reservations';
 export { countActiveReservations, reservedFlag } from './reserved-flag';
 export { reservations as reservationsTable } from '../../db/schema/index';

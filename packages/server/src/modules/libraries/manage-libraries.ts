@@ -2,7 +2,7 @@ import type { Library, ParsedCreateLibrary, ParsedUpdateLibrary } from '@mdc/sha
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries } from '../../db/schema/index';
-import { cancelReservations, reservationsTable } from '../reservations/index';
+import { cancelLibraryReservations } from '../reservations/index';
 import {
   countCopies,
   findLibraryCards,
@@ -69,8 +69,7 @@ export async function deleteLibrary(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await getOwnLibrary(tx, ownerId, libraryId, null, { forUpdate: true });
-    const filter = eq(reservationsTable.libraryId, libraryId);
-    await cancelReservations(tx, filter, ownerId, 'cardRemoved', now);
+    await cancelLibraryReservations(tx, libraryId, ownerId, now);
     await tx.delete(libraries).where(eq(libraries.id, libraryId));
   });
 }

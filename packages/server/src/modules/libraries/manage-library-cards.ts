@@ -10,11 +10,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries, libraryCards } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import {
-  cancelReservations,
-  countActiveReservations,
-  reservationsTable,
-} from '../reservations/index';
+import { cancelCardReservations, countActiveReservations } from '../reservations/index';
 import { findCardPrintings } from './card-printings';
 import {
   countCopies,
@@ -131,8 +127,7 @@ export async function deleteLibraryCard(
   await db.transaction(async (tx) => {
     await getOwnLibrary(tx, ownerId, card.libraryId, kind, { forUpdate: true });
     // Its active reservations are cancelled and their buyers told (decision 017).
-    const filter = eq(reservationsTable.cardId, cardId);
-    await cancelReservations(tx, filter, ownerId, 'cardRemoved', now);
+    await cancelCardReservations(tx, cardId, ownerId, now);
     await tx.delete(libraryCards).where(eq(libraryCards.id, cardId));
     await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, card.libraryId));
   });

@@ -1,8 +1,9 @@
-import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { libraries, reservations } from '../../db/schema/index';
+import { reservations } from '../../db/schema/index';
 import { enqueueMail } from '../mail/outbox';
 import { findContacts, hasEmail } from './contacts';
+import { lockLibraries } from './lock-libraries';
 import { cancellationMail, type CancelReason } from './mails';
 import { isActive } from './reserved-flag';
 
@@ -56,6 +57,18 @@ export async function cancelReservations(
   return [...new Set(cancelled.flatMap((row) => (row.libraryId ? [row.libraryId] : [])))];
 }
 
+/** A deleted card: its active reservations cancelled, the buyers told. */
+export const cancelCardReservations = (db: Database, cardId: string, ownerId: string, now: Date) =>
+  cancelReservations(db, eq(reservations.cardId, cardId), ownerId, 'cardRemoved', now);
+
+/** A deleted library: the active reservations of its cards cancelled, the buyers told. */
+export const cancelLibraryReservations = (
+  db: Database,
+  libraryId: string,
+  ownerId: string,
+  now: Date,
+) => cancelReservations(db, eq(reservations.libraryId, libraryId), ownerId, 'cardRemoved', now);
+
 /**
  * A deleted account: its active reservations, as buyer and as seller, are cancelled and the
  * other party told. The libraries concerned are locked first (in id order, as every library
@@ -71,11 +84,6 @@ export async function cancelAccountReservations(
     .selectDistinct({ id: reservations.libraryId })
     .from(reservations)
     .where(and(ofUser, isActive));
-  await db
-    .select({ id: libraries.id })
-    .from(libraries)
-    .where(inArray(libraries.id, concerned))
-    .orderBy(libraries.id)
-    .for('update');
+  await lockLibraries(db, concerned);
   return cancelReservations(db, ofUser, userId, 'accountDeleted', now);
 }

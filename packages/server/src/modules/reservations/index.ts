@@ -3,6 +3,9 @@
  * library or account deletion does to the reservations it holds. Nothing here imports another
  * feature, so libraries and accounts may import it while reservations import libraries/index.
  */
-export { cancelAccountReservations, cancelReservations } from './cancel-reservations';
+export {
+  cancelAccountReservations,
+  cancelCardReservations,
+  cancelLibraryReservations,
+} from './cancel-reservations';
 export { countActiveReservations, reservedFlag } from './reserved-flag';
-export { reservations as reservationsTable } from '../../db/schema/index';

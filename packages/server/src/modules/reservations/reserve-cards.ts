@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../../db/client';
 import { libraries, libraryCards, reservations, users } from '../../db/schema/index';
 import { libraryTouched } from '../libraries/index';
 import { listReservations } from './list-reservations';
+import { lockLibraries } from './lock-libraries';
 import { mailReservations } from './mail-reservations';
 
 /**
@@ -43,14 +44,7 @@ async function lockCards(tx: Database, cardIds: string[]): Promise<Map<string, L
       .from(libraryCards)
       .where(inArray(libraryCards.id, cardIds))
   ).map((row) => row.id);
-  if (libraryIds.length) {
-    await tx
-      .select({ id: libraries.id })
-      .from(libraries)
-      .where(inArray(libraries.id, libraryIds))
-      .orderBy(libraries.id)
-      .for('update');
-  }
+  await lockLibraries(tx, libraryIds);
   const rows = await queryRows<LockedCard>(
     tx,
     sql`select c.id, c.library_id as "libraryId", c.quantity, c.name, c.set_name as "setName",

@@ -5,6 +5,7 @@ import { libraries, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { libraryTouched, takeOneCopy } from '../libraries/index';
 import { listReservations } from './list-reservations';
+import { lockLibraries } from './lock-libraries';
 
 /**
  * PATCH /reservation: confirm delivery (sold; the seller, on an active one: one copy leaves the
@@ -25,12 +26,16 @@ async function findOwnReservation(db: Database, userId: string, id: string, lock
   return row;
 }
 
-function checkTransition(row: Row, userId: string, input: ParsedUpdateReservation) {
-  if (input.sold && input.disabled) throw AppError.of('validation');
-  const isSeller = row.sellerId === userId;
-  if ((input.sold || input.responded) && !isSeller) throw AppError.of('reservationSellerOnly');
-  if (input.sold && row.disabled) throw AppError.of('reservationCancelled');
-  if (input.disabled && row.sold) throw AppError.of('reservationSold');
+/** What the request changes: a flag asked for that is not set yet; refused changes throw. */
+function changesOf(row: Row, userId: string, input: ParsedUpdateReservation) {
+  const sell = input.sold === true && !row.sold;
+  const cancel = input.disabled === true && !row.disabled;
+  const respond = input.responded === true && !row.responded;
+  if (sell && cancel) throw AppError.of('validation');
+  if ((sell || respond) && row.sellerId !== userId) throw AppError.of('reservationSellerOnly');
+  if (sell && row.disabled) throw AppError.of('reservationCancelled');
+  if (cancel && row.sold) throw AppError.of('reservationSold');
+  return { sell, cancel, respond };
 }
 
 export async function updateReservation(
@@ -40,20 +45,11 @@ export async function updateReservation(
   now: Date,
 ): Promise<Reservation> {
   const found = await findOwnReservation(db, userId, input.reservationId);
-  checkTransition(found, userId, input);
+  changesOf(found, userId, input);
   await db.transaction(async (tx) => {
-    if (found.libraryId) {
-      await tx
-        .select({ id: libraries.id })
-        .from(libraries)
-        .where(eq(libraries.id, found.libraryId))
-        .for('update');
-    }
+    if (found.libraryId) await lockLibraries(tx, [found.libraryId]);
     const row = await findOwnReservation(tx, userId, input.reservationId, true);
-    checkTransition(row, userId, input);
-    const sell = input.sold === true && !row.sold;
-    const cancel = input.disabled === true && !row.disabled;
-    const respond = input.responded === true && !row.responded;
+    const { sell, cancel, respond } = changesOf(row, userId, input);
     if (!sell && !cancel && !respond) return;
     await tx
       .update(reservations)

@@ -121,6 +121,14 @@ describe('PATCH /api/reservation', () => {
     const responded = await patch('seller', { responded: true, sold: false, disabled: false });
     expect(responded.statusCode).toBe(200);
     expect(responded.json()).toMatchObject({ responded: true, sold: false, name: 'bruno_compra' });
+    // The client sends every flag as it stands: the buyer's cancel repeats responded: true.
+    const cancelled = await patch('buyer', { responded: true, sold: false, disabled: true });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      responded: true,
+      disabled: true,
+      name: 'sofia_vende',
+    });
   });
 
   it('confirming takes one copy out; a sold reservation cannot be cancelled by either', async () => {

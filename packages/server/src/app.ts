@@ -25,6 +25,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { libraryRoutes } from './modules/libraries/routes';
 import { mailPlugin } from './modules/mail/plugin';
+import { reservationRoutes } from './modules/reservations/routes';
 import { searchRoutes } from './modules/search/routes';
 import { sessionsPlugin } from './modules/sessions/plugin';
 import { registerCompression } from './plugins/compression';
@@ -111,6 +112,7 @@ export async function buildApp(
       await api.register(catalogBackground);
       await api.register(libraryRoutes);
       await api.register(searchRoutes);
+      await api.register(reservationRoutes);
     },
     { prefix: '/api' },
   );

@@ -4,6 +4,7 @@ import { INTERNAL_ERROR } from './internal-error';
 import { LIBRARY_MAX_CARDS, LIBRARY_MESSAGES } from './libraries/constants';
 import { DECK_URL_MESSAGES } from './search/deck-url';
 import { MOXFIELD_MESSAGES, STORED_SEARCH_MESSAGES } from './search/moxfield-messages';
+import { RESERVATION_MESSAGES } from './reservations/messages';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
@@ -181,6 +182,27 @@ export const ERRORS = {
   moxfieldDeckNotFound: { code: 'MOX-404', status: 404, message: MOXFIELD_MESSAGES.deckNotFound },
   moxfieldUnavailable: { code: 'MOX-502', status: 502, message: MOXFIELD_MESSAGES.unavailable },
   storedSearchNotFound: { code: 'SRC-404', status: 404, message: STORED_SEARCH_MESSAGES.notFound },
+  // reservations
+  /** The answer also lists the unavailable cards (reservationUnavailableSchema). */
+  reservationUnavailable: {
+    code: 'RES-001',
+    status: 409,
+    message: RESERVATION_MESSAGES.unavailable,
+  },
+  reservationSold: { code: 'RES-002', status: 409, message: RESERVATION_MESSAGES.soldCannotCancel },
+  reservationCancelled: {
+    code: 'RES-003',
+    status: 409,
+    message: RESERVATION_MESSAGES.cancelledCannotSell,
+  },
+  reservationSellerOnly: { code: 'RES-403', status: 403, message: RESERVATION_MESSAGES.sellerOnly },
+  reservationNotFound: { code: 'RES-404', status: 404, message: RESERVATION_MESSAGES.notFound },
+  /** The message names how many reservations hold the card (quantityBelowReserved). */
+  reservedQuantity: {
+    code: 'RES-004',
+    status: 409,
+    message: RESERVATION_MESSAGES.quantityBelowReserved(1),
+  },
 } as const satisfies Record<string, { code: string; status: number; message: string }>;
 
 export type ErrorKey = keyof typeof ERRORS;

@@ -15,7 +15,8 @@ import {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const uuidField = (message: string) =>
+/** A uuid in any case, answered lower-case; `message` when it is not one. */
+export const uuidField = (message: string) =>
   textField({ error: message })
     .regex(UUID_PATTERN, message)
     .transform((id) => id.toLowerCase());

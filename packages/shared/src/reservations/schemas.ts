@@ -1,10 +1,72 @@
 import { z } from 'zod';
+import { LIBRARY_MESSAGES } from '../libraries/constants';
+import { uuidField } from '../libraries/schemas';
 import { TRANSACTION_TYPES } from '../search/schemas';
+import { RESERVATION_MAX_ITEMS, RESERVATION_MESSAGES as M } from './messages';
 
-/** Contracts of the reservation calls (spec §3 Reservation item sent, §7 POST /reservation). */
+/** Contracts of the reservation calls (spec §3 Reservation item sent / as listed, §7). */
 
 export const reservationItemSchema = z.object({
-  cardId: z.string(),
-  transactionType: z.enum(TRANSACTION_TYPES),
+  cardId: uuidField(LIBRARY_MESSAGES.cardIdInvalid),
+  transactionType: z.enum(TRANSACTION_TYPES, { error: M.transactionTypeInvalid }),
 });
 export type ReservationItem = z.infer<typeof reservationItemSchema>;
+
+/** POST /reservation: the cards to reserve, all or none; a card twice is two copies. */
+export const createReservationsSchema = z
+  .array(reservationItemSchema, { error: M.itemsInvalid })
+  .min(1, M.itemsEmpty)
+  .max(RESERVATION_MAX_ITEMS, M.itemsTooMany);
+export type ParsedReservationItems = z.output<typeof createReservationsSchema>;
+
+/** GET /reservation?selling=true|false: as seller or as buyer. */
+export const reservationListQuerySchema = z.object({
+  selling: z.enum(['true', 'false'], { error: M.sellingInvalid }).transform((v) => v === 'true'),
+});
+
+const flag = z.boolean({ error: LIBRARY_MESSAGES.flagInvalid });
+
+/** PATCH /reservation (spec §3 Status update payload); a flag only ever goes to true. */
+export const updateReservationSchema = z.object({
+  reservationId: uuidField(M.reservationIdInvalid),
+  responded: flag.optional(),
+  sold: flag.optional(),
+  disabled: flag.optional(),
+});
+export type ParsedUpdateReservation = z.output<typeof updateReservationSchema>;
+
+/**
+ * A reservation as listed (spec §3). name, email and phone are the counterpart's (the buyer's
+ * for the seller, the seller's for the buyer); null once that account is erased. Card fields are
+ * the card as it was when reserved.
+ */
+export const reservationSchema = z.object({
+  reservationId: z.string(),
+  cardId: z.string().nullable(),
+  images: z.array(z.string()),
+  cardName: z.string(),
+  setName: z.string().nullable(),
+  date: z.string(),
+  price: z.string(),
+  transactionType: z.enum(TRANSACTION_TYPES),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  sold: z.boolean(),
+  responded: z.boolean(),
+  disabled: z.boolean(),
+  buyerNew: z.boolean(),
+  sellerNew: z.boolean(),
+  foil: z.boolean(),
+  referenceId: z.string().nullable(),
+});
+export type Reservation = z.infer<typeof reservationSchema>;
+export const reservationsSchema = z.array(reservationSchema);
+
+/** The 409 of POST /reservation: nothing was reserved; these cards (ids as sent) are not available. */
+export const reservationUnavailableSchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  unavailable: z.array(z.string()),
+});
+export type ReservationUnavailable = z.infer<typeof reservationUnavailableSchema>;

@@ -5,3 +5,4 @@ export * from './catalog';
 export * from './mail';
 export * from './libraries';
 export * from './searches';
+export * from './reservations';

@@ -1,7 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { accountTokens, users } from '../../db/schema/index';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { accountTokens, libraries, users } from '../../db/schema/index';
+import { libraryTouched } from '../libraries/index';
 import { enqueueMail } from '../mail/outbox';
 import { deletionMail } from '../mail/templates';
+import { cancelAccountReservations } from '../reservations/index';
 import { endUserSessions } from '../sessions/service';
 import type { AccountsContext } from './context';
 import { verifyCredentials } from './credentials';
@@ -9,8 +11,8 @@ import { getProfile } from './queries';
 
 /**
  * Deletion request with e-mail and password: the account is disabled at once (login refused,
- * sessions ended, open links spent, libraries hidden through `activeUser`) and the purge job
- * erases its data after ACCOUNT_PURGE_DAYS. Asking again for a disabled account succeeds again.
+ * sessions ended, open links spent, libraries hidden through `activeUser`, active reservations
+ * cancelled with the other party told) and the purge job erases its data after ACCOUNT_PURGE_DAYS. Asking again for a disabled account succeeds again.
  */
 export async function deleteAccount(
   context: AccountsContext,
@@ -32,6 +34,10 @@ export async function deleteAccount(
       .set({ disabledAt: now, pendingEmail: null, updatedAt: now })
       .where(eq(users.id, user.id));
     await endUserSessions(tx, user.id);
+    const freed = await cancelAccountReservations(tx, user.id, now);
+    if (freed.length) {
+      await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, freed));
+    }
     await tx
       .update(accountTokens)
       .set({ usedAt: now })

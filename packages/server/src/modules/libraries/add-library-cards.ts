@@ -4,6 +4,7 @@ import {
   libraryCardKey,
   LIBRARY_MAX_CARDS,
   LIBRARY_MESSAGES,
+  RESERVATION_MESSAGES,
   type AddLibraryCardsResponse,
   type ParsedNewLibraryCard,
 } from '@mdc/shared';
@@ -11,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraryCards, libraries } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { countActiveReservations } from '../reservations/index';
 import { findCardPrintings, type CardPrinting } from './card-printings';
 import {
   cardObject,
@@ -123,6 +125,16 @@ export async function addLibraryCards(
     if (total > LIBRARY_MAX_CARDS) {
       const message = cards.length > 1 ? importLimitMessage(total) : cardLimitMessage(total);
       throw AppError.of('libraryFull', message);
+    }
+
+    // An import sets each line's quantity: never below the copies its active reservations hold.
+    for (const [key, line] of lines) {
+      const current = existing.get(key);
+      if (!current || line.quantity >= current.quantity) continue;
+      const reserved = await countActiveReservations(tx, current.id);
+      if (line.quantity < reserved) {
+        throw AppError.of('reservedQuantity', RESERVATION_MESSAGES.quantityBelowReserved(reserved));
+      }
     }
 
     const written = await writeLines(tx, libraryId, [...lines.values()], now);

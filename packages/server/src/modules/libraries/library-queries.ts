@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries, libraryCards, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { reservedFlag } from '../reservations/index';
 
 /** Reads of libraries and their cards, and the ownership checks every private call makes. */
 
@@ -55,7 +56,14 @@ const cardColumns = {
   price: libraryCards.price,
   quantity: libraryCards.quantity,
 };
-export type LibraryCardView = Pick<LibraryCardRow, keyof typeof cardColumns>;
+/** With the reserved flag: its active reservations take all its copies. */
+const readColumns = {
+  ...cardColumns,
+  reserved: reservedFlag(sql`${libraryCards.id}`, sql`${libraryCards.quantity}`),
+};
+export type LibraryCardView = Pick<LibraryCardRow, keyof typeof cardColumns> & {
+  reserved: boolean;
+};
 
 export function toLibraryCard(row: LibraryCardView): LibraryCard {
   return {
@@ -71,10 +79,10 @@ export function toLibraryCard(row: LibraryCardView): LibraryCard {
     foil: row.foil,
     quantity: row.quantity,
     price: row.price,
-    // Filled by the reference-price lookup on the client (spec §4); reservations will set reserved.
+    // Filled by the reference-price lookup on the client (spec §4).
     priceSource: null,
     priceUpdatedAt: null,
-    reserved: false,
+    reserved: row.reserved,
     images: row.imageUrls,
     type: row.typeLine,
   };
@@ -142,15 +150,15 @@ export async function getPublicLibrary(
   return row.library;
 }
 
-/** `json_build_object('id', library_cards.id, …)` of cardColumns. */
+/** `json_build_object('id', library_cards.id, …)` of the read columns. */
 export const cardObject = sql.join(
-  Object.entries(cardColumns).map(([key, column]) => sql`${key}::text, ${column}`),
+  Object.entries(readColumns).map(([key, column]) => sql`${key}::text, ${column}`),
   sql`, `,
 );
 
 /** The card columns under their answer names: `library_cards.set_code as "setCode"`, … */
 const cardFields = sql.join(
-  Object.entries(cardColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  Object.entries(readColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
   sql`, `,
 );
 

@@ -2,6 +2,7 @@ import type { Library, ParsedCreateLibrary, ParsedUpdateLibrary } from '@mdc/sha
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries } from '../../db/schema/index';
+import { cancelLibraryReservations } from '../reservations/index';
 import {
   countCopies,
   findLibraryCards,
@@ -55,16 +56,20 @@ export async function updateLibrary(
   return toLibrary(row!, countCopies(await findLibraryCards(db, library.id)));
 }
 
-/** Deletes a library (either kind: the spec has one DELETE /library/{id}) and its cards. */
+/**
+ * Deletes a library (either kind: the spec has one DELETE /library/{id}) and its cards. With the
+ * row locked, the active reservations of its cards are cancelled and their buyers told (decision
+ * 017); the reservations stay in both parties' lists, without the card.
+ */
 export async function deleteLibrary(
   db: Database,
   ownerId: string,
   libraryId: string,
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await getOwnLibrary(tx, ownerId, libraryId, null, { forUpdate: true });
-    // Reservations (issue 10) hook in here: with the row locked, refuse while the library's
-    // cards have pending reservations (or cancel them and notify the buyers), before deleting.
+    await cancelLibraryReservations(tx, libraryId, ownerId, now);
     await tx.delete(libraries).where(eq(libraries.id, libraryId));
   });
 }

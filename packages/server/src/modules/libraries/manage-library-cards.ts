@@ -2,6 +2,7 @@ import {
   cardLimitMessage,
   LIBRARY_MAX_CARDS,
   LIBRARY_MESSAGES,
+  RESERVATION_MESSAGES,
   type LibraryCard,
   type ParsedEditLibraryCard,
 } from '@mdc/shared';
@@ -9,6 +10,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries, libraryCards } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { cancelCardReservations, countActiveReservations } from '../reservations/index';
 import { findCardPrintings } from './card-printings';
 import {
   countCopies,
@@ -94,6 +96,11 @@ export async function editLibraryCard(
         ),
       );
     if (clash) throw AppError.of('libraryCardDuplicate');
+    // Reserved copies stay: the quantity never goes below the card's active reservations.
+    const reserved = await countActiveReservations(tx, current.id);
+    if (next.quantity < reserved) {
+      throw AppError.of('reservedQuantity', RESERVATION_MESSAGES.quantityBelowReserved(reserved));
+    }
     const total =
       countCopies(await findLibraryCards(tx, current.libraryId)) - current.quantity + next.quantity;
     if (next.quantity > current.quantity && total > LIBRARY_MAX_CARDS) {
@@ -105,7 +112,7 @@ export async function editLibraryCard(
       .where(eq(libraryCards.id, current.id))
       .returning();
     await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, current.libraryId));
-    return toLibraryCard(row!);
+    return toLibraryCard({ ...row!, reserved: reserved >= row!.quantity });
   });
 }
 
@@ -119,7 +126,8 @@ export async function deleteLibraryCard(
   const card = await getOwnCard(db, ownerId, cardId, kind);
   await db.transaction(async (tx) => {
     await getOwnLibrary(tx, ownerId, card.libraryId, kind, { forUpdate: true });
-    // Reservations (issue 10) hook in here too: a card with pending reservations.
+    // Its active reservations are cancelled and their buyers told (decision 017).
+    await cancelCardReservations(tx, cardId, ownerId, now);
     await tx.delete(libraryCards).where(eq(libraryCards.id, cardId));
     await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, card.libraryId));
   });

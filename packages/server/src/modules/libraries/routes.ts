@@ -110,7 +110,9 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserPerMinute(60),
     },
     async (request, reply) => {
-      await deleteLibrary(app.db, currentUser(request).id, request.params.id);
+      await deleteLibrary(app.db, currentUser(request).id, request.params.id, now());
+      // Buyers of cancelled reservations are mailed (enqueued with the deletion).
+      app.mailDelivery.deliverSoon();
       return reply.status(204).send(null);
     },
   );
@@ -173,6 +175,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         await deleteLibraryCard(app.db, currentUser(request).id, kind, request.params.id, now());
+        app.mailDelivery.deliverSoon();
         return reply.status(204).send(null);
       },
     );

@@ -9,7 +9,7 @@ const escapeHtml = (value: string) =>
     (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
   );
 
-interface MailContent {
+export interface MailContent {
   to: string;
   subject: string;
   greetingName: string;
@@ -18,7 +18,7 @@ interface MailContent {
   closing: string;
 }
 
-function render(content: MailContent): MailMessage {
+export function renderMail(content: MailContent): MailMessage {
   const { action } = content;
   const text = [
     `Hola ${content.greetingName}:`,
@@ -42,7 +42,7 @@ function render(content: MailContent): MailMessage {
 }
 
 export function validationMail(to: string, name: string, link: string): MailMessage {
-  return render({
+  return renderMail({
     to,
     subject: `Validá tu cuenta de ${APP_NAME}`,
     greetingName: name,
@@ -56,7 +56,7 @@ export function validationMail(to: string, name: string, link: string): MailMess
 }
 
 export function passwordResetMail(to: string, name: string, link: string): MailMessage {
-  return render({
+  return renderMail({
     to,
     subject: `Restablecé tu contraseña de ${APP_NAME}`,
     greetingName: name,
@@ -70,7 +70,7 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
 }
 
 export function emailChangeMail(to: string, name: string, link: string): MailMessage {
-  return render({
+  return renderMail({
     to,
     subject: `Confirmá tu nuevo email en ${APP_NAME}`,
     greetingName: name,
@@ -84,7 +84,7 @@ export function emailChangeMail(to: string, name: string, link: string): MailMes
 }
 
 export function deletionMail(to: string, name: string, purgeDays: number): MailMessage {
-  return render({
+  return renderMail({
     to,
     subject: `Recibimos tu pedido de baja en ${APP_NAME}`,
     greetingName: name,

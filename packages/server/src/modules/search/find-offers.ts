@@ -2,6 +2,7 @@ import { SEARCH_RESULTS_PER_NAME } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
+import { reservedFlag } from '../reservations/index';
 
 /**
  * The one query of a search: every listed card of the wanted cards, from the sale and trade
@@ -89,9 +90,9 @@ export async function findOffers(
                set_name as "setName", language, condition, foil, quantity,
                image_urls as images, price, library_id as "libraryId", selling,
                username as "ownerUser", region as "ownerRegion", city as "ownerCity",
-               -- Reservations (next issue): true when the card's active reservations take all
-               -- its copies; one lateral count here, still one query.
-               false as reserved
+               -- True when the card's active reservations take all its copies: a correlated
+               -- count on the partial index of active reservations, still one query.
+               ${reservedFlag(sql`offers.id`, sql`offers.quantity`)} as reserved
         from offers where rank <= ${perName}
         order by pos, rank`,
   );

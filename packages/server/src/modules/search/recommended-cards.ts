@@ -2,13 +2,15 @@ import { RECOMMENDED_MAX_CARDS } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
+import { reservedFlag } from '../reservations/index';
 import type { Offer } from './find-offers';
 
 /**
  * 'Recomendados' (spec §2 carousel): cards on sale that the user wants. A sale card matches a
  * card of the user's buying libraries when both are the same catalog card (oracle id) or, for
  * cards kept by name, when their name keys are equal. Only selling libraries of active accounts,
- * never the user's own cards; the newest listed first. One set-based query.
+ * never the user's own cards nor cards whose copies are all reserved; the newest listed first.
+ * One set-based query.
  */
 export async function findRecommendedCards(
   db: Database,
@@ -35,8 +37,7 @@ export async function findRecommendedCards(
                c.quantity, c.image_urls as images, c.price, c.library_id as "libraryId",
                l.selling, u.username as "ownerUser", p.region as "ownerRegion",
                p.city as "ownerCity",
-               -- Reservations (next issue): true when the card's active reservations take all
-               -- its copies; one lateral count here, still one query.
+               -- A card every copy of which is reserved is not offered: none is left to reserve.
                false as reserved
         from matches m
         join ${c} c on c.id = m.id
@@ -44,6 +45,7 @@ export async function findRecommendedCards(
         join ${users} u on u.id = l.owner_id
         left join ${userProfiles} p on p.user_id = u.id
         where l.selling and not l.buying and u.disabled_at is null and u.id <> ${userId}
+          and not ${reservedFlag(sql`c.id`, sql`c.quantity`)}
         order by c.created_at desc, c.id
         limit ${limit}`,
   );

@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { users } from './accounts';
+import { libraries, libraryCards } from './libraries';
+
+// Reservations of library cards: owned by modules/reservations.
+
+/**
+ * One copy of a library card reserved by a buyer. Active = not sold and not disabled (cancelled);
+ * a card of quantity q takes at most q active ones. The card is kept as the lists show it when
+ * reserved (name, set, image, price, foil, referenceId), so the row outlives the card: card_id
+ * and library_id become null when the card or library is deleted (its active reservations are
+ * cancelled first, in the same transaction). The users rows are never deleted (purged accounts
+ * stay anonymous), so buyer and seller stay.
+ */
+export const reservations = pgTable(
+  'reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    cardId: uuid('card_id').references(() => libraryCards.id, { onDelete: 'set null' }),
+    libraryId: uuid('library_id').references(() => libraries.id, { onDelete: 'set null' }),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => users.id),
+    transactionType: text('transaction_type', { enum: ['sale', 'trade'] }).notNull(),
+    cardName: text('card_name').notNull(),
+    setName: text('set_name'),
+    imageUrls: text('image_urls').array().notNull().default([]),
+    /** The card's price when reserved: a decimal with 2 places, or 'ck'. */
+    price: text('price').notNull(),
+    foil: boolean('foil').notNull(),
+    referenceId: uuid('reference_id'),
+    responded: boolean('responded').notNull().default(false),
+    sold: boolean('sold').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    /** True until that party has listed the reservation once (the 'Nuevo' badge). */
+    buyerNew: boolean('buyer_new').notNull().default(true),
+    sellerNew: boolean('seller_new').notNull().default(true),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
+  },
+  (table) => [
+    index('reservations_buyer_idx').on(table.buyerId, table.createdAt),
+    index('reservations_seller_idx').on(table.sellerId, table.createdAt),
+    // "Active reservations of a card" (the reserve check, the reserved flag of every card read;
+    // a card has few reservations, so the sold/disabled filter reads little) and the foreign
+    // keys' ON DELETE SET NULL when a card or a library is deleted.
+    index('reservations_card_idx').on(table.cardId),
+    index('reservations_library_idx').on(table.libraryId),
+    // The expiry job (RESERVATION_TTL_DAYS): unanswered active ones by age.
+    index('reservations_unanswered_idx')
+      .on(table.createdAt)
+      .where(sql`not ${table.sold} and not ${table.disabled} and not ${table.responded}`),
+  ],
+);

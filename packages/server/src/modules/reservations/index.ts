@@ -1,0 +1,11 @@
+/**
+ * Reservations as other features use them: the reserved flag of card reads, and what a card,
+ * library or account deletion does to the reservations it holds. Nothing here imports another
+ * feature, so libraries and accounts may import it while reservations import libraries/index.
+ */
+export {
+  cancelAccountReservations,
+  cancelCardReservations,
+  cancelLibraryReservations,
+} from './cancel-reservations';
+export { countActiveReservations, reservedFlag } from './reserved-flag';

@@ -1,0 +1,64 @@
+import type { Reservation } from '@mdc/shared';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reservations, userProfiles, users } from '../../db/schema/index';
+
+/**
+ * A user's reservations as seller (`selling`) or as buyer, newest first, each with the contact of
+ * the other party only: the two parties are the only ones who ever read it.
+ */
+export async function listReservations(
+  db: Database,
+  userId: string,
+  selling: boolean,
+  ids?: string[],
+): Promise<Reservation[]> {
+  const r = reservations;
+  const [own, counterpart] = selling ? [r.sellerId, r.buyerId] : [r.buyerId, r.sellerId];
+  const rows = await db
+    .select({
+      reservation: r,
+      username: users.username,
+      email: users.email,
+      phone: userProfiles.phoneNumber,
+    })
+    .from(r)
+    .innerJoin(users, eq(users.id, counterpart))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(eq(own, userId), ids ? inArray(r.id, ids) : undefined))
+    .orderBy(desc(r.createdAt), desc(r.id));
+  return rows.map(({ reservation: row, username, email, phone }) => ({
+    reservationId: row.id,
+    cardId: row.cardId,
+    images: row.imageUrls,
+    cardName: row.cardName,
+    setName: row.setName,
+    date: row.createdAt.toISOString(),
+    price: row.price,
+    transactionType: row.transactionType,
+    name: username,
+    email,
+    phone: phone ?? null,
+    sold: row.sold,
+    responded: row.responded,
+    disabled: row.disabled,
+    buyerNew: row.buyerNew,
+    sellerNew: row.sellerNew,
+    foil: row.foil,
+    referenceId: row.referenceId,
+  }));
+}
+
+/** The user has now seen the list of this side: its 'Nuevo' badges go (after being answered). */
+export async function markListSeen(db: Database, userId: string, selling: boolean): Promise<void> {
+  const r = reservations;
+  await (selling
+    ? db
+        .update(r)
+        .set({ sellerNew: false })
+        .where(and(eq(r.sellerId, userId), eq(r.sellerNew, true)))
+    : db
+        .update(r)
+        .set({ buyerNew: false })
+        .where(and(eq(r.buyerId, userId), eq(r.buyerNew, true))));
+}

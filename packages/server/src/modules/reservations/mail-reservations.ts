@@ -1,0 +1,47 @@
+import type { ParsedReservationItems } from '@mdc/shared';
+import type { Database } from '../../db/client';
+import { enqueueMail } from '../mail/outbox';
+import { findContacts, hasEmail } from './contacts';
+import { buyerReservationMail, sellerReservationMail, type MailedCard } from './mails';
+import type { LockedCard } from './reserve-cards';
+
+/**
+ * The mails of one reservation request, enqueued in its transaction: each seller once (the cards
+ * and the buyer's contact), the buyer once (each seller's contact and cards).
+ */
+export async function mailReservations(
+  db: Database,
+  buyerId: string,
+  items: ParsedReservationItems,
+  cards: Map<string, LockedCard>,
+  now: Date,
+): Promise<void> {
+  const bySeller = new Map<string, MailedCard[]>();
+  for (const item of items) {
+    const card = cards.get(item.cardId)!;
+    const list = bySeller.get(card.ownerId) ?? [];
+    list.push({
+      cardName: card.name,
+      setName: card.setName,
+      foil: card.foil,
+      price: card.price,
+      transactionType: item.transactionType,
+    });
+    bySeller.set(card.ownerId, list);
+  }
+  const contacts = await findContacts(db, [buyerId, ...bySeller.keys()]);
+  const buyer = contacts.get(buyerId)!;
+  for (const [sellerId, sellerCards] of bySeller) {
+    const seller = contacts.get(sellerId);
+    if (hasEmail(seller)) {
+      await enqueueMail(db, sellerReservationMail(seller, buyer, sellerCards), now);
+    }
+  }
+  if (hasEmail(buyer)) {
+    const sellers = [...bySeller].map(([sellerId, sellerCards]) => ({
+      seller: contacts.get(sellerId)!,
+      cards: sellerCards,
+    }));
+    await enqueueMail(db, buyerReservationMail(buyer, sellers), now);
+  }
+}

@@ -1,0 +1,137 @@
+import type { ParsedReservationItems, Reservation } from '@mdc/shared';
+import { inArray, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { libraries, libraryCards, reservations, users } from '../../db/schema/index';
+import { libraryTouched } from '../libraries/index';
+import { listReservations } from './list-reservations';
+import { lockLibraries } from './lock-libraries';
+import { mailReservations } from './mail-reservations';
+
+/**
+ * POST /reservation: every listed card reserved, or none. A card of quantity q takes up to q
+ * active reservations; a card id twice in one request is two copies. The cards' libraries are
+ * locked first and then the cards, both in id order: every write to a library's cards takes the
+ * library's lock first, so concurrent requests for the same copies queue instead of both
+ * counting the copy free, and never deadlock.
+ */
+
+export interface LockedCard {
+  id: string;
+  libraryId: string;
+  quantity: number;
+  name: string;
+  setName: string | null;
+  imageUrls: string[];
+  price: string;
+  foil: boolean;
+  referenceId: string | null;
+  ownerId: string;
+  buying: boolean;
+  selling: boolean;
+  trading: boolean;
+  ownerDisabled: boolean;
+  active: number;
+}
+
+export type ReserveResult =
+  | { reserved: Reservation[]; unavailable?: undefined }
+  | { unavailable: string[]; reserved?: undefined };
+
+async function lockCards(tx: Database, cardIds: string[]): Promise<Map<string, LockedCard>> {
+  const libraryIds = (
+    await tx
+      .selectDistinct({ id: libraryCards.libraryId })
+      .from(libraryCards)
+      .where(inArray(libraryCards.id, cardIds))
+  ).map((row) => row.id);
+  await lockLibraries(tx, libraryIds);
+  const rows = await queryRows<LockedCard>(
+    tx,
+    sql`select c.id, c.library_id as "libraryId", c.quantity, c.name, c.set_name as "setName",
+          c.image_urls as "imageUrls", c.price, c.foil, c.reference_id as "referenceId",
+          l.owner_id as "ownerId", l.buying, l.selling, l.trading,
+          u.disabled_at is not null as "ownerDisabled",
+          (select count(*) from ${reservations} r where r.card_id = c.id
+             and not r.sold and not r.disabled)::int as active
+        from ${libraryCards} c
+        join ${libraries} l on l.id = c.library_id
+        join ${users} u on u.id = l.owner_id
+        where c.id = any(${`{${cardIds.join(',')}}`}::uuid[])
+        order by c.id
+        for update of c`,
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function isAvailable(
+  card: LockedCard | undefined,
+  buyerId: string,
+  transactionType: 'sale' | 'trade',
+  wanted: number,
+): card is LockedCard {
+  if (!card || card.ownerId === buyerId || card.buying || card.ownerDisabled) return false;
+  if (transactionType === 'sale' ? !card.selling : !card.trading) return false;
+  return card.active + wanted <= card.quantity;
+}
+
+export async function reserveCards(
+  db: Database,
+  buyerId: string,
+  items: ParsedReservationItems,
+  now: Date,
+): Promise<ReserveResult> {
+  const wanted = new Map<string, number>();
+  for (const item of items) wanted.set(item.cardId, (wanted.get(item.cardId) ?? 0) + 1);
+  const cardIds = [...wanted.keys()].sort();
+
+  return db.transaction(async (tx) => {
+    const cards = await lockCards(tx, cardIds);
+    const unavailable = [
+      ...new Set(
+        items
+          .filter((item) => {
+            const card = cards.get(item.cardId);
+            return !isAvailable(card, buyerId, item.transactionType, wanted.get(item.cardId)!);
+          })
+          .map((item) => item.cardId),
+      ),
+    ];
+    if (unavailable.length) return { unavailable };
+
+    const created = await tx
+      .insert(reservations)
+      .values(
+        items.map((item) => {
+          const card = cards.get(item.cardId)!;
+          return {
+            cardId: card.id,
+            libraryId: card.libraryId,
+            buyerId,
+            sellerId: card.ownerId,
+            transactionType: item.transactionType,
+            cardName: card.name,
+            setName: card.setName,
+            imageUrls: card.imageUrls,
+            price: card.price,
+            foil: card.foil,
+            referenceId: card.referenceId,
+            createdAt: now,
+            updatedAt: now,
+          };
+        }),
+      )
+      .returning({ id: reservations.id });
+
+    // Public pages and their caches follow: a library whose card now shows 'Reservado'.
+    const nowReserved = [...cards.values()].filter(
+      (card) => card.active + wanted.get(card.id)! >= card.quantity,
+    );
+    const touched = [...new Set(nowReserved.map((card) => card.libraryId))];
+    if (touched.length) {
+      await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, touched));
+    }
+    await mailReservations(tx, buyerId, items, cards, now);
+    const ids = created.map((row) => row.id);
+    return { reserved: await listReservations(tx, buyerId, false, ids) };
+  });
+}

@@ -1,0 +1,211 @@
+import { ERRORS, LIBRARY_MESSAGES, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { injectApi } from '../../../test/inject-api';
+import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
+import { createLibraryWithCards } from '../../../test/library-factory';
+import { mailOutbox, reservations, users } from '../../db/schema/index';
+
+/** POST /api/reservation: who may reserve what, all or nothing, and the mails it enqueues. */
+
+let app: FastifyInstance;
+let smtp: SmtpCapture;
+let seller: TestUser;
+let buyer: TestUser;
+let buyerSession: TestSession;
+let sellerSession: TestSession;
+const ids = {} as Record<'one' | 'two' | 'three' | 'tradeOnly' | 'wanted' | 'gone' | 'own', string>;
+
+const card = (name: string, quantity = 1) => ({
+  name,
+  set: 'XYZ',
+  collectorNumber: '1',
+  price: '2.50',
+  quantity,
+});
+
+beforeAll(async () => {
+  smtp = await startSmtpCapture();
+  app = await createTestApp({ smtpUrl: smtp.url });
+  seller = await createUser(app, { user: 'sofia_vende', phoneNumber: '+54 11 4444-1111' });
+  buyer = await createUser(app, { user: 'bruno_compra', phoneNumber: '+54 351 555-2222' });
+  sellerSession = await loginAs(app, seller);
+  buyerSession = await loginAs(app, buyer);
+  const sale = await createLibraryWithCards(app, seller, { name: 'Venta', trading: true }, [
+    card('Carta Uno'),
+    card('Carta Dos', 2),
+    card('Carta Tres', 3),
+  ]);
+  [ids.one, ids.two, ids.three] = sale.cards.map((c) => c.id) as [string, string, string];
+  const tradeOnly = await createLibraryWithCards(app, seller, { selling: false, trading: true }, [
+    card('Carta Cambio'),
+  ]);
+  ids.tradeOnly = tradeOnly.cards[0]!.id;
+  const wanted = await createLibraryWithCards(app, seller, { buying: true }, [
+    { name: 'Carta Buscada' },
+  ]);
+  ids.wanted = wanted.cards[0]!.id;
+  const gone = await createUser(app, { user: 'dario_baja' });
+  const goneCards = await createLibraryWithCards(app, gone, {}, [card('Carta Baja')]);
+  ids.gone = goneCards.cards[0]!.id;
+  await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, gone.id));
+  const own = await createLibraryWithCards(app, buyer, {}, [card('Carta Propia')]);
+  ids.own = own.cards[0]!.id;
+});
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
+
+const reserve = (session: TestSession | null, payload: unknown) =>
+  injectApi(app, 'POST', '/reservation', session?.cookieHeaders ?? {}, payload);
+
+const activeOf = async (cardId: string) =>
+  (await app.db.select().from(reservations).where(eq(reservations.cardId, cardId))).filter(
+    (row) => !row.sold && !row.disabled,
+  ).length;
+
+describe('POST /api/reservation', () => {
+  it('refuses anonymous users (401) and a write without the CSRF header (403)', async () => {
+    const anonymous = await reserve(null, [{ cardId: ids.one, transactionType: 'sale' }]);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({
+      code: ERRORS.unauthenticated.code,
+      message: ERRORS.unauthenticated.message,
+    });
+    const { 'x-xsrf-token': _, ...withoutCsrf } = buyerSession.cookieHeaders;
+    const forged = await injectApi(app, 'POST', '/reservation', withoutCsrf, [
+      { cardId: ids.one, transactionType: 'sale' },
+    ]);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().code).toBe(ERRORS.csrfMismatch.code);
+  });
+
+  it.each([
+    ['not a list', { cardId: 'x' }, RESERVATION_MESSAGES.itemsInvalid],
+    ['an empty list', [], RESERVATION_MESSAGES.itemsEmpty],
+    [
+      'a bad uuid',
+      [{ cardId: 'no-es-uuid', transactionType: 'sale' }],
+      LIBRARY_MESSAGES.cardIdInvalid,
+    ],
+    [
+      'a bad transaction type',
+      [{ cardId: '00000000-0000-4000-8000-000000000000', transactionType: 'regalo' }],
+      RESERVATION_MESSAGES.transactionTypeInvalid,
+    ],
+    [
+      'too many items',
+      Array.from({ length: 101 }, () => ({
+        cardId: '00000000-0000-4000-8000-000000000000',
+        transactionType: 'sale',
+      })),
+      RESERVATION_MESSAGES.itemsTooMany,
+    ],
+  ])('answers 400 in Spanish for %s', async (_, payload, message) => {
+    const res = await reserve(buyerSession, payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: ERRORS.validation.code, message });
+  });
+
+  it('reserves nothing when one card is unavailable, and names each unavailable card', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const res = await reserve(buyerSession, [
+      { cardId: ids.three, transactionType: 'sale' },
+      { cardId: ids.own, transactionType: 'sale' },
+      { cardId: ids.tradeOnly, transactionType: 'sale' },
+      { cardId: ids.wanted, transactionType: 'sale' },
+      { cardId: ids.gone, transactionType: 'sale' },
+      { cardId: missing, transactionType: 'trade' },
+    ]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'RES-001',
+      message: RESERVATION_MESSAGES.unavailable,
+      unavailable: [ids.own, ids.tradeOnly, ids.wanted, ids.gone, missing],
+    });
+    expect(await activeOf(ids.three)).toBe(0);
+  });
+
+  it('takes up to quantity copies; a card twice in one request is two copies', async () => {
+    const tooMany = await reserve(buyerSession, [
+      { cardId: ids.two, transactionType: 'sale' },
+      { cardId: ids.two, transactionType: 'sale' },
+      { cardId: ids.two, transactionType: 'sale' },
+    ]);
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().unavailable).toEqual([ids.two]);
+
+    const res = await reserve(buyerSession, [
+      { cardId: ids.two, transactionType: 'sale' },
+      { cardId: ids.two.toUpperCase(), transactionType: 'trade' },
+      { cardId: ids.tradeOnly, transactionType: 'trade' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as Reservation[];
+    expect(created).toHaveLength(3);
+    expect(created.map((r) => r.cardName).sort()).toEqual([
+      'Carta Cambio',
+      'Carta Dos',
+      'Carta Dos',
+    ]);
+    expect(created[0]).toMatchObject({
+      name: 'sofia_vende',
+      email: seller.email,
+      phone: '+54 11 4444-1111',
+      sold: false,
+      disabled: false,
+      responded: false,
+      buyerNew: true,
+      sellerNew: true,
+    });
+    expect(await activeOf(ids.two)).toBe(2);
+
+    const third = await reserve(buyerSession, [{ cardId: ids.two, transactionType: 'sale' }]);
+    expect(third.statusCode).toBe(409);
+    expect(third.json().unavailable).toEqual([ids.two]);
+  });
+
+  it('mails each seller once per request and the buyer one confirmation', async () => {
+    await app.db.delete(mailOutbox);
+    const res = await reserve(buyerSession, [
+      { cardId: ids.three, transactionType: 'sale' },
+      { cardId: ids.one, transactionType: 'sale' },
+    ]);
+    expect(res.statusCode).toBe(201);
+    // Once each, whatever was delivered already: the outbox rows keep recipient and subject.
+    const rows = await app.db.select().from(mailOutbox);
+    expect(rows.map((row) => [row.recipient, row.subject]).sort()).toEqual(
+      [
+        [buyer.email, 'Tus reservas en Mercado de Cartas'],
+        [seller.email, 'Te reservaron 2 cartas en Mercado de Cartas'],
+      ].sort(),
+    );
+    const found = (to: string, subject: string) =>
+      smtp.mails.find((mail) => mail.to.includes(to) && mail.subject === subject);
+    await expect
+      .poll(() => found(seller.email, rows.find((r) => r.recipient === seller.email)!.subject), {
+        timeout: 10_000,
+      })
+      .toBeTruthy();
+    await expect
+      .poll(() => found(buyer.email, 'Tus reservas en Mercado de Cartas'), { timeout: 10_000 })
+      .toBeTruthy();
+    const toSeller = found(seller.email, 'Te reservaron 2 cartas en Mercado de Cartas')!.text;
+    expect(toSeller).toContain('bruno_compra reservó estas cartas de tus bibliotecas:');
+    expect(toSeller).toContain('• Carta Tres · USD 2.50');
+    expect(toSeller).toContain(`bruno_compra: email ${buyer.email}, teléfono +54 351 555-2222`);
+    const toBuyer = found(buyer.email, 'Tus reservas en Mercado de Cartas')!.text;
+    expect(toBuyer).toContain(`sofia_vende: email ${seller.email}, teléfono +54 11 4444-1111`);
+    expect(toBuyer).toContain('• Carta Uno · USD 2.50');
+  });
+
+  it('refuses the seller his own card', async () => {
+    const res = await reserve(sellerSession, [{ cardId: ids.three, transactionType: 'sale' }]);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().unavailable).toEqual([ids.three]);
+  });
+});

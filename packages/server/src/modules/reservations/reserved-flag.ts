@@ -1,0 +1,23 @@
+import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { reservations } from '../../db/schema/index';
+
+/**
+ * Active = neither sold nor cancelled; a card is reserved when its active reservations take all
+ * its copies. Both read the index `reservations_card_idx`.
+ */
+export const isActive = and(not(reservations.sold), not(reservations.disabled))!;
+
+/** `count(active reservations of the card) >= quantity`, for any query that reads cards. */
+export const reservedFlag = (cardId: SQL, quantity: SQL) =>
+  sql<boolean>`((select count(*) from ${reservations} as active_r
+    where active_r.card_id = ${cardId} and not active_r.sold and not active_r.disabled)
+    >= ${quantity})`;
+
+export const activeOfCard = (cardId: string) => and(eq(reservations.cardId, cardId), isActive);
+
+/** How many active reservations hold copies of this card. */
+export async function countActiveReservations(db: Database, cardId: string): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(reservations).where(activeOfCard(cardId));
+  return row?.count ?? 0;
+}

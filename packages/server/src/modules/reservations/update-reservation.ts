@@ -1,0 +1,71 @@
+import type { ParsedUpdateReservation, Reservation } from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { libraries, reservations } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { libraryTouched, takeOneCopy } from '../libraries/index';
+import { listReservations } from './list-reservations';
+import { lockLibraries } from './lock-libraries';
+
+/**
+ * PATCH /reservation: confirm delivery (sold; the seller, on an active one: one copy leaves the
+ * library), cancel (disabled; buyer or seller, refused once sold: the copy is free again),
+ * responded (the seller). A flag only goes to true: false, or a flag already set, changes
+ * nothing, so a repeated request answers the same state. Anyone but the two parties gets 404.
+ * The library is locked before the reservation, the order of every library write.
+ */
+
+type Row = typeof reservations.$inferSelect;
+
+async function findOwnReservation(db: Database, userId: string, id: string, lock = false) {
+  const query = db.select().from(reservations).where(eq(reservations.id, id));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row || (row.buyerId !== userId && row.sellerId !== userId)) {
+    throw AppError.of('reservationNotFound');
+  }
+  return row;
+}
+
+/** What the request changes: a flag asked for that is not set yet; refused changes throw. */
+function changesOf(row: Row, userId: string, input: ParsedUpdateReservation) {
+  const sell = input.sold === true && !row.sold;
+  const cancel = input.disabled === true && !row.disabled;
+  const respond = input.responded === true && !row.responded;
+  if (sell && cancel) throw AppError.of('validation');
+  if ((sell || respond) && row.sellerId !== userId) throw AppError.of('reservationSellerOnly');
+  if (sell && row.disabled) throw AppError.of('reservationCancelled');
+  if (cancel && row.sold) throw AppError.of('reservationSold');
+  return { sell, cancel, respond };
+}
+
+export async function updateReservation(
+  db: Database,
+  userId: string,
+  input: ParsedUpdateReservation,
+  now: Date,
+): Promise<Reservation> {
+  const found = await findOwnReservation(db, userId, input.reservationId);
+  changesOf(found, userId, input);
+  await db.transaction(async (tx) => {
+    if (found.libraryId) await lockLibraries(tx, [found.libraryId]);
+    const row = await findOwnReservation(tx, userId, input.reservationId, true);
+    const { sell, cancel, respond } = changesOf(row, userId, input);
+    if (!sell && !cancel && !respond) return;
+    await tx
+      .update(reservations)
+      .set({
+        ...(sell ? { sold: true } : {}),
+        ...(cancel ? { disabled: true } : {}),
+        ...(respond ? { responded: true } : {}),
+        updatedAt: now,
+      })
+      .where(eq(reservations.id, row.id));
+    if (sell && row.cardId) await takeOneCopy(tx, row.cardId, now);
+    else if (cancel && row.libraryId) {
+      await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, row.libraryId));
+    }
+  });
+  const selling = found.sellerId === userId;
+  const [reservation] = await listReservations(db, userId, selling, [found.id]);
+  return reservation!;
+}

@@ -1,0 +1,201 @@
+import { ERRORS, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { injectApi } from '../../../test/inject-api';
+import { createLibraryWithCards } from '../../../test/library-factory';
+import { libraryCards } from '../../db/schema/index';
+
+/** GET and PATCH /api/reservation: the two lists, their contacts and flags, every transition. */
+
+let app: FastifyInstance;
+let seller: TestUser;
+let buyer: TestUser;
+const sessions: Record<'seller' | 'buyer' | 'third', TestSession> = {} as never;
+let cardId: string;
+let reservationId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  seller = await createUser(app, { user: 'sofia_vende', phoneNumber: '+54 11 4444-1111' });
+  buyer = await createUser(app, { user: 'bruno_compra', phoneNumber: '+54 351 555-2222' });
+  sessions.seller = await loginAs(app, seller);
+  sessions.buyer = await loginAs(app, buyer);
+  sessions.third = await loginAs(app, await createUser(app, { user: 'tercero' }));
+});
+afterAll(() => app.close());
+
+// Each test: a new card of 2 copies, one of them reserved by the buyer.
+beforeEach(async () => {
+  const { cards } = await createLibraryWithCards(app, seller, {}, [
+    { name: 'Carta Uno', set: 'XYZ', collectorNumber: '1', price: '4.00', quantity: 2 },
+  ]);
+  cardId = cards[0]!.id;
+  const res = await call('buyer', 'POST', '/reservation', [{ cardId, transactionType: 'sale' }]);
+  expect(res.statusCode).toBe(201);
+  reservationId = (res.json() as Reservation[])[0]!.reservationId;
+});
+
+function call(
+  who: keyof typeof sessions | null,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+) {
+  return injectApi(app, method, url, who ? sessions[who].cookieHeaders : {}, payload);
+}
+const patch = (who: keyof typeof sessions | null, change: Record<string, unknown>) =>
+  call(who, 'PATCH', '/reservation', { reservationId, ...change });
+const list = async (who: keyof typeof sessions, selling: boolean) => {
+  const res = await call(who, 'GET', `/reservation?selling=${selling}`);
+  expect(res.statusCode).toBe(200);
+  return res.json() as Reservation[];
+};
+const quantity = async () =>
+  (await app.db.select().from(libraryCards).where(eq(libraryCards.id, cardId)))[0]?.quantity;
+
+describe('GET /api/reservation', () => {
+  it('gives each party the other one’s contact, and nobody else anything', async () => {
+    const asSeller = (await list('seller', true)).find((r) => r.reservationId === reservationId)!;
+    expect(asSeller).toMatchObject({
+      cardName: 'Carta Uno',
+      price: '4.00',
+      name: 'bruno_compra',
+      email: buyer.email,
+      phone: '+54 351 555-2222',
+      cardId,
+    });
+    const asBuyer = (await list('buyer', false)).find((r) => r.reservationId === reservationId)!;
+    expect(asBuyer).toMatchObject({
+      name: 'sofia_vende',
+      email: seller.email,
+      phone: '+54 11 4444-1111',
+    });
+    expect(await list('third', true)).toEqual([]);
+    expect(await list('third', false)).toEqual([]);
+    expect(await list('buyer', true)).toEqual([]);
+    expect((await call(null, 'GET', '/reservation?selling=true')).statusCode).toBe(401);
+  });
+
+  it('answers the new flags as they were, then clears them for that side only', async () => {
+    const first = (await list('seller', true)).find((r) => r.reservationId === reservationId)!;
+    expect([first.sellerNew, first.buyerNew]).toEqual([true, true]);
+    const again = (await list('seller', true)).find((r) => r.reservationId === reservationId)!;
+    expect([again.sellerNew, again.buyerNew]).toEqual([false, true]);
+    const buyerFirst = (await list('buyer', false)).find((r) => r.reservationId === reservationId)!;
+    expect([buyerFirst.sellerNew, buyerFirst.buyerNew]).toEqual([false, true]);
+    const buyerAgain = (await list('buyer', false)).find((r) => r.reservationId === reservationId)!;
+    expect(buyerAgain.buyerNew).toBe(false);
+  });
+
+  it.each(['', 'si', 'TRUE'])('answers 400 for selling=%j', async (value) => {
+    const res = await call('buyer', 'GET', `/reservation?selling=${value}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: ERRORS.validation.code,
+      message: RESERVATION_MESSAGES.sellingInvalid,
+    });
+  });
+});
+
+describe('PATCH /api/reservation', () => {
+  it('answers 404 to a third user and 401 to anonymous, for every change, changing nothing', async () => {
+    for (const change of [{ sold: true }, { disabled: true }, { responded: true }]) {
+      const res = await patch('third', change);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'RES-404', message: RESERVATION_MESSAGES.notFound });
+      expect((await patch(null, change)).statusCode).toBe(401);
+    }
+    const row = (await list('buyer', false)).find((r) => r.reservationId === reservationId)!;
+    expect([row.sold, row.disabled, row.responded]).toEqual([false, false, false]);
+  });
+
+  it('lets only the seller confirm delivery or mark responded', async () => {
+    for (const change of [{ sold: true }, { responded: true }]) {
+      const res = await patch('buyer', change);
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ code: 'RES-403', message: RESERVATION_MESSAGES.sellerOnly });
+    }
+    const responded = await patch('seller', { responded: true, sold: false, disabled: false });
+    expect(responded.statusCode).toBe(200);
+    expect(responded.json()).toMatchObject({ responded: true, sold: false, name: 'bruno_compra' });
+    // The client sends every flag as it stands: the buyer's cancel repeats responded: true.
+    const cancelled = await patch('buyer', { responded: true, sold: false, disabled: true });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      responded: true,
+      disabled: true,
+      name: 'sofia_vende',
+    });
+  });
+
+  it('confirming takes one copy out; a sold reservation cannot be cancelled by either', async () => {
+    const before = await quantity();
+    const sold = await patch('seller', { sold: true });
+    expect(sold.statusCode).toBe(200);
+    expect(sold.json()).toMatchObject({ sold: true, disabled: false });
+    expect(await quantity()).toBe(before! - 1);
+    expect((await patch('seller', { sold: true })).json()).toMatchObject({ sold: true });
+    expect(await quantity()).toBe(before! - 1);
+    for (const who of ['buyer', 'seller'] as const) {
+      const res = await patch(who, { disabled: true });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'RES-002',
+        message: RESERVATION_MESSAGES.soldCannotCancel,
+      });
+    }
+  });
+
+  it('the buyer or the seller cancels; twice is the same state; cancelled cannot be sold', async () => {
+    for (const who of ['buyer', 'buyer'] as const) {
+      const res = await patch(who, { disabled: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ disabled: true, sold: false });
+    }
+    const res = await patch('seller', { sold: true });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'RES-003',
+      message: RESERVATION_MESSAGES.cancelledCannotSell,
+    });
+  });
+
+  it('the seller cancels too', async () => {
+    const res = await patch('seller', { disabled: true });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ disabled: true, name: 'bruno_compra' });
+  });
+
+  it('confirming the last copy deletes the line; its reservation stays listed', async () => {
+    const before = (await quantity())!;
+    // Reserve the rest, then confirm them all: each confirmation takes a copy.
+    const rest = await call(
+      'buyer',
+      'POST',
+      '/reservation',
+      Array.from({ length: before - 1 }, () => ({ cardId, transactionType: 'sale' })),
+    );
+    const all = [reservationId, ...(rest.json() as Reservation[]).map((r) => r.reservationId)];
+    for (const id of all) {
+      expect(
+        (await call('seller', 'PATCH', '/reservation', { reservationId: id, sold: true }))
+          .statusCode,
+      ).toBe(200);
+    }
+    expect(await quantity()).toBeUndefined();
+    const listed = (await list('seller', true)).find((r) => r.reservationId === reservationId)!;
+    expect(listed).toMatchObject({ sold: true, cardId: null, cardName: 'Carta Uno' });
+  });
+
+  it.each([
+    [{ reservationId: 'x' }, RESERVATION_MESSAGES.reservationIdInvalid],
+    [{ sold: 'si' }, 'El valor debe ser verdadero o falso.'],
+  ])('answers 400 in Spanish to %j', async (change, message) => {
+    const res = await patch('seller', change);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: ERRORS.validation.code, message });
+  });
+});

@@ -1,0 +1,21 @@
+/** Spanish texts of the reservation calls and mails (spec §2 reservation screens, §4, §5). */
+
+/** At most this many cards in one reservation request. */
+export const RESERVATION_MAX_ITEMS = 100;
+
+export const RESERVATION_MESSAGES = {
+  itemsInvalid: 'Enviá la lista de cartas a reservar.',
+  itemsEmpty: 'Seleccioná al menos una carta para reservar.',
+  itemsTooMany: `Podés reservar hasta ${RESERVATION_MAX_ITEMS} cartas por vez.`,
+  transactionTypeInvalid: 'El tipo de operación debe ser venta (sale) o cambio (trade).',
+  reservationIdInvalid: 'El identificador de la reserva no es válido.',
+  sellingInvalid: 'Indicá si querés ver tus ventas (true) o tus compras (false).',
+  unavailable:
+    'Algunas cartas ya no están disponibles. No se reservó ninguna: revisá la selección.',
+  notFound: 'La reserva no existe.',
+  soldCannotCancel: 'La reserva ya fue vendida: no se puede cancelar.',
+  cancelledCannotSell: 'La reserva fue cancelada: no se puede confirmar la entrega.',
+  sellerOnly: 'Solo el vendedor puede confirmar la entrega o marcar la reserva como respondida.',
+  quantityBelowReserved: (reserved: number) =>
+    `La carta tiene ${reserved} ${reserved === 1 ? 'reserva activa' : 'reservas activas'}: la cantidad no puede ser menor. Cancelá o confirmá esas reservas primero.`,
+} as const;

@@ -1,0 +1,25 @@
+import { SHELL_ROUTES } from '@mdc/shared';
+import { useNavigate } from 'react-router';
+import { ReserveDialog } from '../../../components/reservation/reserve-dialog';
+import type { AnyResultCard } from './result-tile';
+
+/**
+ * The reservation dialog over the selected results, each reserved with its own transaction type;
+ * once reserved the buyer lands on the orders tab (spec §2). Cancelling keeps the selection.
+ */
+export function ReserveResults({
+  cards,
+  onClose,
+}: {
+  cards: AnyResultCard[];
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  return (
+    <ReserveDialog
+      cards={cards}
+      onCancel={onClose}
+      onReserved={() => void navigate(SHELL_ROUTES.reservations)}
+    />
+  );
+}

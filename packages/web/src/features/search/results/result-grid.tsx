@@ -1,0 +1,53 @@
+import { Box, Stack, Typography } from '@mui/material';
+import type { ResultGroup } from '../model/result-groups';
+import { ResultTile, type AnyResultCard, type PriceLookup, type TileHandlers } from './result-tile';
+
+// Two columns on a 375 px phone, up to six on a wide screen.
+const GRID_COLUMNS = {
+  xs: 'repeat(2, minmax(0, 1fr))',
+  sm: 'repeat(3, minmax(0, 1fr))',
+  md: 'repeat(4, minmax(0, 1fr))',
+  lg: 'repeat(6, minmax(0, 1fr))',
+};
+
+/** Tiles under a heading per group (province or user); no heading when not grouped. */
+export function ResultGrid({
+  groups,
+  isSelected,
+  lookup,
+  handlers,
+  nameLevel,
+}: {
+  groups: ResultGroup<AnyResultCard>[];
+  isSelected: (card: AnyResultCard) => boolean;
+  lookup: PriceLookup;
+  handlers: TileHandlers;
+  /** The tiles' heading level when the grid sits under a heading of its own. */
+  nameLevel?: 'h3' | 'h4';
+}) {
+  return (
+    <Stack spacing={3}>
+      {groups.map((group, index) => (
+        <Box component="section" key={`${group.label ?? ''}-${index}`}>
+          {group.label !== null && (
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              {group.label}
+            </Typography>
+          )}
+          <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: GRID_COLUMNS }}>
+            {group.cards.map((card) => (
+              <ResultTile
+                key={card.id}
+                card={card}
+                selected={isSelected(card)}
+                lookup={lookup}
+                nameLevel={nameLevel ?? (group.label === null ? 'h3' : 'h4')}
+                {...handlers}
+              />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

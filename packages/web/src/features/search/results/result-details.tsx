@@ -1,6 +1,6 @@
 import { cardLanguageLabel, SEARCH_RESULTS_TEXTS as T, type PublicResultCard } from '@mdc/shared';
-import { Box } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { DetailList } from '../../../components/detail-list';
 
 /** Where the seller is: 'La Plata, Buenos Aires', either alone, or 'Sin datos'. */
 export const placeOf = (card: Pick<PublicResultCard, 'ownerCity' | 'ownerRegion'>) =>
@@ -27,26 +27,5 @@ export function ResultDetails({
     [T.quantity, String(card.quantity)],
     ...extra,
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        typography: 'body2',
-        display: 'grid',
-        gridTemplateColumns: 'auto minmax(0, 1fr)',
-        columnGap: 1,
-        '& dt': { fontWeight: 600 },
-        '& dt::after': { content: '":"' },
-        '& dd': { m: 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {details.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </Box>
-  );
+  return <DetailList details={details} />;
 }

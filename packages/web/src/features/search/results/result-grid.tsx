@@ -1,14 +1,7 @@
 import { Box, Stack, Typography } from '@mui/material';
+import { CardGrid } from '../../../components/card-grid';
 import type { ResultGroup } from '../model/result-groups';
 import { ResultTile, type AnyResultCard, type PriceLookup, type TileHandlers } from './result-tile';
-
-// Two columns on a 375 px phone, up to six on a wide screen.
-const GRID_COLUMNS = {
-  xs: 'repeat(2, minmax(0, 1fr))',
-  sm: 'repeat(3, minmax(0, 1fr))',
-  md: 'repeat(4, minmax(0, 1fr))',
-  lg: 'repeat(6, minmax(0, 1fr))',
-};
 
 /** Tiles under a heading per group (province or user); no heading when not grouped. */
 export function ResultGrid({
@@ -34,7 +27,7 @@ export function ResultGrid({
               {group.label}
             </Typography>
           )}
-          <Box sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: GRID_COLUMNS }}>
+          <CardGrid>
             {group.cards.map((card) => (
               <ResultTile
                 key={card.id}
@@ -45,7 +38,7 @@ export function ResultGrid({
                 {...handlers}
               />
             ))}
-          </Box>
+          </CardGrid>
         </Box>
       ))}
     </Stack>

@@ -1,8 +1,9 @@
 import { CATALOG_MESSAGES, REFERENCE_PRICE_TEXTS as P } from '@mdc/shared';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aResultCard, memberOutcome } from '../testing/result-cards';
 import { renderResults } from '../testing/render-results';
+import { lookUpReferencePrice } from '../../../testing/reference-price';
 
 const REF = '9f1c2b3a-0000-4000-8000-000000000001';
 const ck = aResultCard({ cardName: 'Ragavan', price: 'ck', foil: true, referenceId: REF });
@@ -22,17 +23,8 @@ function openWith(handlers: Parameters<typeof renderResults>[1]) {
   return () => calls.filter((call) => call.path.endsWith('/price'));
 }
 
-/** Presses 'Ver precio' on `name` and lets 500 ms pass, checking that nothing is asked before. */
-function lookUp(name: string, priceCalls: () => unknown[]) {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  fireEvent.click(tile(name).getByRole('button', { name: P.viewPrice }));
-  expect(tile(name).getByRole('button', { name: P.lookingUp })).toBeDisabled();
-  act(() => vi.advanceTimersByTime(499));
-  expect(priceCalls()).toHaveLength(0);
-  act(() => vi.advanceTimersByTime(1));
-  expect(priceCalls()).toHaveLength(1);
-  vi.useRealTimers();
-}
+const lookUp = (name: string, priceCalls: () => unknown[]) =>
+  lookUpReferencePrice(tile(name), priceCalls);
 
 describe('the reference price on a result', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());

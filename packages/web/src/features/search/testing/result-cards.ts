@@ -43,25 +43,27 @@ export function aPublicResultCard(fields: Partial<ResultCard> = {}): PublicResul
   return card;
 }
 
-/** A logged-in search's outcome; the searched names are the cards' names unless given. */
-export const memberOutcome = (
-  results: ResultCard[],
-  fields: Partial<Omit<SearchOutcome, 'audience' | 'results'>> = {},
-): SearchOutcome => ({
-  audience: 'member',
-  results,
+type OutcomeFields = Partial<Omit<SearchOutcome, 'audience' | 'results'>>;
+
+/** The searched names are the cards' names, each once, unless `fields` say otherwise. */
+const outcomeFields = (results: { cardName: string }[], fields: OutcomeFields) => ({
   names: [...new Set(results.map((card) => card.cardName))],
   notFound: [],
   ...fields,
 });
 
+/** A logged-in search's outcome. */
+export const memberOutcome = (
+  results: ResultCard[],
+  fields: OutcomeFields = {},
+): SearchOutcome => ({
+  audience: 'member',
+  results,
+  ...outcomeFields(results, fields),
+});
+
+/** An anonymous search's outcome. */
 export const anonymousOutcome = (
   results: PublicResultCard[],
-  fields: Partial<Omit<SearchOutcome, 'audience' | 'results'>> = {},
-): SearchOutcome => ({
-  audience: 'anonymous',
-  results,
-  names: [...new Set(results.map((card) => card.cardName))],
-  notFound: [],
-  ...fields,
-});
+  fields: OutcomeFields = {},
+): SearchOutcome => ({ audience: 'anonymous', results, ...outcomeFields(results, fields) });

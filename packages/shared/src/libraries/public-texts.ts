@@ -98,6 +98,5 @@ export const PUBLIC_LIBRARY_TEXTS = {
       : `Más ${W.cards(count)} con precio de referencia (CK), no incluidas en el total.`,
   cancel: C.cancel,
   confirm: C.confirm,
-  reserveDone: (count: number) =>
-    `Reservaste ${W.cards(count)}. Encontrá los datos del vendedor en Reservas Realizadas.`,
+  reserveDone: R.done,
 } as const;

@@ -17,6 +17,8 @@ export const RESERVATION_DIALOG_TEXTS = {
   confirm: C.confirm,
   reserving: 'Reservando…',
   reserveFailed: 'No pudimos hacer la reserva. Intentá nuevamente.',
+  done: (count: number) =>
+    `Reservaste ${plural(count, 'carta', 'cartas')}. Encontrá los datos del vendedor en Reservas Realizadas.`,
   /** Under the server's 409 message: the cards someone else took meanwhile. */
   unavailableCards: 'Ya no disponibles:',
   // Selection (search results, public library)

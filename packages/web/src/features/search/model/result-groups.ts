@@ -16,11 +16,22 @@ export interface ResultGroup<Card> {
   cards: Card[];
 }
 
+// Each card's name normalized once, not once per keystroke (thousands of results on a phone).
+const plainNames = new WeakMap<GroupableCard, string>();
+function plainNameOf(card: GroupableCard): string {
+  let plain = plainNames.get(card);
+  if (plain === undefined) {
+    plain = normalizeCardName(card.cardName);
+    plainNames.set(card, plain);
+  }
+  return plain;
+}
+
 /** Name filter: a case-, accent- and punctuation-insensitive substring of the card's name. */
 export function filterResults<Card extends GroupableCard>(cards: readonly Card[], name: string) {
   const wanted = normalizeCardName(name);
   if (wanted === '') return [...cards];
-  return cards.filter((card) => normalizeCardName(card.cardName).includes(wanted));
+  return cards.filter((card) => plainNameOf(card).includes(wanted));
 }
 
 const labelOf = (card: GroupableCard, grouping: ResultGrouping) =>

@@ -13,7 +13,12 @@ export function NotFoundNames({ names }: { names: readonly string[] }) {
   const listId = useId();
   if (names.length === 0) return null;
   return (
-    <Alert severity="info" icon={false} sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+    <Alert
+      severity="info"
+      icon={false}
+      role="status"
+      sx={{ '& .MuiAlert-message': { width: '100%' } }}
+    >
       <Button
         size="small"
         color="inherit"

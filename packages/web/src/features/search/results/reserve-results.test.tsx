@@ -69,6 +69,7 @@ describe('reserving search results', { timeout: 30_000 }, () => {
       { cardId: opt.id, transactionType: 'sale' },
       { cardId: ring.id, transactionType: 'trade' },
     ]);
+    expect(await screen.findByText(R.done(2))).toBeInTheDocument();
   });
 
   it('shows the 409 message with the cards no longer available and keeps the selection', async () => {

@@ -1,11 +1,13 @@
-import { SHELL_ROUTES } from '@mdc/shared';
+import { RESERVATION_DIALOG_TEXTS as R, SHELL_ROUTES } from '@mdc/shared';
 import { useNavigate } from 'react-router';
 import { ReserveDialog } from '../../../components/reservation/reserve-dialog';
+import { notifySuccess } from '../../../lib/notifications';
 import type { AnyResultCard } from './result-tile';
 
 /**
  * The reservation dialog over the selected results, each reserved with its own transaction type;
- * once reserved the buyer lands on the orders tab (spec §2). Cancelling keeps the selection.
+ * once reserved the buyer is told so and lands on the orders tab (spec §2). Cancelling keeps the
+ * selection.
  */
 export function ReserveResults({
   cards,
@@ -19,7 +21,10 @@ export function ReserveResults({
     <ReserveDialog
       cards={cards}
       onCancel={onClose}
-      onReserved={() => void navigate(SHELL_ROUTES.reservations)}
+      onReserved={() => {
+        notifySuccess(R.done(cards.length));
+        void navigate(SHELL_ROUTES.reservations);
+      }}
     />
   );
 }

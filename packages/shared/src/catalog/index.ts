@@ -5,3 +5,4 @@ export * from './lookup-timings';
 export * from './normalize-name';
 export * from './prices';
 export * from './schemas';
+export * from './reference-price-texts';

@@ -1,4 +1,4 @@
-import { CATALOG_MESSAGES } from '../catalog/constants';
+import { REFERENCE_PRICE_TEXTS as P } from '../catalog/reference-price-texts';
 import { COMMON_TEXTS as C } from '../common-texts';
 import { LIBRARY_WORDS as W } from './words';
 import { LIBRARY_MAX_CARDS } from './constants';
@@ -32,12 +32,12 @@ export const LIBRARY_DETAIL_TEXTS = {
   cardDeleted: 'Carta eliminada.',
   deleteFailed: 'No pudimos eliminar la carta. Intentá nuevamente.',
   // Reference price button (spec §4, §8)
-  viewPrice: 'Ver precio',
-  lookingUp: 'Consultando…',
-  referencePrice: 'Precio de referencia',
-  priceNotFound: CATALOG_MESSAGES.priceNotFoundSearch,
-  noReferenceId: 'Sin edición del catálogo: no se puede consultar el precio de referencia.',
-  ckSource: (foil: boolean) => (foil ? 'CK (foil)' : 'CK'),
+  viewPrice: P.viewPrice,
+  lookingUp: P.lookingUp,
+  referencePrice: P.referencePrice,
+  priceNotFound: P.notFoundSearch,
+  noReferenceId: P.noReferenceId,
+  ckSource: P.source,
   // Add/edit card dialog
   newTitle: W.addCard,
   editTitle: 'Editar carta',

@@ -3,6 +3,7 @@
  * (search-libraries-reservations.md §2 Public library page, Reservation confirmation dialog).
  */
 import { COMMON_TEXTS as C, plural } from '../common-texts';
+import { RESERVATION_DIALOG_TEXTS as R } from '../reservations/dialog-texts';
 import { LIBRARY_WORDS as W } from './words';
 
 export const PUBLIC_LIBRARY_TEXTS = {
@@ -58,7 +59,7 @@ export const PUBLIC_LIBRARY_TEXTS = {
 
   // Cards
   reserved: W.reserved,
-  select: (name: string) => `Seleccionar ${name}`,
+  select: R.select,
   reserveOne: (name: string) => `Reservar ${name}`,
   viewImage: W.viewImage,
   set: W.set,
@@ -77,20 +78,19 @@ export const PUBLIC_LIBRARY_TEXTS = {
   usd: (amount: string) => `USD ${amount}`,
 
   // Selection
-  selectAll: 'Seleccionar todo',
-  deselectAll: 'Deseleccionar todo',
-  selectedCount: (count: number) => plural(count, 'carta seleccionada', 'cartas seleccionadas'),
-  reserve: 'Reservar',
+  selectAll: R.selectAll,
+  deselectAll: R.deselectAll,
+  selectedCount: R.selectedCount,
+  reserve: R.reserve,
 
   // Reservation confirmation dialog
-  dialogTitle: 'Reservar cartas',
-  loginRequired: 'Debe iniciar sesión para poder realizar reservas',
-  login: 'Iniciar sesión',
-  register: 'Crear cuenta',
-  selectedSummary: (count: number) => `Has seleccionado ${count} carta(s)`,
-  confirmPrompt: 'Confirma para agregar estas cartas a tu lista de reservas.',
-  contactNote:
-    'Después vas a ver los datos del vendedor en Reservas Realizadas para contactarlo y coordinar la entrega.',
+  dialogTitle: R.title,
+  loginRequired: R.loginRequired,
+  login: R.login,
+  register: R.register,
+  selectedSummary: R.selectedSummary,
+  confirmPrompt: R.confirmPrompt,
+  contactNote: R.contactNote,
   total: (amount: string) => `Total: USD ${amount}`,
   ckNotInTotal: (count: number) =>
     count === 1
@@ -98,8 +98,5 @@ export const PUBLIC_LIBRARY_TEXTS = {
       : `Más ${W.cards(count)} con precio de referencia (CK), no incluidas en el total.`,
   cancel: C.cancel,
   confirm: C.confirm,
-  reserving: 'Reservando…',
-  reserveFailed: 'No pudimos hacer la reserva. Intentá nuevamente.',
-  reserveDone: (count: number) =>
-    `Reservaste ${W.cards(count)}. Encontrá los datos del vendedor en Reservas Realizadas.`,
+  reserveDone: R.done,
 } as const;

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** False when the server gave no message of its own (the generic text stands in). */
     readonly explained = true,
+    /** The whole error body, for answers that carry more than `{code, message}`. */
+    readonly body?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -71,6 +73,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       body.message ?? INTERNAL_ERROR.message,
       body.field,
       body.message !== undefined,
+      data,
     );
   }
   return data as T;

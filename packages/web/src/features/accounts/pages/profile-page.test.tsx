@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { georefHandlers } from '../testing/georef-fixtures';
 import { mockApi, type ApiCall } from '../../../testing/mock-api';
-import { ANA } from '../testing/profile-fixture';
+import { ANA } from '../../../testing/user-profile';
 import { renderPage } from '../../../testing/render-page';
 import { ProfilePage } from './profile-page';
 

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, SHELL_LABELS, SHELL_ROUTES } from '@mdc/shared';
 import { Alert, CircularProgress, Link, Stack } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { useUser } from '../api/get-user';
+import { useUser } from '../../../lib/current-user';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { ProfileForm } from '../components/profile-form';
 

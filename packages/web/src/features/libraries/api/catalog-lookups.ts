@@ -1,10 +1,4 @@
-import type {
-  CardNameResult,
-  CardSetOption,
-  CardSummaryResponse,
-  ImportedCard,
-  ReferencePrice,
-} from '@mdc/shared';
+import type { CardNameResult, CardSetOption, CardSummaryResponse, ImportedCard } from '@mdc/shared';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The catalog calls the library screens use (answered by the server's catalog module). */
@@ -20,7 +14,3 @@ export const getCardSets = (name: string, signal?: AbortSignal) =>
 /** POST /api/library/card/summary: imported rows resolved against the catalog. */
 export const summarizeImportedCards = (rows: ImportedCard[]) =>
   apiFetch<CardSummaryResponse>('/library/card/summary', { method: 'POST', body: rows });
-
-/** GET /api/library/reference/{id}/price: the reference (CK) price of a printing. */
-export const getReferencePrice = (referenceId: string) =>
-  apiFetch<ReferencePrice>(`/library/reference/${encodeURIComponent(referenceId)}/price`);

@@ -10,7 +10,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { Box, Chip, Paper, IconButton, Typography } from '@mui/material';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { CardImage } from '../../../components/card-image';
-import { ReferencePriceButton } from './reference-price-button';
+import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
 
 export interface TileActions {
   onEdit: (card: LibraryCard) => void;
@@ -76,7 +76,9 @@ export function LibraryCardTile({
           <Box sx={{ mt: 0.5 }}>
             {card.price === CK_PRICE ? (
               <ReferencePriceButton
-                card={card}
+                referenceId={card.referenceId}
+                foil={card.foil}
+                id={card.id}
                 lookupOwner={actions.lookupOwner}
                 setLookupOwner={actions.setLookupOwner}
               />

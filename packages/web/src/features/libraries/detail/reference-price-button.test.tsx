@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../testing/render-page';
 import { LibraryPage } from '../pages/library-page';
 import { libraryServer, libraryUrl, makeCard, makeLibrary } from './testing/library-fixtures';
+import { lookUpReferencePrice } from '../../../testing/reference-price';
 
 const FOIL = makeCard(1, { cardName: 'Ragavan', price: 'ck', foil: true });
 const PLAIN = makeCard(2, { cardName: 'Tarmogoyf', price: 'ck' });
@@ -19,17 +20,8 @@ async function openWith(handlers: Parameters<typeof libraryServer>[2], cards = [
   return { priceCalls: () => server.calls.filter((call) => call.path.endsWith('/price')) };
 }
 
-/** Presses 'Ver precio' and lets the 500 ms pass, checking that nothing is asked before. */
-async function lookUp(name: string, priceCalls: () => unknown[]) {
-  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  fireEvent.click(tile(name).getByRole('button', { name: T.viewPrice }));
-  expect(tile(name).getByRole('button', { name: T.lookingUp })).toBeDisabled();
-  act(() => vi.advanceTimersByTime(499));
-  expect(priceCalls()).toHaveLength(0);
-  act(() => vi.advanceTimersByTime(1));
-  expect(priceCalls()).toHaveLength(1);
-  vi.useRealTimers();
-}
+const lookUp = (name: string, priceCalls: () => unknown[]) =>
+  lookUpReferencePrice(tile(name), priceCalls);
 
 describe('ReferencePriceButton', { timeout: 30_000 }, () => {
   afterEach(() => vi.useRealTimers());

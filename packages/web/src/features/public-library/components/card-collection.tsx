@@ -1,19 +1,12 @@
 import type { LibraryCard } from '@mdc/shared';
 import { Box, Stack, Typography } from '@mui/material';
+import { CARD_GRID_COLUMNS } from '../../../components/card-grid';
 import type { CardRun } from '../model/view-cards';
 import type { CardHandlers } from './card-actions';
 import { CardRow } from './card-row';
 import { CardTile } from './card-tile';
 
 export type CardLayout = 'grid' | 'list';
-
-// Two columns on a 375 px phone, up to six on a wide screen.
-const GRID_COLUMNS = {
-  xs: 'repeat(2, minmax(0, 1fr))',
-  sm: 'repeat(3, minmax(0, 1fr))',
-  md: 'repeat(4, minmax(0, 1fr))',
-  lg: 'repeat(6, minmax(0, 1fr))',
-};
 
 /** One page of cards, as tiles or rows, under a heading per type group when grouped. */
 export function CardCollection({
@@ -44,7 +37,7 @@ export function CardCollection({
           <Box
             sx={
               layout === 'grid'
-                ? { display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: GRID_COLUMNS }
+                ? { display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: CARD_GRID_COLUMNS }
                 : { display: 'flex', flexDirection: 'column', gap: 1 }
             }
           >

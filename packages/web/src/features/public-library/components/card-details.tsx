@@ -1,6 +1,5 @@
 import { PUBLIC_LIBRARY_TEXTS as T, type LibraryCard } from '@mdc/shared';
-import { Box } from '@mui/material';
-import { Fragment } from 'react';
+import { DetailList } from '../../../components/detail-list';
 import { formatPrice } from '../model/price';
 
 /**
@@ -25,27 +24,5 @@ export function CardDetails({
     [T.quantity, String(card.quantity)],
     ...(buying ? [] : ([[T.price, formatPrice(card.price)]] as Array<[string, string]>)),
   ];
-  return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        typography: 'body2',
-        display: inline ? 'flex' : 'grid',
-        flexWrap: 'wrap',
-        gridTemplateColumns: 'auto 1fr',
-        columnGap: 1,
-        '& dt': { fontWeight: 600 },
-        '& dt::after': { content: '":"' },
-        '& dd': { m: 0, mr: inline ? 2 : 0, overflowWrap: 'anywhere' },
-      }}
-    >
-      {details.map(([label, value]) => (
-        <Fragment key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </Fragment>
-      ))}
-    </Box>
-  );
+  return <DetailList details={details} inline={inline} />;
 }

@@ -3,12 +3,12 @@ import { Alert, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CardImageViewer } from '../../../components/card-image-viewer';
 import { Pager } from '../../../components/pager';
-import { useCardSelection } from '../hooks/use-card-selection';
+import { useCardSelection } from '../../../lib/use-card-selection';
 import { pageOf, runsOf, viewCards, type CardViewOptions } from '../model/view-cards';
 import { CardCollection } from './card-collection';
 import { LibraryFilters, type DisplayOptions } from './library-filters';
-import { ReserveDialog } from './reserve-dialog';
-import { SelectionBar } from './selection-bar';
+import { ReserveLibraryCards } from './reserve-library-cards';
+import { SelectionBar } from '../../../components/reservation/selection-bar';
 
 const ALL_CARDS: CardViewOptions = { name: '', foil: 'all', sort: 'none', groupByType: false };
 
@@ -80,7 +80,7 @@ export function LibraryBrowser({ cards, buying }: { cards: LibraryCard[]; buying
         onClose={() => setViewed(null)}
       />
       {toReserve && (
-        <ReserveDialog
+        <ReserveLibraryCards
           cards={toReserve}
           onClose={(reserved) => {
             setToReserve(null);

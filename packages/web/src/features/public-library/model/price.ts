@@ -1,11 +1,5 @@
-import { CK_PRICE, PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
-
-/** A card's price in dollars, or null when it follows the reference price ('ck'). */
-export function priceValue(price: string): number | null {
-  if (price === CK_PRICE) return null;
-  const value = Number(price);
-  return Number.isFinite(value) ? value : null;
-}
+import { PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
+import { priceValue } from '../../../lib/card-price';
 
 /** 'USD 12.50', or the reference-price label for 'ck'. */
 export function formatPrice(price: string): string {

@@ -1,6 +1,6 @@
 import type { LibraryCard } from '@mdc/shared';
 import { cardTypeGroup, compareTypeGroups } from './card-type-group';
-import { priceValue } from './price';
+import { priceValue } from '../../../lib/card-price';
 import { plainText } from './plain-text';
 
 /** What the visitor chose to see: the page's filters, price order and grouping. */

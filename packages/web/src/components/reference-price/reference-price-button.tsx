@@ -1,48 +1,54 @@
-import {
-  LIBRARY_DETAIL_TEXTS as T,
-  PRICE_LOOKUP_DELAY_MS,
-  referencePriceFor,
-  type LibraryCard,
-} from '@mdc/shared';
+import { PRICE_LOOKUP_DELAY_MS, REFERENCE_PRICE_TEXTS as T, referencePriceFor } from '@mdc/shared';
 import { Button, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { getReferencePrice } from '../api/catalog-lookups';
+import { errorMessage } from '../../lib/api-client';
 import { formatPriceDate } from './format-price-date';
+import { getReferencePrice } from './get-reference-price';
 
 type Lookup =
   | { status: 'idle' | 'loading' }
   | { status: 'found'; price: number; date: string }
   | { status: 'failed'; message: string };
 
-/**
- * 'Ver precio' of a card priced 'ck' (spec §4): after 500 ms asks the reference price, then shows
- * it with its source and date, or why there is none. One lookup at a time: `lookupOwner` is the
- * card whose lookup runs (the grid holds it), the other buttons wait.
- */
-export function ReferencePriceButton({
-  card,
-  lookupOwner,
-  setLookupOwner,
-}: {
-  card: LibraryCard;
+export interface ReferencePriceProps {
+  /** The catalog printing whose price is asked; null: nothing to ask (a bulk-loaded card). */
+  referenceId: string | null;
+  foil: boolean;
+  /** Who this control is among the others of the screen (the card's id). */
+  id: string;
+  /** The control whose lookup runs, held by the screen: the others wait. */
   lookupOwner: string | null;
   setLookupOwner: Dispatch<SetStateAction<string | null>>;
-}) {
+  /** What to say when no price comes back and the server said nothing (spec §8). */
+  notFoundText?: string;
+}
+
+/**
+ * 'Ver precio' of a card priced 'ck' (spec §4): after 500 ms asks the reference price, then shows
+ * it with its source and date (dd/MM/yy UTC), or why there is none (the server's message, such
+ * as PRI-001's, else `notFoundText`). One lookup at a time across the screen.
+ */
+export function ReferencePriceButton({
+  referenceId,
+  foil,
+  id,
+  lookupOwner,
+  setLookupOwner,
+  notFoundText = T.notFoundSearch,
+}: ReferencePriceProps) {
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const timer = useRef(0);
-  const release = () => setLookupOwner((owner) => (owner === card.id ? null : owner));
+  const release = () => setLookupOwner((owner) => (owner === id ? null : owner));
 
-  // A tile that leaves the page (paging, filtering) drops its lookup and frees the others.
-  useEffect(() => {
-    const cardId = card.id;
-    return () => {
+  // A control that leaves the screen (paging, filtering) drops its lookup and frees the others.
+  useEffect(
+    () => () => {
       window.clearTimeout(timer.current);
-      setLookupOwner((owner) => (owner === cardId ? null : owner));
-    };
-  }, [card.id, setLookupOwner]);
+      setLookupOwner((owner) => (owner === id ? null : owner));
+    },
+    [id, setLookupOwner],
+  );
 
-  const referenceId = card.referenceId;
   if (!referenceId) {
     return (
       <Typography variant="caption" color="text.secondary">
@@ -57,19 +63,19 @@ export function ReferencePriceButton({
   };
   const start = () => {
     setLookup({ status: 'loading' });
-    setLookupOwner(card.id);
+    setLookupOwner(id);
     timer.current = window.setTimeout(() => {
       getReferencePrice(referenceId).then(
         (answer) => {
-          const price = referencePriceFor(answer, card.foil);
+          const price = answer ? referencePriceFor(answer, foil) : null;
           finish(
-            price === null
-              ? { status: 'failed', message: T.priceNotFound }
+            price === null || !answer
+              ? { status: 'failed', message: notFoundText }
               : { status: 'found', price, date: formatPriceDate(answer.lastUpdatedAtUtc) },
           );
         },
         (error: unknown) =>
-          finish({ status: 'failed', message: errorMessage(error, T.priceNotFound) }),
+          finish({ status: 'failed', message: errorMessage(error, notFoundText) }),
       );
     }, PRICE_LOOKUP_DELAY_MS);
   };
@@ -77,7 +83,7 @@ export function ReferencePriceButton({
   if (lookup.status === 'found') {
     return (
       <Typography variant="body2" aria-label={T.referencePrice}>
-        {`USD ${lookup.price.toFixed(2)} · ${T.ckSource(card.foil)}`}
+        {`${T.usd(lookup.price)} · ${T.source(foil)}`}
         {lookup.date && ` · ${lookup.date}`}
       </Typography>
     );
@@ -85,7 +91,7 @@ export function ReferencePriceButton({
   if (lookup.status === 'failed') {
     return (
       <Typography variant="body2" color="error" role="status">
-        {lookup.message}
+        {lookup.message || T.unavailable}
       </Typography>
     );
   }
@@ -94,7 +100,7 @@ export function ReferencePriceButton({
     <Button
       size="small"
       variant="outlined"
-      disabled={loading || (lookupOwner !== null && lookupOwner !== card.id)}
+      disabled={loading || (lookupOwner !== null && lookupOwner !== id)}
       onClick={start}
     >
       {loading ? T.lookingUp : T.viewPrice}

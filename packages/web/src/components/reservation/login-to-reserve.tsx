@@ -1,9 +1,9 @@
-import { PUBLIC_LIBRARY_TEXTS as T, SHELL_ROUTES } from '@mdc/shared';
+import { RESERVATION_DIALOG_TEXTS as T, SHELL_ROUTES } from '@mdc/shared';
 import { Button, DialogActions, DialogContent, DialogContentText } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { rememberRedirectAfterLogin } from '../../../lib/redirect-after-login';
+import { rememberRedirectAfterLogin } from '../../lib/redirect-after-login';
 
-/** A guest cannot reserve: log in or register, then come back to this same library. */
+/** A guest cannot reserve: log in or register, then come back to this same page. */
 export function LoginToReserve({ onCancel }: { onCancel: () => void }) {
   const location = useLocation();
   const comeBack = () => rememberRedirectAfterLogin(`${location.pathname}${location.search}`);

@@ -1,8 +1,8 @@
-import { PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
+import { RESERVATION_DIALOG_TEXTS as T } from '@mdc/shared';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 
 /**
- * 'Seleccionar todo' / 'Deseleccionar todo' over the cards the filters show, how many are
+ * 'Seleccionar todo' / 'Deseleccionar todo' over the cards shown, how many are
  * selected, and 'Reservar'. It stays at the bottom of the screen while the visitor scrolls.
  */
 export function SelectionBar({

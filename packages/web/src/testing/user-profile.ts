@@ -1,6 +1,6 @@
 import type { UserProfile } from '@mdc/shared';
 
-/** A complete profile as GET /api/user answers it. */
+/** A complete profile as GET /api/user answers it (the profile page, the buyer of a search). */
 export const ANA: UserProfile = {
   user: 'ana_c',
   email: 'ana@example.com',

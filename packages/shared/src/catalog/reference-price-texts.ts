@@ -1,0 +1,15 @@
+import { CATALOG_MESSAGES as M } from './constants';
+
+/** The reference-price control of a card priced 'ck' (spec §4, §8), on every screen that has one. */
+export const REFERENCE_PRICE_TEXTS = {
+  viewPrice: 'Ver precio',
+  lookingUp: 'Consultando…',
+  referencePrice: 'Precio de referencia',
+  /** The search screen's and the library detail's words when no price comes back. */
+  notFoundSearch: M.priceNotFoundSearch,
+  /** Shown when a failure brings no words at all. */
+  unavailable: M.priceUnavailable,
+  noReferenceId: 'Sin edición del catálogo: no se puede consultar el precio de referencia.',
+  source: (foil: boolean) => (foil ? 'CK (foil)' : 'CK'),
+  usd: (amount: number) => `USD ${amount.toFixed(2)}`,
+} as const;

@@ -1,0 +1,38 @@
+import { PUBLIC_LIBRARY_TEXTS as T, type LibraryCard } from '@mdc/shared';
+import { Typography } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { ReserveDialog } from '../../../components/reservation/reserve-dialog';
+import { notifySuccess } from '../../../lib/notifications';
+import { publicLibraryKeys } from '../api/get-public-library';
+import { formatPrice, totalPrice } from '../model/price';
+
+/**
+ * The reservation dialog over a library's cards: each with its price, then the total. A card
+ * of a sale library is reserved as a sale. Once reserved the library reloads, so the cards just
+ * reserved show 'Reservado'.
+ */
+export function ReserveLibraryCards({
+  cards,
+  onClose,
+}: {
+  cards: LibraryCard[];
+  onClose: (reserved: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const { total, ckCount } = totalPrice(cards.map((card) => card.price));
+  return (
+    <ReserveDialog
+      cards={cards.map((card) => ({ ...card, transactionType: 'sale' as const }))}
+      lineOf={(card) => `${card.cardName} — ${formatPrice(card.price)}`}
+      onCancel={() => onClose(false)}
+      onReserved={() => {
+        notifySuccess(T.reserveDone(cards.length));
+        void queryClient.invalidateQueries({ queryKey: publicLibraryKeys.all });
+        onClose(true);
+      }}
+    >
+      <Typography sx={{ fontWeight: 600 }}>{T.total(total)}</Typography>
+      {ckCount > 0 && <Typography variant="body2">{T.ckNotInTotal(ckCount)}</Typography>}
+    </ReserveDialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
+import { ANA } from '../../../testing/user-profile';
+import { aResultCard, memberOutcome } from '../testing/result-cards';
+import { renderResults } from '../testing/render-results';
+
+const ROSARIO = { ownerRegion: 'Santa Fe', ownerCity: 'Rosario' };
+const LA_PLATA = { ownerRegion: 'Buenos Aires', ownerCity: 'La Plata' };
+const cards = [
+  aResultCard({ cardName: 'Opt', ownerUser: 'bruno', ...ROSARIO }),
+  aResultCard({ cardName: 'Ponder', ownerUser: 'bruno', ...ROSARIO }),
+  aResultCard({ cardName: 'Brainstorm', ownerUser: 'carla', ...LA_PLATA, price: '9.00' }),
+  aResultCard({ cardName: 'Duress', ownerUser: 'dario', ...ROSARIO, price: '0.10' }),
+  aResultCard({ cardName: 'Duress', ownerUser: 'carla', ...LA_PLATA, price: '0.50' }),
+  aResultCard({ cardName: 'Duress', ownerUser: 'eva', ...LA_PLATA, reserved: true }),
+];
+const outcome = memberOutcome(cards, {
+  names: ['Opt', 'Ponder', 'Duress', 'Black Lotus'],
+  notFound: ['Black Lotus'],
+});
+
+const sellers = () =>
+  screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('Mejor combinación', { timeout: 30_000 }, () => {
+  afterEach(() => clearSessionCookies());
+
+  it('ranks sellers by names covered, then near the buyer, and names what no one has', async () => {
+    setSessionCookies('ana@example.com');
+    const { calls } = renderResults(outcome, {
+      'GET /api/user': { body: { ...ANA, region: 'Buenos Aires', city: 'La Plata' } },
+    });
+    expect(calls.some((call) => call.path === '/api/user')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Mejor combinación' }));
+    // bruno has 2 missing names; then carla (La Plata, like the buyer) beats the cheaper dario.
+    expect(await screen.findByRole('heading', { name: '2. carla' })).toBeInTheDocument();
+    expect(sellers()).toEqual(['1. bruno', '2. carla']);
+    const bruno = within(screen.getByRole('heading', { name: '1. bruno' }).closest('section')!);
+    expect(bruno.getByText('Completa 2 cartas:')).toBeInTheDocument();
+    expect(bruno.getAllByRole('article').map((tile) => tile.getAttribute('aria-label'))).toEqual([
+      'Opt',
+      'Ponder',
+    ]);
+    expect(screen.getByText('Sin vendedor (1):').parentElement).toHaveTextContent(
+      'Sin vendedor (1): Black Lotus',
+    );
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+
+    // Its cards are selected like any result.
+    fireEvent.click(screen.getByRole('button', { name: 'Seleccionar todo' }));
+    expect(screen.getByText('3 cartas seleccionadas')).toBeInTheDocument();
+  });
+
+  it('ranks by price alone when the profile has no province, and says how to do better', async () => {
+    setSessionCookies('ana@example.com');
+    renderResults(outcome, {
+      'GET /api/user': { body: { ...ANA, region: '', city: '' } },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Mejor combinación' }));
+    expect(await screen.findByRole('heading', { name: '2. dario' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Completá tu provincia y ciudad en tu perfil para preferir a los vendedores cercanos.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

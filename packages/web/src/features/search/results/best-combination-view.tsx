@@ -1,0 +1,63 @@
+import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
+import { Alert, Paper, Stack, Typography } from '@mui/material';
+import type { BestCombination } from '../model/best-combination';
+import { placeOf } from './result-details';
+import { ResultGrid } from './result-grid';
+import type { AnyResultCard, PriceLookup, TileHandlers } from './result-tile';
+
+/**
+ * 'Mejor combinación': the sellers in the order to meet them, each with the names they complete
+ * and their cards (selectable like any result), then the names no seller has free.
+ */
+export function BestCombinationView({
+  combination,
+  nearBuyer,
+  isSelected,
+  lookup,
+  handlers,
+}: {
+  combination: BestCombination;
+  /** False when the buyer's profile has no province to prefer nearby sellers by. */
+  nearBuyer: boolean;
+  isSelected: (card: AnyResultCard) => boolean;
+  lookup: PriceLookup;
+  handlers: TileHandlers;
+}) {
+  const { steps, uncovered } = combination;
+  return (
+    <Stack spacing={2}>
+      <Typography variant="body2">{T.bestIntro}</Typography>
+      {!nearBuyer && <Alert severity="info">{T.bestProfileHint}</Alert>}
+      {steps.length === 0 && <Alert severity="warning">{T.bestNone}</Alert>}
+      {steps.map((step, index) => (
+        <Paper key={step.user} component="section" variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
+          <Typography variant="h6" component="h3">
+            {T.bestStep(index + 1, step.user)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {placeOf({ ownerCity: step.city, ownerRegion: step.region })}
+            {step.total > 0 && ` · ${T.bestTotal(step.total)}`}
+          </Typography>
+          <Typography variant="body2" sx={{ my: 1 }}>
+            <strong>{T.bestCovers(step.names.length)}</strong> {step.names.join(', ')}
+          </Typography>
+          <ResultGrid
+            groups={[{ label: null, cards: step.cards }]}
+            isSelected={isSelected}
+            lookup={lookup}
+            handlers={handlers}
+            nameLevel="h4"
+          />
+        </Paper>
+      ))}
+      {steps.length > 0 &&
+        (uncovered.length > 0 ? (
+          <Alert severity="warning">
+            <strong>{T.bestUncovered(uncovered.length)}</strong> {uncovered.join(', ')}
+          </Alert>
+        ) : (
+          <Alert severity="success">{T.bestAllCovered}</Alert>
+        ))}
+    </Stack>
+  );
+}

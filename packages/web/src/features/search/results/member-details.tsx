@@ -1,0 +1,26 @@
+import { CK_PRICE, SEARCH_RESULTS_TEXTS as T, type ResultCard } from '@mdc/shared';
+import type { ReactNode } from 'react';
+import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
+import type { PriceLookup } from './result-tile';
+
+/**
+ * The rows only a logged-in user sees: the seller, the seller's price ('ck' follows the reference
+ * price: the reference-price control stands in for it), and the reference price to compare.
+ */
+export function memberDetails(card: ResultCard, lookup: PriceLookup): Array<[string, ReactNode]> {
+  const control = (
+    <ReferencePriceButton
+      referenceId={card.referenceId}
+      foil={card.foil}
+      id={card.id}
+      lookupOwner={lookup.owner}
+      setLookupOwner={lookup.setOwner}
+    />
+  );
+  const rows: Array<[string, ReactNode]> = [[T.owner, card.ownerUser ?? T.noData]];
+  if (card.price === CK_PRICE) return [...rows, [T.price, control]];
+  const price = Number(card.price);
+  rows.push([T.price, Number.isFinite(price) ? T.usd(price) : card.price]);
+  // Without a catalog printing there is nothing to compare with.
+  return card.referenceId ? [...rows, [T.reference, control]] : rows;
+}

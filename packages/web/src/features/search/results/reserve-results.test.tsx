@@ -1,0 +1,94 @@
+import { REDIRECT_AFTER_LOGIN_KEY, RESERVATION_DIALOG_TEXTS as R } from '@mdc/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
+import {
+  aPublicResultCard,
+  aResultCard,
+  anonymousOutcome,
+  memberOutcome,
+} from '../testing/result-cards';
+import { renderResults } from '../testing/render-results';
+
+const opt = aResultCard({ cardName: 'Opt' });
+const ring = aResultCard({ cardName: 'Sol Ring', transactionType: 'trade', ownerUser: 'bruno' });
+const elves = aResultCard({ cardName: 'Llanowar Elves' });
+
+function reserveSelected(...names: string[]) {
+  for (const name of names)
+    fireEvent.click(screen.getByRole('checkbox', { name: `Seleccionar ${name}` }));
+  fireEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+  return screen.findByRole('dialog');
+}
+
+const UNAVAILABLE = {
+  code: 'RES-001',
+  message: 'Algunas cartas ya no están disponibles. No se reservó ninguna: revisá la selección.',
+};
+
+describe('reserving search results', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    clearSessionCookies();
+    localStorage.clear();
+  });
+
+  it('sends a guest to log in or register, remembering to come back to the search', async () => {
+    const { pathname } = renderResults(anonymousOutcome([aPublicResultCard({ cardName: 'Opt' })]));
+    const dialog = await reserveSelected('Opt');
+    expect(within(dialog).getByText(R.loginRequired)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    fireEvent.click(within(dialog).getByRole('link', { name: 'Iniciar sesión' }));
+    await waitFor(() => expect(pathname()).toBe('/login'));
+    expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe('/search');
+  });
+
+  it('confirms the names, sends each card with its own transaction type, lands on my orders', async () => {
+    setSessionCookies('ana@example.com');
+    const { calls, router } = renderResults(memberOutcome([opt, ring, elves]), {
+      'POST /api/reservation': { status: 201, body: [] },
+    });
+    const dialog = await reserveSelected('Opt', 'Sol Ring');
+    expect(within(dialog).getByText('Has seleccionado 2 carta(s)')).toBeInTheDocument();
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Opt', 'Sol Ring']);
+    expect(within(dialog).getByText(R.confirmPrompt)).toBeInTheDocument();
+    expect(within(dialog).getByText(R.contactNote)).toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        '/dashboard?tab=my-orders',
+      ),
+    );
+    expect(calls.find((call) => call.path === '/api/reservation')?.body).toEqual([
+      { cardId: opt.id, transactionType: 'sale' },
+      { cardId: ring.id, transactionType: 'trade' },
+    ]);
+    expect(await screen.findByText(R.done(2))).toBeInTheDocument();
+  });
+
+  it('shows the 409 message with the cards no longer available and keeps the selection', async () => {
+    setSessionCookies('ana@example.com');
+    const { pathname } = renderResults(memberOutcome([opt, ring, elves]), {
+      'POST /api/reservation': {
+        status: 409,
+        body: { ...UNAVAILABLE, unavailable: [ring.id, elves.id] },
+      },
+    });
+    const dialog = await reserveSelected('Opt', 'Sol Ring', 'Llanowar Elves');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `${UNAVAILABLE.message} Ya no disponibles: Sol Ring, Llanowar Elves`,
+    );
+    expect(pathname()).toBe('/search');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('3 cartas seleccionadas')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { Box, Stack, Typography } from '@mui/material';
+import { CardGrid } from '../../../components/card-grid';
+import type { ResultGroup } from '../model/result-groups';
+import { ResultTile, type AnyResultCard, type PriceLookup, type TileHandlers } from './result-tile';
+
+/** Tiles under a heading per group (province or user); no heading when not grouped. */
+export function ResultGrid({
+  groups,
+  isSelected,
+  lookup,
+  handlers,
+  nameLevel,
+}: {
+  groups: ResultGroup<AnyResultCard>[];
+  isSelected: (card: AnyResultCard) => boolean;
+  lookup: PriceLookup;
+  handlers: TileHandlers;
+  /** The tiles' heading level when the grid sits under a heading of its own. */
+  nameLevel?: 'h3' | 'h4';
+}) {
+  return (
+    <Stack spacing={3}>
+      {groups.map((group, index) => (
+        <Box component="section" key={`${group.label ?? ''}-${index}`}>
+          {group.label !== null && (
+            <Typography variant="h6" component="h3" sx={{ mb: 1 }}>
+              {group.label}
+            </Typography>
+          )}
+          <CardGrid>
+            {group.cards.map((card) => (
+              <ResultTile
+                key={card.id}
+                card={card}
+                selected={isSelected(card)}
+                lookup={lookup}
+                nameLevel={nameLevel ?? (group.label === null ? 'h3' : 'h4')}
+                {...handlers}
+              />
+            ))}
+          </CardGrid>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

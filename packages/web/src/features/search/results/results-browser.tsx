@@ -1,0 +1,110 @@
+import { SEARCH_RESULTS_PAGE_SIZE, SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
+import { Alert, Stack, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { CardImageViewer } from '../../../components/card-image-viewer';
+import { Pager } from '../../../components/pager';
+import { SelectionBar } from '../../../components/reservation/selection-bar';
+import { useCardSelection } from '../../../lib/use-card-selection';
+import { useBestCombination } from '../hooks/use-best-combination';
+import { filterResults, groupResults, pageOfGroups } from '../model/result-groups';
+import type { SearchOutcome } from '../model/search-outcome';
+import { BestCombinationView } from './best-combination-view';
+import { ReserveResults } from './reserve-results';
+import { ResultGrid } from './result-grid';
+import type { AnyResultCard } from './result-tile';
+import { ResultsToolbar, type ResultsMode } from './results-toolbar';
+
+/**
+ * The found cards as the user chooses to see them, 48 tiles a page so that thousands of results
+ * stay fast on a phone, with selection and reservation. Anonymous visitors get neither grouping
+ * nor the best combination (they need the owners).
+ */
+export function ResultsBrowser({ outcome }: { outcome: SearchOutcome }) {
+  const cards: readonly AnyResultCard[] = outcome.results;
+  const member = outcome.audience === 'member';
+  const [filter, setFilter] = useState('');
+  const [mode, setMode] = useState<ResultsMode>('none');
+  const [page, setPage] = useState(1);
+  const [viewed, setViewed] = useState<AnyResultCard | null>(null);
+  const [reserving, setReserving] = useState(false);
+  const [lookupOwner, setLookupOwner] = useState<string | null>(null);
+  const selection = useCardSelection(cards);
+  const best = useBestCombination(outcome, mode === 'best');
+  const shown = useMemo(
+    () =>
+      mode === 'best'
+        ? best.combination.steps.flatMap((step) => step.cards)
+        : filterResults(cards, filter),
+    [mode, best.combination, cards, filter],
+  );
+  const groups = useMemo(() => groupResults(shown, mode === 'best' ? 'none' : mode), [shown, mode]);
+  const current = pageOfGroups(groups, page, SEARCH_RESULTS_PAGE_SIZE);
+  const lookup = { owner: lookupOwner, setOwner: setLookupOwner };
+  const handlers = { onToggle: selection.toggle, onViewImage: setViewed };
+
+  if (cards.length === 0) return <Alert severity="info">{T.empty}</Alert>;
+  return (
+    <Stack spacing={2}>
+      <ResultsToolbar
+        filter={filter}
+        onFilterChange={(next) => {
+          setFilter(next);
+          setPage(1);
+        }}
+        mode={mode}
+        onModeChange={(next) => {
+          setMode(next);
+          setPage(1);
+        }}
+        member={member}
+      />
+      {mode === 'best' ? (
+        <BestCombinationView
+          combination={best.combination}
+          nearBuyer={best.nearBuyer}
+          isSelected={selection.isSelected}
+          lookup={lookup}
+          handlers={handlers}
+        />
+      ) : (
+        <>
+          {filter.trim() !== '' && (
+            <Typography aria-live="polite">{T.matches(shown.length)}</Typography>
+          )}
+          {shown.length === 0 ? (
+            <Alert severity="info">{T.noMatches}</Alert>
+          ) : (
+            <ResultGrid
+              groups={current.groups}
+              isSelected={selection.isSelected}
+              lookup={lookup}
+              handlers={handlers}
+            />
+          )}
+          <Pager
+            page={current.page}
+            pages={current.pages}
+            onPageChange={(next) => {
+              setPage(next);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </>
+      )}
+      <SelectionBar
+        allSelected={selection.allSelected(shown)}
+        canSelect={shown.some((card) => !card.reserved)}
+        selectedCount={selection.selected.length}
+        onFlipAll={() => selection.flipAll(shown)}
+        onReserve={() => setReserving(true)}
+      />
+      <CardImageViewer
+        card={viewed && { name: viewed.cardName, images: viewed.images }}
+        onClose={() => setViewed(null)}
+      />
+      {reserving && (
+        <ReserveResults cards={selection.selected} onClose={() => setReserving(false)} />
+      )}
+    </Stack>
+  );
+}

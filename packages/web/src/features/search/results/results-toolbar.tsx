@@ -1,0 +1,62 @@
+import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
+import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import type { ResultGrouping } from '../model/result-groups';
+
+/** How the results are shown: a grouping (spec §2) or the best combination of sellers. */
+export type ResultsMode = ResultGrouping | 'best';
+
+const MODES: ReadonlyArray<[ResultsMode, string]> = [
+  ['none', T.noGrouping],
+  ['region', T.byRegion],
+  ['user', T.byUser],
+  ['best', T.bestCombination],
+];
+
+/**
+ * The name filter and, for a logged-in user, the grouping toggles with 'Mejor combinación'
+ * beside them. The best combination covers the whole list, so it has no name filter.
+ */
+export function ResultsToolbar({
+  filter,
+  onFilterChange,
+  mode,
+  onModeChange,
+  member,
+}: {
+  filter: string;
+  onFilterChange: (filter: string) => void;
+  mode: ResultsMode;
+  onModeChange: (mode: ResultsMode) => void;
+  member: boolean;
+}) {
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+      {mode !== 'best' && (
+        <TextField
+          type="search"
+          size="small"
+          label={T.nameFilter}
+          value={filter}
+          onChange={(event) => onFilterChange(event.target.value)}
+          sx={{ flex: '1 1 220px', maxWidth: { sm: 320 } }}
+        />
+      )}
+      {member && (
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          aria-label={T.view}
+          value={mode}
+          onChange={(_, next: ResultsMode | null) => next && onModeChange(next)}
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {MODES.map(([value, label]) => (
+            <ToggleButton key={value} value={value}>
+              {label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
+import {
+  aPublicResultCard,
+  aResultCard,
+  anonymousOutcome,
+  memberOutcome,
+} from '../testing/result-cards';
+import { renderResults, tileNames } from '../testing/render-results';
+
+const opt = aResultCard({ cardName: 'Opt', ownerUser: 'bruno', ownerRegion: 'Santa Fe' });
+const ether = aResultCard({
+  cardName: 'Éter Roto',
+  ownerUser: 'ana',
+  ownerRegion: 'Córdoba',
+  ownerCity: 'Villa María',
+  language: 'es',
+  foil: true,
+  transactionType: 'trade',
+  quantity: 3,
+  price: '12.5',
+});
+const ponder = aResultCard({
+  cardName: 'Ponder',
+  ownerUser: null,
+  ownerRegion: null,
+  ownerCity: null,
+});
+const taken = aResultCard({ cardName: 'Brainstorm', reserved: true });
+const cards = [opt, ether, ponder, taken];
+
+const tile = (name: string) => within(screen.getByRole('article', { name }));
+const groupHeadings = () =>
+  screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+
+describe('ResultsView', { timeout: 30_000 }, () => {
+  afterEach(() => clearSessionCookies());
+
+  it('heads the results with their count and shows every field of a tile', () => {
+    setSessionCookies('ana@example.com');
+    renderResults(memberOutcome(cards, { title: 'Mazo de Ana' }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Cartas encontradas: 4');
+    expect(screen.getByText('Mazo de Ana')).toBeInTheDocument();
+    expect(tileNames()).toEqual(['Opt', 'Éter Roto', 'Ponder', 'Brainstorm']);
+    const details = [...tile('Éter Roto').getAllByRole('definition')].map((dd) => dd.textContent);
+    expect(details).toEqual([
+      'Ixalan',
+      'Español',
+      'NM',
+      'Sí',
+      'Villa María, Córdoba',
+      'Intercambio',
+      '3',
+      'ana',
+      'USD 12.50',
+    ]);
+    expect(tile('Opt').getByText('Venta')).toBeInTheDocument();
+    expect(tile('Ponder').getAllByText('Sin datos')).toHaveLength(2);
+    expect(tile('Éter Roto').getByRole('link', { name: 'Biblioteca de ana' })).toHaveAttribute(
+      'href',
+      `/public/library?libraryId=${ether.libraryId}`,
+    );
+  });
+
+  it('filters by name without case or accents', () => {
+    renderResults(memberOutcome(cards));
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filtrar por nombre' }), {
+      target: { value: 'ETER' },
+    });
+    expect(tileNames()).toEqual(['Éter Roto']);
+    expect(screen.getByText('1 carta coincide')).toBeInTheDocument();
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Filtrar por nombre' }), {
+      target: { value: 'zzz' },
+    });
+    expect(screen.getByText('Ninguna carta coincide con ese nombre.')).toBeInTheDocument();
+  });
+
+  it('groups by province and by user, cards without one under Sin datos', () => {
+    setSessionCookies('ana@example.com');
+    renderResults(memberOutcome(cards));
+    fireEvent.click(screen.getByRole('button', { name: 'Provincia' }));
+    expect(groupHeadings()).toEqual(['Buenos Aires', 'Córdoba', 'Santa Fe', 'Sin datos']);
+    expect(tileNames()).toEqual(['Brainstorm', 'Éter Roto', 'Opt', 'Ponder']);
+    fireEvent.click(screen.getByRole('button', { name: 'Usuario' }));
+    expect(groupHeadings()).toEqual(['ana', 'bruno', 'Sin datos']);
+    fireEvent.click(screen.getByRole('button', { name: 'Sin agrupar' }));
+    expect(screen.queryAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(
+      tileNames(),
+    );
+  });
+
+  it('selects all free cards shown and deselects them; a reserved card cannot be selected', () => {
+    renderResults(memberOutcome(cards));
+    expect(tile('Brainstorm').getByText('Reservado')).toBeInTheDocument();
+    expect(
+      tile('Brainstorm').getByRole('checkbox', { name: 'Seleccionar Brainstorm' }),
+    ).toBeDisabled();
+    fireEvent.click(screen.getByRole('article', { name: 'Brainstorm' }));
+    expect(screen.getByText('0 cartas seleccionadas')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('article', { name: 'Opt' }));
+    expect(screen.getByText('1 carta seleccionada')).toBeInTheDocument();
+    expect(tile('Opt').getByRole('checkbox')).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Seleccionar todo' }));
+    expect(screen.getByText('3 cartas seleccionadas')).toBeInTheDocument();
+    expect(tile('Brainstorm').getByRole('checkbox')).not.toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Deseleccionar todo' }));
+    expect(screen.getByText('0 cartas seleccionadas')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reservar' })).toBeDisabled();
+  });
+
+  it('shows an anonymous visitor no owner, price, library link nor grouping', () => {
+    renderResults(anonymousOutcome([aPublicResultCard({ cardName: 'Opt', price: '9.99' })]));
+    expect(tileNames()).toEqual(['Opt']);
+    expect(
+      tile('Opt')
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Edición', 'Idioma', 'Estado', 'Foil', 'Ubicación', 'Operación', 'Cantidad']);
+    expect(screen.queryByText('USD 9.99')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Biblioteca/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Provincia' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mejor combinación' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Seleccionar todo' })).toBeEnabled();
+  });
+
+  it('lists the names that found nothing, folded', () => {
+    renderResults(memberOutcome([opt], { notFound: ['Black Lotus', 'Mox Pearl'] }));
+    const toggle = screen.getByRole('button', { name: 'No encontradas (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Black Lotus')).toBeVisible();
+    expect(screen.getByText('Mox Pearl')).toBeInTheDocument();
+  });
+
+  it('says when nothing was found', () => {
+    renderResults(anonymousOutcome([], { names: ['Black Lotus'], notFound: ['Black Lotus'] }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Cartas encontradas: 0');
+    expect(
+      screen.getByText('No encontramos cartas en venta ni en intercambio con esos nombres.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'No encontradas (1)' })).toBeInTheDocument();
+  });
+
+  it('pages a long answer 48 tiles at a time', () => {
+    const many = Array.from({ length: 100 }, (_, index) =>
+      aResultCard({ cardName: `Carta ${index + 1}` }),
+    );
+    renderResults(memberOutcome(many));
+    expect(tileNames()).toHaveLength(48);
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(tileNames()).toEqual(['Carta 97', 'Carta 98', 'Carta 99', 'Carta 100']);
+  });
+
+  it('opens the image viewer from the tile’s image', async () => {
+    renderResults(memberOutcome([opt]));
+    fireEvent.click(screen.getByRole('button', { name: 'Ver imagen de Opt' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Opt' })).toBeInTheDocument();
+    expect(screen.getByText('0 cartas seleccionadas')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { mockApi } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
+import type { SearchOutcome } from '../model/search-outcome';
+import { ResultsView } from '../results/results-view';
+
+type Handlers = Parameters<typeof mockApi>[0];
+
+/** The results view of `outcome` on /search, with the API answering `handlers`. */
+export function renderResults(outcome: SearchOutcome, handlers: Handlers = {}) {
+  const api = mockApi(handlers);
+  const page = renderPage(<ResultsView outcome={outcome} />, { url: '/search', path: '/search' });
+  return { ...api, ...page };
+}
+
+/** The card names shown as tiles, in order. */
+export const tileNames = () =>
+  [...document.querySelectorAll('article')].map((tile) => tile.getAttribute('aria-label'));

@@ -1,0 +1,69 @@
+import type { PublicResultCard, ResultCard } from '@mdc/shared';
+import { testUuid } from '../../../testing/library-data';
+import type { SearchOutcome } from '../model/search-outcome';
+
+let cards = 0;
+
+/** A free near-mint English 'Opt' sold by 'ana' in La Plata (Buenos Aires) at USD 1.00. */
+export function aResultCard(fields: Partial<ResultCard> = {}): ResultCard {
+  cards += 1;
+  return {
+    id: testUuid('5ea7c000', cards),
+    referenceId: null,
+    cardName: 'Opt',
+    setName: 'Ixalan',
+    language: 'en',
+    condition: 'NM',
+    foil: false,
+    quantity: 1,
+    images: [],
+    reserved: false,
+    ownerRegion: 'Buenos Aires',
+    ownerCity: 'La Plata',
+    transactionType: 'sale',
+    ownerUser: 'ana',
+    libraryId: testUuid('11b00000', 1),
+    price: '1.00',
+    priceSource: null,
+    priceUpdatedAt: null,
+    ...fields,
+  };
+}
+
+/** The same card as an anonymous visitor gets it: no owner, library or price. */
+export function aPublicResultCard(fields: Partial<ResultCard> = {}): PublicResultCard {
+  const {
+    ownerUser: _owner,
+    libraryId: _library,
+    price: _price,
+    priceSource: _source,
+    priceUpdatedAt: _date,
+    ...card
+  } = aResultCard(fields);
+  return card;
+}
+
+type OutcomeFields = Partial<Omit<SearchOutcome, 'audience' | 'results'>>;
+
+/** The searched names are the cards' names, each once, unless `fields` say otherwise. */
+const outcomeFields = (results: { cardName: string }[], fields: OutcomeFields) => ({
+  names: [...new Set(results.map((card) => card.cardName))],
+  notFound: [],
+  ...fields,
+});
+
+/** A logged-in search's outcome. */
+export const memberOutcome = (
+  results: ResultCard[],
+  fields: OutcomeFields = {},
+): SearchOutcome => ({
+  audience: 'member',
+  results,
+  ...outcomeFields(results, fields),
+});
+
+/** An anonymous search's outcome. */
+export const anonymousOutcome = (
+  results: PublicResultCard[],
+  fields: OutcomeFields = {},
+): SearchOutcome => ({ audience: 'anonymous', results, ...outcomeFields(results, fields) });

@@ -1,0 +1,21 @@
+import type { ReservationItem } from '@mdc/shared';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, apiFetch } from './api-client';
+
+/** POST /api/reservation: reserves the cards for the logged-in user, all or none. */
+export const reserveCards = (items: ReservationItem[]) =>
+  apiFetch<unknown>('/reservation', { method: 'POST', body: items });
+
+export const useReserveCards = () => useMutation({ mutationFn: reserveCards });
+
+/**
+ * The card ids of a 409 `{code, message, unavailable}`: cards someone else reserved meanwhile,
+ * or that left their library. Empty for any other failure.
+ */
+export function unavailableCardIds(error: unknown): string[] {
+  if (!(error instanceof ApiError) || error.status !== 409) return [];
+  const { unavailable } = (error.body ?? {}) as { unavailable?: unknown };
+  return Array.isArray(unavailable)
+    ? unavailable.filter((id): id is string => typeof id === 'string')
+    : [];
+}

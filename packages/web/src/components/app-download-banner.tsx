@@ -3,7 +3,7 @@ import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import { Box, Button, IconButton, Paper, Typography } from '@mui/material';
 import { PUBLIC_CHANNELS, SHELL_LABELS } from '@mdc/shared';
 import { useId, useState } from 'react';
-import { VisuallyHidden } from '../components/visually-hidden';
+import { VisuallyHidden } from './visually-hidden';
 
 /**
  * Local-storage flag ('true') set when the visitor closes the mobile-app banner; it stays

@@ -1,5 +1,3 @@
-import { SEARCH_MAX_NAMES } from './messages';
-
 /** Spanish texts of the search screen (panel, quick lists, carousel, last search). */
 
 /** A deck file bigger than this cannot be a deck list (the server refuses it too, issue 10). */
@@ -33,7 +31,6 @@ export const SEARCH_SCREEN_TEXTS = {
   searching: 'Buscando…',
   advanced: 'Búsqueda avanzada',
   nothingToSearch: 'Escribí al menos un nombre de carta o un enlace de Moxfield.',
-  tooManyNames: `Podés buscar hasta ${SEARCH_MAX_NAMES} cartas por vez.`,
   searchFailed: 'No pudimos completar la búsqueda. Intentá nuevamente.',
   // Deck file (spec §2 'Búsqueda avanzada')
   fileLabel: 'Archivo de mazo (.txt de Moxfield o MTGGoldfish)',

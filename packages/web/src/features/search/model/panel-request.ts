@@ -1,6 +1,7 @@
 import {
   parseDeckText,
   SEARCH_MAX_NAMES,
+  SEARCH_MESSAGES,
   SEARCH_SCREEN_TEXTS as T,
   validateMoxfieldDeckUrl,
 } from '@mdc/shared';
@@ -23,6 +24,6 @@ export function panelRequest(names: string[], typed: string, deck: string): Pane
     return { ok: false, deckError: link.message, namesError };
   }
   const all = distinctNames([...names, ...parseDeckText(typed)]);
-  if (all.length > SEARCH_MAX_NAMES) return { ok: false, namesError: T.tooManyNames };
+  if (all.length > SEARCH_MAX_NAMES) return { ok: false, namesError: SEARCH_MESSAGES.tooManyNames };
   return { ok: true, request: { kind: 'names', names: all } };
 }

@@ -1,9 +1,4 @@
-import type {
-  CardSetOption,
-  CardSummaryResponse,
-  ImportedCard,
-  ReferencePrice,
-} from '@mdc/shared';
+import type { CardSetOption, CardSummaryResponse, ImportedCard, ReferencePrice } from '@mdc/shared';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The catalog calls the library screens use (answered by the server's catalog module). */

@@ -7,8 +7,9 @@ import { clearSessionCookies, setSessionCookies } from '../../../testing/session
 import { aResultCard } from '../testing/search-fixtures';
 import { LastSearchPage } from './last-search-page';
 
+type Reply = NonNullable<Parameters<typeof mockApi>[0]>[string];
 const search = { id: 's1', names: ['Sol Ring'], deckId: null, createdAt: '2026-11-20T10:00:00Z' };
-const open = (reply: Parameters<typeof mockApi>[0][string], url = '/search/last') => {
+const open = (reply: Reply, url = '/search/last') => {
   const api = mockApi({
     'GET /api/search/last': reply,
     'GET /api/search/recommended': { body: [] },

@@ -5,6 +5,7 @@ import { mockApi, pendingReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { OlderResultsPage } from './older-results-page';
 
+type Reply = NonNullable<Parameters<typeof mockApi>[0]>[string];
 const LIBRARY = '0000000b-0000-4000-8000-000000000003';
 const item = (fields: Partial<OlderResultItem>): OlderResultItem => ({
   cardName: 'Sol Ring',
@@ -16,7 +17,7 @@ const item = (fields: Partial<OlderResultItem>): OlderResultItem => ({
   libraryId: LIBRARY,
   ...fields,
 });
-const open = (reply: Parameters<typeof mockApi>[0][string], query = '?moxId=s1') => {
+const open = (reply: Reply, query = '?moxId=s1') => {
   mockApi({ 'GET /api/search/s1': reply });
   renderPage(<OlderResultsPage />, { url: `/search-results${query}` });
 };

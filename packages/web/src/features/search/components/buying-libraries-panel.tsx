@@ -1,8 +1,7 @@
-import { COMMON_TEXTS, SEARCH_SCREEN_TEXTS as T, type Library } from '@mdc/shared';
+import { SEARCH_SCREEN_TEXTS as T, type Library } from '@mdc/shared';
 import {
   Alert,
   Button,
-  CircularProgress,
   Link,
   List,
   ListItem,
@@ -15,6 +14,7 @@ import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { getBuyingLibraryNames, useBuyingLibraries } from '../api/get-buying-libraries';
 import type { SearchRunner } from '../hooks/use-search-runner';
+import { LoadFailure, LoadingRow } from './load-states';
 
 const CREATE_LIBRARY_PATH = '/dashboard?tab=librarys-buying';
 
@@ -45,17 +45,12 @@ export function BuyingLibrariesPanel({ runner }: { runner: SearchRunner }) {
         {T.buyingTitle}
       </Typography>
       {libraries.isPending ? (
-        <Stack direction="row" spacing={1} role="status" sx={{ alignItems: 'center' }}>
-          <CircularProgress size={20} />
-          <Typography>{T.buyingLoading}</Typography>
-        </Stack>
+        <LoadingRow label={T.buyingLoading} />
       ) : libraries.isError ? (
-        <Alert
-          severity="error"
-          action={<Button onClick={() => void libraries.refetch()}>{COMMON_TEXTS.retry}</Button>}
-        >
-          {errorMessage(libraries.error, T.buyingFailed)}
-        </Alert>
+        <LoadFailure
+          message={errorMessage(libraries.error, T.buyingFailed)}
+          onRetry={() => void libraries.refetch()}
+        />
       ) : libraries.data.length === 0 ? (
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Typography>{T.buyingNone}</Typography>

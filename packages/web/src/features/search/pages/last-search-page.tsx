@@ -1,10 +1,11 @@
-import { COMMON_TEXTS, SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
-import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
+import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
+import { Alert } from '@mui/material';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
 import { useLastSearch } from '../api/get-last-search';
 import { outcomeOf } from '../api/run-search';
+import { LoadFailure, LoadingRow } from '../components/load-states';
 import { SearchScreen } from '../components/search-screen';
 import { useSearchRunner } from '../hooks/use-search-runner';
 import { SearchPage } from './search-page';
@@ -27,17 +28,12 @@ function LastSearch() {
     last.data && stored ? outcomeOf(last.data, 'member', stored.names, T.lastTitle) : undefined;
 
   const notice = last.isPending ? (
-    <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-      <CircularProgress size={24} />
-      <Typography>{T.lastLoading}</Typography>
-    </Stack>
+    <LoadingRow label={T.lastLoading} />
   ) : last.isError ? (
-    <Alert
-      severity="error"
-      action={<Button onClick={() => void last.refetch()}>{COMMON_TEXTS.retry}</Button>}
-    >
-      {errorMessage(last.error, T.lastFailed)}
-    </Alert>
+    <LoadFailure
+      message={errorMessage(last.error, T.lastFailed)}
+      onRetry={() => void last.refetch()}
+    />
   ) : stored === null && !runner.outcome ? (
     <Alert severity="info">{T.lastNone}</Alert>
   ) : null;

@@ -1,9 +1,10 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
-import { Alert, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Alert, Container, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useOlderResults } from '../api/get-older-results';
+import { LoadFailure, LoadingRow } from '../components/load-states';
 import { OlderResultsGrid } from '../components/older-results-grid';
 
 export const OLDER_RESULTS_PATH = '/search-results';
@@ -30,19 +31,12 @@ export function OlderResultsPage() {
 function OlderResults({ searchId }: { searchId: string }) {
   const query = useOlderResults(searchId);
   if (query.isPending) {
-    return (
-      <Stack direction="row" spacing={2} role="status" sx={{ alignItems: 'center' }}>
-        <CircularProgress size={24} />
-        <Typography>{T.olderLoading}</Typography>
-      </Stack>
-    );
+    return <LoadingRow label={T.olderLoading} />;
   }
   if (query.isError) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Alert severity="error">
-        {missing ? T.olderNotFound : errorMessage(query.error, T.olderFailed)}
-      </Alert>
+      <LoadFailure message={missing ? T.olderNotFound : errorMessage(query.error, T.olderFailed)} />
     );
   }
   const results = query.data.results ?? [];

@@ -21,6 +21,8 @@ export function QuickListCard({
           src={list.image}
           alt=""
           loading="lazy"
+          // A picture that cannot load (offline, blocked) leaves the grey card shape, not an icon.
+          onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
           sx={{ width: 56, aspectRatio: '63 / 88', borderRadius: 1, bgcolor: 'grey.200' }}
         />
         <Box sx={{ textAlign: 'left', minWidth: 0 }}>

@@ -2,6 +2,7 @@ export * from './deck-text';
 export * from './deck-url';
 export * from './messages';
 export * from './moxfield-messages';
+export * from './quick-list-summaries';
 export * from './quick-lists';
 export * from './schemas';
 export * from './results-texts';

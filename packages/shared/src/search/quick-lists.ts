@@ -1,3 +1,8 @@
+import {
+  QUICK_LIST_SUMMARIES,
+  type QuickListId,
+  type QuickListSummary,
+} from './quick-list-summaries';
 import { COMMANDER_QUICK_LIST_NAMES } from './quick-lists/commander';
 import { MODERN_QUICK_LIST_NAMES } from './quick-lists/modern';
 import { PAUPER_QUICK_LIST_NAMES } from './quick-lists/pauper';
@@ -8,34 +13,18 @@ import { STANDARD_QUICK_LIST_NAMES } from './quick-lists/standard';
  * staples. The names are generated from real data by scripts/build-quick-lists.mjs.
  */
 
-export const QUICK_LISTS_TITLE = 'Búsquedas rápidas';
-
-export const QUICK_LIST_IDS = ['commander', 'pauper', 'modern', 'standard'] as const;
-export type QuickListId = (typeof QUICK_LIST_IDS)[number];
-
-export interface QuickList {
-  id: QuickListId;
-  label: string;
-  /** Where the names come from, in a line under the label. */
-  subtitle: string;
+export interface QuickList extends QuickListSummary {
   names: readonly string[];
 }
 
-const METAGAME_SUBTITLE = 'Las más jugadas en los mazos top del formato';
+const NAMES: Record<QuickListId, readonly string[]> = {
+  commander: COMMANDER_QUICK_LIST_NAMES,
+  pauper: PAUPER_QUICK_LIST_NAMES,
+  modern: MODERN_QUICK_LIST_NAMES,
+  standard: STANDARD_QUICK_LIST_NAMES,
+};
 
-export const QUICK_LISTS: readonly QuickList[] = [
-  {
-    id: 'commander',
-    label: 'Commander',
-    subtitle: 'Las más populares según EDHREC',
-    names: COMMANDER_QUICK_LIST_NAMES,
-  },
-  { id: 'pauper', label: 'Pauper', subtitle: METAGAME_SUBTITLE, names: PAUPER_QUICK_LIST_NAMES },
-  { id: 'modern', label: 'Modern', subtitle: METAGAME_SUBTITLE, names: MODERN_QUICK_LIST_NAMES },
-  {
-    id: 'standard',
-    label: 'Standard',
-    subtitle: METAGAME_SUBTITLE,
-    names: STANDARD_QUICK_LIST_NAMES,
-  },
-];
+export const QUICK_LISTS: readonly QuickList[] = QUICK_LIST_SUMMARIES.map((summary) => ({
+  ...summary,
+  names: NAMES[summary.id],
+}));

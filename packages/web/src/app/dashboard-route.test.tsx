@@ -1,4 +1,4 @@
-import { LIBRARY_TABLE_TEXTS as T } from '@mdc/shared';
+import { LIBRARY_TABLE_TEXTS as T, SEARCH_SCREEN_TEXTS } from '@mdc/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mock-api';
@@ -29,5 +29,13 @@ describe('DashboardRoute', { timeout: 20_000 }, () => {
       'Acá vas a ver las reservas que hiciste.',
     );
     expect(libraryCalls(calls)).toEqual([]);
+  });
+
+  it("'Última búsqueda' leads to /search/last, which runs it", async () => {
+    mockApi();
+    renderPage(<DashboardRoute />, { url: '/dashboard?tab=last-search' });
+    expect(
+      await screen.findByRole('link', { name: SEARCH_SCREEN_TEXTS.lastDashboardLink }),
+    ).toHaveAttribute('href', '/search/last');
   });
 });

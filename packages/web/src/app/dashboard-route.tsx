@@ -1,5 +1,6 @@
 import { DashboardPage } from '../features/dashboard/pages/dashboard-page';
 import { LibraryTablePanel } from '../features/libraries';
+import { LastSearchPanel } from '../features/search';
 
 /**
  * /dashboard: the dashboard page with the sections other features provide. Loaded as its own
@@ -11,6 +12,7 @@ export function DashboardRoute() {
       panels={{
         librarys: <LibraryTablePanel kind="sale" />,
         'librarys-buying': <LibraryTablePanel kind="buying" />,
+        'last-search': <LastSearchPanel />,
       }}
     />
   );

@@ -105,6 +105,13 @@ export const appRoutes: RouteObject[] = [
     ),
   },
   {
+    path: 'search-results',
+    element: lazyPage(
+      () => import('../features/search/pages/older-results-page'),
+      (m) => m.OlderResultsPage,
+    ),
+  },
+  {
     element: <RequireSession />,
     children: [
       {

@@ -1,9 +1,7 @@
-import { Box, Container } from '@mui/material';
-import { SHELL_ROUTES } from '@mdc/shared';
+import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';
-import { AppDownloadBanner } from './app-download-banner';
 import { ShellFooter } from './shell-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -17,7 +15,6 @@ const SessionGuardian = lazy(async () => ({
 
 /** Top bar, the page, footer; plus what runs on every page (session checks, page views). */
 export function ShellLayout() {
-  const { pathname } = useLocation();
   const { loggedIn } = useSession();
   usePageViewTracking();
 
@@ -26,11 +23,6 @@ export function ShellLayout() {
       <SkipLink />
       <TopBar />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        {pathname === SHELL_ROUTES.search && (
-          <Container maxWidth="md" sx={{ pt: 3 }}>
-            <AppDownloadBanner />
-          </Container>
-        )}
         <Outlet />
       </Box>
       <ShellFooter />

@@ -1,11 +1,7 @@
-import type { CardNameResult, CardSetOption, CardSummaryResponse, ImportedCard } from '@mdc/shared';
+import type { CardSetOption, CardSummaryResponse, ImportedCard } from '@mdc/shared';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The catalog calls the library screens use (answered by the server's catalog module). */
-
-/** GET /api/library/reference?name=: card names for the add-card autocomplete (≤ 20). */
-export const searchCardNames = (name: string, signal?: AbortSignal) =>
-  apiFetch<CardNameResult[]>(`/library/reference?name=${encodeURIComponent(name)}`, { signal });
 
 /** GET /api/library/reference/set?name=: the printings of a card, with images and prices. */
 export const getCardSets = (name: string, signal?: AbortSignal) =>

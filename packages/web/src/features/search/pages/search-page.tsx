@@ -1,11 +1,10 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useSession } from '../../../lib/session';
+import { SearchScreen } from '../components/search-screen';
+import { useSearchRunner } from '../hooks/use-search-runner';
 
+/** /search: the home page, for visitors and members alike (spec §2 Search screen). */
 export function SearchPage() {
-  return (
-    <PlaceholderPage
-      title="Buscar cartas"
-      description="Buscá cartas de Magic: The Gathering en las bibliotecas públicas de coleccionistas de Argentina."
-      coming="Acá vas a poder buscar cartas por nombre, por lista de mazo o con un enlace de Moxfield, y ver quién las tiene en venta o intercambio cerca tuyo."
-    />
-  );
+  const { loggedIn } = useSession();
+  const runner = useSearchRunner(loggedIn);
+  return <SearchScreen member={loggedIn} runner={runner} />;
 }

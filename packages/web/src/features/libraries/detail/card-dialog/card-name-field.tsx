@@ -1,18 +1,7 @@
-import { AUTOCOMPLETE_DEBOUNCE_MS, LIBRARY_DETAIL_TEXTS as T } from '@mdc/shared';
+import { LIBRARY_DETAIL_TEXTS as T } from '@mdc/shared';
 import { Autocomplete, TextField } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { searchCardNames } from '../../api/catalog-lookups';
-
-/** The text typed, once it has stayed the same for `delay` ms. */
-function useDebounced(value: string, delay: number): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delay);
-    return () => window.clearTimeout(timer);
-  }, [value, delay]);
-  return settled;
-}
+import { useState } from 'react';
+import { useCardNameLookup } from '../../../../lib/use-card-name-lookup';
 
 /**
  * The card name of a new card (spec §5): catalog names for whatever is typed, any length, 200 ms
@@ -28,27 +17,19 @@ export function CardNameField({
   disabled: boolean;
 }) {
   const [input, setInput] = useState(value);
-  const query = useDebounced(input.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
-  const names = useQuery({
-    queryKey: ['catalog', 'card-names', query],
-    queryFn: ({ signal }) => searchCardNames(query, signal),
-    enabled: query !== '',
-    placeholderData: keepPreviousData,
-  });
-  const options =
-    query && !names.isError ? [...new Set((names.data ?? []).map((card) => card.name))] : [];
+  const names = useCardNameLookup(input);
 
   return (
     <Autocomplete
-      options={options}
+      options={names.options}
       value={value || null}
       inputValue={input}
       onInputChange={(_event, text) => setInput(text)}
       onChange={(_event, name) => onChoose(name ?? '')}
       filterOptions={(all) => all}
-      loading={names.isFetching}
+      loading={names.loading}
       loadingText={T.searchingNames}
-      noOptionsText={names.isError ? T.namesFailed : T.noNames}
+      noOptionsText={names.failed ? T.namesFailed : T.noNames}
       disabled={disabled}
       autoHighlight
       renderInput={(params) => (
@@ -57,8 +38,8 @@ export function CardNameField({
           label={T.nameLabel}
           required
           autoFocus
-          error={names.isError}
-          helperText={names.isError ? T.namesFailed : T.nameHint}
+          error={names.failed}
+          helperText={names.failed ? T.namesFailed : T.nameHint}
         />
       )}
     />

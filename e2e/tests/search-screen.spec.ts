@@ -1,0 +1,140 @@
+import path from 'node:path';
+import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
+import type { Page } from '@playwright/test';
+import { SHARED_DATA_DIR } from '../../packages/server/test/shared-data';
+import { DEMO_SELLERS } from '../../packages/server/src/demo/demo-sellers';
+import { expectNoSeriousA11yViolations } from '../support/axe';
+import { DEMO_PASSWORD } from '../support/demo-marketplace';
+import { expect, test } from '../support/login-fixture';
+
+/**
+ * The search screen (issue 10) against the seeded demo marketplace: a visitor's pasted list, a
+ * member's deck file, buying library, quick list and last search, the recommended carousel of
+ * a demo seller whose wanted list others sell, and a Moxfield link (the fake Moxfield server of
+ * global-setup.ts answers the recorded deck YwY3uz_CykKxnq3XBDpGFQ).
+ */
+test.setTimeout(90_000);
+
+/** Commander staples of C21 that demo_palermo's 'Staples de Commander' lists. */
+const PASTED = 'Sol Ring\nCommand Tower\nArcane Signet';
+const found = (page: Page) => page.getByRole('heading', { name: /^Cartas encontradas: \d+$/ });
+const countOf = async (page: Page) =>
+  Number((await found(page).textContent())?.replace('Cartas encontradas: ', ''));
+
+/** Logs this browser context in as a demo seller (the API's own login, as the fixture does). */
+async function logInAsDemo(page: Page, user: string) {
+  const answer = await page.request.post('/api/login', {
+    data: { user, email: null, password: DEMO_PASSWORD, keepSession: false },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
+/** Pastes `text` into the card names field, as a person's Ctrl+V would. */
+async function pasteNames(page: Page, text: string) {
+  await page.getByLabel(T.namesLabel).click();
+  const field = page.getByRole('combobox', { name: T.namesLabel });
+  await field.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', pasted);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, text);
+}
+
+test('a visitor searches a pasted list and sees cards without their owners', async ({ page }) => {
+  await page.goto('/search');
+  await expect(page.getByRole('heading', { name: T.registerTitle })).toBeVisible();
+  await pasteNames(page, PASTED);
+  await expect(page.getByRole('button', { name: 'Command Tower' })).toBeVisible();
+  await page.getByRole('button', { name: T.search, exact: true }).click();
+  await expect(found(page)).toBeVisible({ timeout: 30_000 });
+  expect(await countOf(page)).toBeGreaterThan(0);
+  const text = (await page.locator('main').textContent()) ?? '';
+  for (const seller of DEMO_SELLERS) expect(text).not.toContain(seller.user);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a visitor searches a Moxfield deck link', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByLabel(T.deckLabel).fill('https://moxfield.com/decks/YwY3uz_CykKxnq3XBDpGFQ');
+  await page.getByRole('button', { name: T.search, exact: true }).click();
+  await expect(page.getByText('Mazo: Marchesa Dealer of Crimes')).toBeVisible({ timeout: 30_000 });
+  await expect(found(page)).toBeVisible();
+});
+
+test('a wrong deck link says why and searches nothing', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByLabel(T.deckLabel).fill('https://moxfield.com/decks/abc1234');
+  await page.getByRole('button', { name: T.search, exact: true }).click();
+  await expect(
+    page.getByText(
+      'El identificador del deck parece incompleto (se esperan 22 caracteres, hay 7).',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel(T.deckLabel)).toHaveValue('https://moxfield.com/decks/abc1234');
+  await expect(found(page)).toHaveCount(0);
+});
+
+test.describe('a member', () => {
+  test.use({ loggedIn: true });
+
+  test('searches a real Moxfield .txt export, a quick list, then sees the last search', async ({
+    page,
+  }) => {
+    await page.goto('/search');
+    await page.getByRole('button', { name: T.advanced }).click();
+    // The seeded member has no buying library: the prompt and its link.
+    await expect(page.getByText(T.buyingNone)).toBeVisible();
+    await expect(page.getByRole('link', { name: T.buyingCreate })).toHaveAttribute(
+      'href',
+      '/dashboard?tab=librarys-buying',
+    );
+    await page
+      .getByLabel(T.fileLabel)
+      .setInputFiles(path.join(SHARED_DATA_DIR, 'exports', 'moxfield-deck-export.txt'));
+    await expect(page.getByText('Archivo: moxfield-deck-export.txt')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(found(page)).toBeVisible();
+    expect(await countOf(page)).toBeGreaterThan(0);
+
+    await page.goto('/search');
+    await page.getByRole('button', { name: 'Buscar las cartas de Commander' }).click();
+    await expect(page.getByText('Búsqueda rápida: Commander')).toBeVisible({ timeout: 30_000 });
+    await expect(found(page)).toBeVisible();
+    const quickListCount = await countOf(page);
+    expect(quickListCount).toBeGreaterThan(0);
+
+    await page.goto('/dashboard?tab=last-search');
+    await page.getByRole('link', { name: T.lastDashboardLink }).click();
+    await expect(page).toHaveURL(/\/search\/last$/);
+    await expect(found(page)).toHaveText(`Cartas encontradas: ${quickListCount}`, {
+      timeout: 30_000,
+    });
+  });
+});
+
+test('a demo seller searches with a buying library', async ({ page }) => {
+  await logInAsDemo(page, 'demo_palermo');
+  await page.goto('/search');
+  await page.getByRole('button', { name: T.advanced }).click();
+  await page.getByRole('button', { name: 'Buscar con Busco: Boros Energy' }).click();
+  await expect(page.getByText('Biblioteca: Busco: Boros Energy')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(found(page)).toBeVisible();
+});
+
+test('a demo seller whose wanted list others sell sees it in Recomendados', async ({ page }) => {
+  // demo_laplata wants a cEDH deck (Sol Ring, Arcane Signet…); demo_palermo sells staples.
+  await logInAsDemo(page, 'demo_laplata');
+  await page.goto('/search');
+  const carousel = page.getByRole('region', { name: T.recommendedTitle });
+  await expect(carousel).toBeVisible({ timeout: 30_000 });
+  await expect(carousel.getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^\/public\/library\?libraryId=/,
+  );
+  await carousel.getByRole('button', { name: T.recommendedNext }).click();
+  await carousel.getByRole('link').nth(3).click();
+  await expect(page).toHaveURL(/\/public\/library\?libraryId=/);
+});

@@ -1,0 +1,73 @@
+import CloseIcon from '@mui/icons-material/Close';
+import { Box, IconButton, Paper, Typography } from '@mui/material';
+import { useId, useState, type ReactNode } from 'react';
+
+function readDismissed(key: string): boolean {
+  try {
+    return localStorage.getItem(key) === 'true';
+  } catch {
+    // Storage blocked (private mode, policy): show it; closing still hides it for now.
+    return false;
+  }
+}
+
+interface DismissibleBannerProps {
+  /** Local-storage flag set to 'true' when closed: it stays closed on this browser. */
+  storageKey: string;
+  title: string;
+  body: string;
+  closeLabel: string;
+  icon?: ReactNode;
+  /** The banner's button (a link to install, to register). */
+  action: ReactNode;
+}
+
+/** A notice with a title, a line, an action and a close button remembered in local storage. */
+export function DismissibleBanner(props: DismissibleBannerProps) {
+  const [dismissed, setDismissed] = useState(() => readDismissed(props.storageKey));
+  const titleId = useId();
+  if (dismissed) return null;
+
+  const dismiss = () => {
+    setDismissed(true);
+    try {
+      localStorage.setItem(props.storageKey, 'true');
+    } catch {
+      // See readDismissed: nothing more to do without storage.
+    }
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby={titleId}
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        p: 2,
+        flexWrap: 'wrap',
+        position: 'relative',
+      }}
+    >
+      {props.icon}
+      {/* The 200 px basis pushes the button onto its own line on phones. */}
+      <Box sx={{ flex: '1 1 200px', pr: 4 }}>
+        <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          {props.title}
+        </Typography>
+        <Typography variant="body2">{props.body}</Typography>
+      </Box>
+      {props.action}
+      <IconButton
+        aria-label={props.closeLabel}
+        size="small"
+        onClick={dismiss}
+        sx={{ position: 'absolute', top: 4, right: 4 }}
+      >
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Paper>
+  );
+}

@@ -1,0 +1,14 @@
+import { Stack } from '@mui/material';
+import type { SearchRunner } from '../hooks/use-search-runner';
+import { BuyingLibrariesPanel } from './buying-libraries-panel';
+import { DeckFileField } from './deck-file-field';
+
+/** Behind 'Búsqueda avanzada': a deck file, and for members their buying libraries (spec §2). */
+export function AdvancedSearch({ member, runner }: { member: boolean; runner: SearchRunner }) {
+  return (
+    <Stack spacing={3}>
+      <DeckFileField runner={runner} />
+      {member && <BuyingLibrariesPanel runner={runner} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,50 @@
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useId, useState, type ChangeEvent } from 'react';
+import type { SearchRunner } from '../hooks/use-search-runner';
+import { readDeckFile } from '../model/read-deck-file';
+
+/** A .txt deck export (spec §2 'Búsqueda avanzada'): its names are searched once it is chosen. */
+export function DeckFileField({ runner }: { runner: SearchRunner }) {
+  const [error, setError] = useState<string>();
+  const labelId = useId();
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const file = input.files?.[0];
+    // The same file chosen again must fire a change again.
+    input.value = '';
+    if (!file || runner.loading) return;
+    const read = await readDeckFile(file);
+    if (!read.ok) {
+      setError(read.message);
+      return;
+    }
+    setError(undefined);
+    runner.run({ kind: 'names', names: read.names, title: T.fileSearched(file.name) });
+  };
+
+  return (
+    <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+      <Typography id={labelId} variant="subtitle2" component="p">
+        {T.fileLabel}
+      </Typography>
+      <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+        {T.fileChoose}
+        <input
+          type="file"
+          accept=".txt,text/plain"
+          hidden
+          aria-labelledby={labelId}
+          onChange={(event) => void choose(event)}
+        />
+      </Button>
+      {error && (
+        <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

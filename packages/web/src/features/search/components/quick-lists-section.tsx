@@ -1,0 +1,48 @@
+import {
+  QUICK_LIST_SUMMARIES,
+  QUICK_LISTS_TITLE,
+  SEARCH_SCREEN_TEXTS as T,
+  type QuickListSummary,
+} from '@mdc/shared';
+import { Box, Typography } from '@mui/material';
+import { useId } from 'react';
+import type { SearchRunner } from '../hooks/use-search-runner';
+import { QuickListCard } from './quick-list-card';
+
+/** 'Búsquedas rápidas' (spec §2): 4 columns, 2 below 1100 px, 1 below 640 px. */
+export function QuickListsSection({ runner }: { runner: SearchRunner }) {
+  const titleId = useId();
+  const search = async (list: QuickListSummary) => {
+    if (runner.loading) return;
+    const { quickListNames } = await import('../model/quick-list-names');
+    runner.run({
+      kind: 'names',
+      names: quickListNames(list.id),
+      title: T.quickListSearched(list.label),
+    });
+  };
+  return (
+    <Box
+      component="section"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+    >
+      <Typography id={titleId} variant="h5" component="h2">
+        {QUICK_LISTS_TITLE}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+          '@media (max-width: 1099.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+          '@media (max-width: 639.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+        }}
+      >
+        {QUICK_LIST_SUMMARIES.map((list) => (
+          <QuickListCard key={list.id} list={list} onSearch={() => void search(list)} />
+        ))}
+      </Box>
+    </Box>
+  );
+}

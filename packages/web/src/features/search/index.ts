@@ -1,0 +1,1 @@
+export { LastSearchPanel } from './components/last-search-panel';

@@ -1,0 +1,55 @@
+import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, pendingReply } from '../../../testing/mock-api';
+import { renderPage } from '../../../testing/render-page';
+import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
+import { aResultCard } from '../testing/search-fixtures';
+import { LastSearchPage } from './last-search-page';
+
+type Reply = NonNullable<Parameters<typeof mockApi>[0]>[string];
+const search = { id: 's1', names: ['Sol Ring'], deckId: null, createdAt: '2026-11-20T10:00:00Z' };
+const open = (reply: Reply, url = '/search/last') => {
+  const api = mockApi({
+    'GET /api/search/last': reply,
+    'GET /api/search/recommended': { body: [] },
+  });
+  renderPage(<LastSearchPage />, { url, path: '/search/:lastSearch' });
+  return api;
+};
+
+describe('LastSearchPage', { timeout: 30_000 }, () => {
+  beforeEach(() => setSessionCookies('ana@example.com'));
+  afterEach(() => clearSessionCookies());
+
+  it('runs the last search at once and shows its results under the panel', async () => {
+    open({ body: { results: [aResultCard(), aResultCard()], notFound: [], search } });
+    expect(await screen.findByRole('heading', { name: 'Cartas encontradas: 2' })).toBeVisible();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Búsquedas rápidas' })).not.toBeInTheDocument();
+  });
+
+  it('says so kindly when there is no last search, with the panel to start one', async () => {
+    open({ body: { results: [], notFound: [], search: null } });
+    expect(await screen.findByText(T.lastNone)).toBeVisible();
+    expect(screen.getByRole('search')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /Cartas encontradas/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while it loads, and a failure with a retry', async () => {
+    open(pendingReply);
+    expect(await screen.findByText(T.lastLoading)).toBeVisible();
+  });
+
+  it('says why the last search failed', async () => {
+    open({ status: 500, body: { code: 'GEN-500', message: 'Error interno.' } });
+    expect(await screen.findByText('Error interno.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  });
+
+  it('is the plain search screen for any other value', async () => {
+    const { calls } = open({ body: { results: [], notFound: [], search } }, '/search/2');
+    expect(await screen.findByRole('heading', { name: 'Búsquedas rápidas' })).toBeVisible();
+    expect(calls.some((call) => call.path === '/api/search/last')).toBe(false);
+  });
+});

@@ -9,8 +9,8 @@ import { RegistrationBanner } from './registration-banner';
 import { SearchIntro } from './search-intro';
 import { SearchPanel } from './search-panel';
 
-const SearchResults = lazy(async () => ({
-  default: (await import('./search-results')).SearchResults,
+const ResultsView = lazy(async () => ({
+  default: (await import('../results/results-view')).ResultsView,
 }));
 const RecommendedCarousel = lazy(async () => ({
   default: (await import('./recommended-carousel')).RecommendedCarousel,
@@ -46,7 +46,7 @@ export function SearchScreen({ member, runner, notice, landing = true }: SearchS
         {notice}
         {outcome && (
           <Suspense fallback={<CircularProgress aria-label={T.searching} />}>
-            <SearchResults outcome={outcome} />
+            <ResultsView outcome={outcome} />
           </Suspense>
         )}
         {first && member && (

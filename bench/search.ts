@@ -9,7 +9,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { QUICK_LISTS, type SearchResponse } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -19,7 +18,7 @@ import { queryRows, type Database } from '../packages/server/src/db/client';
 import { readDeckList } from '../packages/server/src/demo/demo-data';
 import { searchCards } from '../packages/server/src/modules/search/search-cards';
 import { createUser, loginAs } from '../packages/server/test/factories';
-import { ms, percentile, perVariant, type Driver } from './bench-marketplace';
+import { decode, kb, ms, percentile, perVariant, type Driver } from './bench-marketplace';
 import { openScaledMarketplace } from './scale-marketplace';
 
 const VARIANTS = {
@@ -59,12 +58,6 @@ async function hundredNames(db: Database): Promise<string[]> {
         group by name order by count(*) desc, name limit 5`,
   );
   return [...chosen, ...byName.map((row) => row.name), ...NOWHERE];
-}
-
-function decode(encoding: string, body: Buffer): Buffer {
-  if (encoding === 'br') return brotliDecompressSync(body);
-  if (encoding === 'gzip') return gunzipSync(body);
-  return body;
 }
 
 interface Latency {
@@ -228,8 +221,6 @@ async function measure(variant: Variant): Promise<Figures> {
     await handle.close().catch(() => {});
   }
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function report(all: Figures[]): string {
   return [

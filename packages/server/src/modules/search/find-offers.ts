@@ -10,8 +10,8 @@ import {
 } from '../../db/schema/index';
 
 /**
- * The one query of a search: every listed card of the wanted cards, from the sale and trade
- * libraries of active accounts, as one set-based join (never a query per name).
+ * The one query of a search: the cheapest listed cards of each wanted card, from the sale and
+ * trade libraries of active accounts, as one set-based statement (never a query per name).
  */
 
 /** A card wanted at `position` of the searched list: a catalog card, or a name (`name:<key>`). */

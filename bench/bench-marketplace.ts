@@ -1,12 +1,14 @@
 // The database of the library benchmarks, one per driver, kept between runs (a temp folder, a
 // database `mdc_bench_marketplace` on TEST_DATABASE_URL's server): filled by `npm run demo`'s
 // generator — the full MTGJSON catalog (imported once, ~1 minute per driver) and the demo
-// sellers with their libraries. BENCH_FRESH=1 starts it over. Also the child-per-driver runner
-// and the percentiles the library benchmarks share.
+// sellers with their libraries. BENCH_FRESH=1 starts it over. The search benchmark keeps bigger
+// marketplaces under names of its own. Also the child-per-variant runner and the percentiles
+// the benchmarks share.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import {
@@ -21,30 +23,31 @@ export type Driver = 'pglite' | 'postgres';
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const NAME = 'mdc_bench_marketplace';
 
-async function openKept(driver: Driver): Promise<DatabaseHandle> {
+async function openKept(driver: Driver, name: string): Promise<DatabaseHandle> {
   const fresh = process.env.BENCH_FRESH === '1';
   if (driver === 'pglite') {
-    const dir = path.join(os.tmpdir(), `${NAME}_pglite`);
+    const dir = path.join(os.tmpdir(), `${name}_pglite`);
     if (fresh) fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
     return openPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${NAME} WITH (FORCE)`);
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [NAME]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${NAME}`);
+  if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
-  url.pathname = `/${NAME}`;
+  url.pathname = `/${name}`;
   return openPostgres(url.toString());
 }
 
-/** The kept database of `driver`, migrated and holding the demo marketplace. */
+/** The kept database `name` of `driver`, migrated and holding the demo marketplace. */
 export async function openMarketplace(
   driver: Driver,
+  name = NAME,
 ): Promise<{ handle: DatabaseHandle; demo: DemoReport; demoSeconds: number }> {
-  const handle = await openKept(driver);
+  const handle = await openKept(driver, name);
   await handle.migrate();
   const started = performance.now();
   process.stderr.write(`${driver}: npm run demo's generator (the catalog is imported once)…\n`);
@@ -57,29 +60,46 @@ export function percentile(sorted: number[], share: number): number {
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** An answer's body as the server encoded it (`content-encoding`), decoded. */
+export function decode(encoding: string, body: Buffer): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
+}
 
 /**
- * Runs `measure` for `driver` when the script is called with it (a child: its figures as JSON
- * on the last line of stdout); without one, runs itself once per driver and hands the figures
- * of both to `report`.
+ * Runs `measure` for `variant` when the script is called with one (a child: its figures as JSON
+ * on the last line of stdout); without one, runs itself once per variant and hands the figures
+ * of all to `report`.
  */
-export async function perDriver<T>(
+export async function perVariant<V extends string, T>(
   script: string,
-  measure: (driver: Driver) => Promise<T>,
+  variants: readonly V[],
+  measure: (variant: V) => Promise<T>,
   report: (all: T[]) => string,
 ): Promise<void> {
   const [only] = process.argv.slice(2);
-  if (only === 'pglite' || only === 'postgres') {
-    console.log(JSON.stringify(await measure(only)));
+  const chosen = variants.find((variant) => variant === only);
+  if (chosen) {
+    console.log(JSON.stringify(await measure(chosen)));
     return;
   }
-  const all = (['pglite', 'postgres'] as const).map((driver) => {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', script, driver], {
+  const all = variants.map((variant) => {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script, variant], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     });
-    if (child.status !== 0) throw new Error(`benchmark ${driver} failed (exit ${child.status})`);
+    if (child.status !== 0) throw new Error(`benchmark ${variant} failed (exit ${child.status})`);
     return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as T;
   });
   console.log(report(all));
 }
+
+/** perVariant over the two drivers. */
+export const perDriver = <T>(
+  script: string,
+  measure: (driver: Driver) => Promise<T>,
+  report: (all: T[]) => string,
+) => perVariant(script, ['pglite', 'postgres'] as const, measure, report);

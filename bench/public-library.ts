@@ -8,13 +8,20 @@
 //   node --import tsx bench/public-library.ts           both drivers, one child process each
 //   node --import tsx bench/public-library.ts pglite    one driver
 import os from 'node:os';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { LibraryCardsResponse } from '@mdc/shared';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { libraries } from '../packages/server/src/db/schema/index';
-import { ms, openMarketplace, perDriver, percentile, type Driver } from './bench-marketplace';
+import {
+  decode,
+  kb,
+  ms,
+  openMarketplace,
+  perDriver,
+  percentile,
+  type Driver,
+} from './bench-marketplace';
 
 const WARM_UP = 30;
 const RUNS = 300;
@@ -41,12 +48,6 @@ interface Figures {
   encoding: string;
   compressedBytes: number;
   rawBytes: number;
-}
-
-function decode(encoding: string, body: Buffer): Buffer {
-  if (encoding === 'br') return brotliDecompressSync(body);
-  if (encoding === 'gzip') return gunzipSync(body);
-  return body;
 }
 
 async function measure(driver: Driver): Promise<Figures> {
@@ -116,8 +117,6 @@ async function measure(driver: Driver): Promise<Figures> {
     await handle.close().catch(() => {});
   }
 }
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 function report(all: Figures[]): string {
   return [

@@ -5,8 +5,11 @@ import { LIBRARY_MAX_CARDS } from '../libraries/constants';
 
 /** Names in one search: a buying library, the longest list a user searches, holds 1000. */
 export const SEARCH_MAX_NAMES = LIBRARY_MAX_CARDS;
-/** Offers answered per searched name, the cheapest first: bounds the answer of a popular card. */
-export const SEARCH_RESULTS_PER_NAME = 60;
+/**
+ * Offers answered per searched name, the cheapest first: bounds the answer of a popular card.
+ * 10 keeps a 100-name answer under 60 KB compressed (decision 014, `npm run bench:search`).
+ */
+export const SEARCH_RESULTS_PER_NAME = 10;
 
 export const SEARCH_MESSAGES = {
   namesRequired: 'Enviá una lista con los nombres de las cartas a buscar.',

@@ -1,9 +1,25 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { users } from './accounts';
 
 // Libraries and their cards: owned by modules/libraries.
+
+/**
+ * A line's price as the search orders it: a decimal as a number, 'ck' (and any other text) as
+ * null, after every number. The search's query must order by this very expression.
+ */
+export const searchPriceOrder = (price: AnyPgColumn | SQL) =>
+  sql`(case when ${price} ~ '^[0-9]+([.][0-9]+)?$' then ${price}::numeric end)`;
 
 /** A sale library (selling and/or trading) or a buying one (a wanted list), of one owner. */
 export const libraries = pgTable(
@@ -71,10 +87,11 @@ export const libraryCards = pgTable(
       table.language,
     ),
     index('library_cards_reference_idx').on(table.referenceId),
-    index('library_cards_oracle_idx').on(table.oracleId),
+    // The search reads a card's cheapest lines first (find-offers.ts orders by the same price).
+    index('library_cards_oracle_price_idx').on(table.oracleId, searchPriceOrder(table.price)),
     // The search finds a card kept by name on `name:<normalized name>`, its printing key up to '|'.
-    index('library_cards_name_key_idx')
-      .on(sql`split_part(${table.printingKey}, '|', 1)`)
+    index('library_cards_name_key_price_idx')
+      .on(sql`split_part(${table.printingKey}, '|', 1)`, searchPriceOrder(table.price))
       .where(sql`${table.oracleId} is null`),
   ],
 );

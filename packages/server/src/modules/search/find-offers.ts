@@ -1,12 +1,18 @@
 import { SEARCH_RESULTS_PER_NAME } from '@mdc/shared';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
-import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
+import {
+  libraries,
+  libraryCards,
+  searchPriceOrder,
+  userProfiles,
+  users,
+} from '../../db/schema/index';
 import { reservedFlag } from '../reservations/index';
 
 /**
- * The one query of a search: every listed card of the wanted cards, from the sale and trade
- * libraries of active accounts, as one set-based join (never a query per name).
+ * The one query of a search: the cheapest listed cards of each wanted card, from the sale and
+ * trade libraries of active accounts, as one set-based statement (never a query per name).
  */
 
 /** A card wanted at `position` of the searched list: a catalog card, or a name (`name:<key>`). */
@@ -41,17 +47,30 @@ const wantedRows = (wanted: Wanted[]) =>
   sql`(select (w->>'position')::int as pos, w->>'key' as key
        from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) as w)`;
 
-const wantedKeys = (wanted: Wanted[]) =>
-  sql`array(select w->>'key' from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) as w)`;
-
 // 'ck' (follows the reference price, unknown here) sorts after every number; a text that is not
 // a decimal, which the library rules never store, sorts with it instead of failing the search.
-const priceOrder = sql`case when c.price ~ '^[0-9]+([.][0-9]+)?$' then c.price::numeric end asc nulls last`;
+const priceOrder = sql`${searchPriceOrder(sql`c.price`)} asc nulls last`;
+
+/** A line a search can find: in a sale or trade library of an active account. */
+const isListed = sql`not l.buying and (l.selling or l.trading) and u.disabled_at is null`;
+
+/** The `limit` cheapest listed lines that `match`, read in the order of the price indexes. */
+const cheapestListed = (match: SQL, limit: number) =>
+  sql`select c.id, c.reference_id, c.name, c.set_name, c.language, c.condition, c.foil,
+        c.quantity, c.image_urls, c.price, c.library_id
+      from ${libraryCards} c
+      join ${libraries} l on l.id = c.library_id
+      join ${users} u on u.id = l.owner_id
+      where ${match} and ${isListed}
+      order by ${priceOrder}, u.username, c.id
+      limit ${limit}`;
 
 /**
- * Offers of the wanted cards: catalog cards on `library_cards_oracle_idx`, cards kept by name on
- * `library_cards_name_key_idx`. At most `perName` per searched position, the cheapest first,
- * then by seller; answered in searched order.
+ * Offers of the wanted cards: at most `perName` per searched position, the cheapest first, then
+ * by seller; answered in searched order. Each wanted key reads only its cheapest listed lines,
+ * in price order, from `library_cards_oracle_price_idx` (catalog cards) or
+ * `library_cards_name_key_price_idx` (cards kept by name): a staple listed 5,000 times costs
+ * `perName` rows, not 5,000 sorted (docs/search-query-plan.md).
  */
 export async function findOffers(
   db: Database,
@@ -60,21 +79,16 @@ export async function findOffers(
   perName = SEARCH_RESULTS_PER_NAME,
 ): Promise<Offer[]> {
   if (cards.length === 0 && names.length === 0) return [];
-  const c = libraryCards;
-  const columns = sql`c.id, c.reference_id, c.name, c.set_name, c.language, c.condition, c.foil,
-    c.quantity, c.image_urls, c.price, c.library_id`;
   return queryRows<Offer>(
     db,
     sql`with matches as (
-          select w.pos, w.key as matched, ${columns}
-          from ${wantedRows(cards)} w join ${c} c on c.oracle_id = w.key::uuid
+          select w.pos, w.key as matched, m.*
+          from ${wantedRows(cards)} w cross join lateral (
+            ${cheapestListed(sql`c.oracle_id = w.key::uuid`, perName)}) m
           union all
-          select w.pos, w.key as matched, ${columns}
-          from ${wantedRows(names)} w
-          join ${c} c on split_part(c.printing_key, '|', 1) = w.key
-          -- The keys as one list too: the index then answers only them, whatever join the
-          -- planner picks (without it PostgreSQL read every kept-by-name card into a hash).
-          where c.oracle_id is null and split_part(c.printing_key, '|', 1) = any(${wantedKeys(names)})
+          select w.pos, w.key as matched, m.*
+          from ${wantedRows(names)} w cross join lateral (
+            ${cheapestListed(sql`c.oracle_id is null and split_part(c.printing_key, '|', 1) = w.key`, perName)}) m
         ),
         offers as (
           select c.*, l.selling, u.username, p.region, p.city,
@@ -84,7 +98,7 @@ export async function findOffers(
           join ${libraries} l on l.id = c.library_id
           join ${users} u on u.id = l.owner_id
           left join ${userProfiles} p on p.user_id = u.id
-          where not l.buying and (l.selling or l.trading) and u.disabled_at is null
+          where ${isListed}
         )
         select pos as position, matched, id, reference_id as "referenceId", name as "cardName",
                set_name as "setName", language, condition, foil, quantity,

@@ -1,5 +1,9 @@
 import path from 'node:path';
-import type { PublicSearchResponse, SearchResponse } from '@mdc/shared';
+import {
+  SEARCH_RESULTS_PER_NAME as PER_NAME,
+  type PublicSearchResponse,
+  type SearchResponse,
+} from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -168,33 +172,33 @@ describe('POST /api/search (logged in)', () => {
     expect(body.notFound).toEqual(['Nombre Que No Existe', 'Giant Growth']);
   });
 
-  it('answers at most 60 offers per name, the cheapest, then by seller', async () => {
-    const elves = Array.from({ length: 61 }, (_, i) => ({
+  it(`answers at most ${PER_NAME} offers per name, the cheapest, then by seller`, async () => {
+    const elves = Array.from({ length: PER_NAME + 1 }, (_, i) => ({
       name: 'Llanowar Elves',
       set: 'M10',
       condition: (['M', 'NM', 'SP', 'LP', 'MP', 'HP', 'DMG'] as const)[i % 7],
       language: (['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'ru'] as const)[
         Math.floor(i / 7)
       ],
-      price: String(61 - i),
+      price: String(PER_NAME + 1 - i),
     }));
     const [zoe, yago] = [
       await createUser(app, { user: 'zoe_elfos' }),
       await createUser(app, { user: 'yago_elfos' }),
     ];
     await createLibraryWithCards(app, zoe, {}, elves);
-    const yagoCards = await createLibraryWithCards(app, yago, {}, [elves[60]!]);
+    const yagoCards = await createLibraryWithCards(app, yago, {}, [elves[PER_NAME]!]);
     const body = await search(['Llanowar Elves', 'Lightning Bolt']);
     const elfOffers = body.results.filter((card) => card.cardName === 'Llanowar Elves');
-    expect(elfOffers).toHaveLength(60);
+    expect(elfOffers).toHaveLength(PER_NAME);
     expect(elfOffers.map((card) => card.price)).toEqual([
       '1.00',
       '1.00',
-      ...Array.from({ length: 58 }, (_, i) => `${i + 2}.00`),
+      ...Array.from({ length: PER_NAME - 2 }, (_, i) => `${i + 2}.00`),
     ]);
     // Same price: yago_elfos before zoe_elfos.
     expect(elfOffers[0]!.id).toBe(yagoCards.cards[0]!.id);
-    expect(body.results.slice(60).map((card) => card.cardName)).toEqual([
+    expect(body.results.slice(PER_NAME).map((card) => card.cardName)).toEqual([
       'Lightning Bolt',
       'Lightning Bolt',
       'Lightning Bolt',

@@ -1,0 +1,260 @@
+// Search benchmark (issue 10): POST /api/search with 100 names as a logged-in user, through the
+// real app (inject) with a browser's Accept-Encoding, on marketplaces of 100k and 1M listed cards
+// (scale-marketplace.ts on top of `npm run demo`'s generator). Targets: p95 ≤ 20 ms at 1M on
+// PostgreSQL, ≤ 100 ms at 100k on PGlite, ≤ 60 KB compressed. Then GET /api/health while
+// searches run back to back: how long a search makes another request wait. On PostgreSQL it
+// also writes EXPLAIN (ANALYZE, BUFFERS) of the search's query, as the app sends it, to a file.
+//   node --import tsx bench/search.ts                 every variant, one child process each
+//   node --import tsx bench/search.ts postgres-1m     one variant
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { QUICK_LISTS, type SearchResponse } from '@mdc/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { buildApp } from '../packages/server/src/app';
+import { loadConfig } from '../packages/server/src/config';
+import { queryRows, type Database } from '../packages/server/src/db/client';
+import { readDeckList } from '../packages/server/src/demo/demo-data';
+import { searchCards } from '../packages/server/src/modules/search/search-cards';
+import { createUser, loginAs } from '../packages/server/test/factories';
+import { decode, kb, ms, percentile, perVariant, type Driver } from './bench-marketplace';
+import { openScaledMarketplace } from './scale-marketplace';
+
+const VARIANTS = {
+  'pglite-100k': { driver: 'pglite', label: '100k', listed: 100_000 },
+  'postgres-100k': { driver: 'postgres', label: '100k', listed: 100_000 },
+  'postgres-1m': { driver: 'postgres', label: '1m', listed: 1_000_000 },
+} as const satisfies Record<string, { driver: Driver; label: string; listed: number }>;
+type Variant = keyof typeof VARIANTS;
+
+const WARM_UP = 20;
+const RUNS = 200;
+const HEALTH_SEARCHES = 100;
+/** The route allows 120 searches a minute per user: a new session every 100. */
+const SEARCHES_PER_USER = 100;
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+const DECK = 'decks/mtgtop8-metagame-2026-07-20/commander/09-kinnan-bonder-prodigy.txt';
+const NOWHERE = [
+  'Dragón del Paraná',
+  'Goblin Mate Cocido',
+  'Sol Rng',
+  'Llanowar Elvs',
+  'Counterspel of Doom',
+];
+
+/**
+ * A realistic 100-name search: 70 names of a real Commander deck, 20 quick-list staples, 5
+ * names kept only by name in the marketplace (cards newer than the catalog), 5 found nowhere.
+ */
+async function hundredNames(db: Database): Promise<string[]> {
+  const names = new Set(readDeckList(DECK).map((card) => card.name));
+  const chosen = [...names].slice(0, 70);
+  const staples = QUICK_LISTS.flatMap((list) => list.names.slice(0, 8));
+  for (const name of staples) if (chosen.length < 90 && !chosen.includes(name)) chosen.push(name);
+  const byName = await queryRows<{ name: string }>(
+    db,
+    sql`select name from library_cards where oracle_id is null
+        group by name order by count(*) desc, name limit 5`,
+  );
+  return [...chosen, ...byName.map((row) => row.name), ...NOWHERE];
+}
+
+interface Latency {
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+}
+
+function latency(samples: number[]): Latency {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (share: number) => percentile(sorted, share);
+  return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+}
+
+interface Figures extends Latency {
+  variant: Variant;
+  listed: number;
+  buildSeconds: number | null;
+  runs: number;
+  names: number;
+  results: number;
+  notFound: number;
+  encoding: string;
+  compressedBytes: number;
+  rawBytes: number;
+  health: Latency & { samples: number };
+  healthIdle: Latency;
+  /** CPU time of this process per search (the app; with PGlite, the database too). */
+  cpuPerSearch: number;
+}
+
+const dialect = new PgDialect();
+
+/** The search's one offers query as the app sends it: searchCards on a db that records it. */
+async function captureSearchQuery(db: Database, names: string[]): Promise<SQL> {
+  let captured: SQL | undefined;
+  const recording = new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'execute') return Reflect.get(target, property, receiver);
+      return (query: SQL) => {
+        const { sql: text } = dialect.sqlToQuery(query);
+        if (text.includes('with matches')) captured = query;
+        return target.execute(query);
+      };
+    },
+  });
+  await searchCards(recording, names);
+  if (!captured) throw new Error('the search sent no offers query');
+  return captured;
+}
+
+async function writePlan(db: Database, names: string[], variant: Variant): Promise<string> {
+  const query = await captureSearchQuery(db, names);
+  let plan: { 'QUERY PLAN': string }[] = [];
+  for (let i = 0; i < 5; i++) {
+    plan = await queryRows(db, sql`explain (analyze, buffers) ${query}`);
+  }
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const file = path.join(os.tmpdir(), `search-query-plan-${variant}.txt`);
+  const lines = plan.map((row) => row['QUERY PLAN']);
+  fs.writeFileSync(
+    file,
+    [text, '', `-- parameters: ${JSON.stringify(params)}`, '', ...lines].join('\n'),
+  );
+  return file;
+}
+
+async function measure(variant: Variant): Promise<Figures> {
+  const { driver, label, listed } = VARIANTS[variant];
+  const {
+    handle,
+    listed: found,
+    buildSeconds,
+  } = await openScaledMarketplace(driver, label, listed);
+  try {
+    const names = await hundredNames(handle.db);
+    if (driver === 'postgres') {
+      process.stderr.write(`${variant}: plan in ${await writePlan(handle.db, names, variant)}\n`);
+    }
+    const config = loadConfig({ LOG_LEVEL: 'silent', BOT_CHECK: 'off', DATA_DIR: os.tmpdir() });
+    const app = await buildApp(config, { database: handle, logger: false });
+    await app.ready();
+    let request = 0;
+    let headers: Record<string, string> = {};
+    const inject = async (method: 'GET' | 'POST', url: string) => {
+      request += 1;
+      // The per-address limits are not what is measured.
+      const remoteAddress = `10.9.${Math.floor(request / 200) % 250}.${request % 200}`;
+      return app.inject({
+        method,
+        url,
+        headers,
+        remoteAddress,
+        payload: method === 'POST' ? names : undefined,
+      });
+    };
+    let searches = 0;
+    const search = async () => {
+      if (searches++ % SEARCHES_PER_USER === 0) {
+        const { bearerHeaders } = await loginAs(app, await createUser(app));
+        headers = { ...bearerHeaders, 'accept-encoding': BROWSER_ENCODINGS };
+      }
+      const started = performance.now();
+      const res = await inject('POST', '/api/search');
+      const elapsed = performance.now() - started;
+      if (res.statusCode !== 200) throw new Error(`status ${res.statusCode}: ${res.body}`);
+      return { res, elapsed };
+    };
+
+    const samples: number[] = [];
+    let last = await search();
+    let cpu = process.cpuUsage();
+    for (let i = 0; i < WARM_UP + RUNS; i++) {
+      if (i === WARM_UP) cpu = process.cpuUsage();
+      last = await search();
+      if (i >= WARM_UP) samples.push(last.elapsed);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const { user, system } = process.cpuUsage(cpu);
+    const cpuPerSearch = (user + system) / 1000 / RUNS;
+
+    const healthOnce = async () => {
+      const started = performance.now();
+      const res = await inject('GET', '/api/health');
+      if (res.statusCode !== 200) throw new Error(`health ${res.statusCode}: ${res.body}`);
+      return performance.now() - started;
+    };
+    const idle: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      idle.push(await healthOnce());
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    // Searches back to back; meanwhile a health check every 5 ms, each timed from its call.
+    const busy: number[] = [];
+    let searching = true;
+    const searchLoop = (async () => {
+      for (let i = 0; i < HEALTH_SEARCHES; i++) await search();
+      searching = false;
+    })();
+    while (searching) {
+      busy.push(await healthOnce());
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await searchLoop;
+    await app.close();
+
+    const encoding = String(last.res.headers['content-encoding'] ?? 'identity');
+    const raw = decode(encoding, last.res.rawPayload);
+    const answer = JSON.parse(raw.toString('utf8')) as SearchResponse;
+    return {
+      variant,
+      listed: found,
+      buildSeconds,
+      runs: RUNS,
+      names: names.length,
+      results: answer.results.length,
+      notFound: answer.notFound.length,
+      encoding,
+      compressedBytes: last.res.rawPayload.length,
+      rawBytes: raw.length,
+      ...latency(samples),
+      cpuPerSearch,
+      health: { ...latency(busy), samples: busy.length },
+      healthIdle: latency(idle),
+    };
+  } finally {
+    await handle.close().catch(() => {});
+  }
+}
+
+function report(all: Figures[]): string {
+  return [
+    `Search benchmark — ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+    '',
+    '| marketplace | listed cards | names searched | results / not found | runs | p50 | p95 | p99 | max | process CPU per search | over the wire (encoding) | raw JSON |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...all.map(
+      (f) =>
+        `| ${f.variant} | ${f.listed.toLocaleString('en-US')} | ${f.names} | ${f.results} / ${f.notFound} | ${f.runs} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} | ${ms(f.cpuPerSearch)} | ${kb(f.compressedBytes)} (${f.encoding}) | ${kb(f.rawBytes)} |`,
+    ),
+    '',
+    '| marketplace | GET /api/health | samples | p50 | p95 | p99 | max |',
+    '|---|---|---|---|---|---|---|',
+    ...all.flatMap((f) => [
+      `| ${f.variant} | idle | 100 | ${ms(f.healthIdle.p50)} | ${ms(f.healthIdle.p95)} | ${ms(f.healthIdle.p99)} | ${ms(f.healthIdle.max)} |`,
+      `| ${f.variant} | during ${HEALTH_SEARCHES} searches back to back | ${f.health.samples} | ${ms(f.health.p50)} | ${ms(f.health.p95)} | ${ms(f.health.p99)} | ${ms(f.health.max)} |`,
+    ]),
+    '',
+    ...all.map(
+      (f) =>
+        `${f.variant}: marketplace ${f.buildSeconds === null ? 'kept from an earlier run' : `grown in ${f.buildSeconds.toFixed(0)} s`}`,
+    ),
+  ].join('\n');
+}
+
+await perVariant(import.meta.filename, Object.keys(VARIANTS) as Variant[], measure, report);

@@ -44,6 +44,11 @@ export const publicResultCardSchema = z.object({
   id: z.string(),
   referenceId: z.string().nullable(),
   cardName: z.string(),
+  /**
+   * The searched name, as sent, that found this card: a face, a Spanish name or another spelling
+   * of `cardName` ('Mejor combinación' counts names by it). Recommended cards: their own name.
+   */
+  searchedName: z.string(),
   setName: z.string().nullable(),
   language: z.string(),
   condition: z.string(),

@@ -19,12 +19,15 @@ import { reservedFlag } from '../reservations/index';
 export interface Wanted {
   position: number;
   key: string;
+  /** The name as searched at that position (each result says which name found it). */
+  name: string;
 }
 
 export interface Offer {
   /** The searched position it answers and what it matched: an oracle id or a `name:` key. */
   position: number;
   matched: string;
+  searchedName: string;
   id: string;
   referenceId: string | null;
   cardName: string;
@@ -44,7 +47,7 @@ export interface Offer {
 }
 
 const wantedRows = (wanted: Wanted[]) =>
-  sql`(select (w->>'position')::int as pos, w->>'key' as key
+  sql`(select (w->>'position')::int as pos, w->>'key' as key, w->>'name' as searched_name
        from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) as w)`;
 
 // 'ck' (follows the reference price, unknown here) sorts after every number; a text that is not
@@ -82,11 +85,11 @@ export async function findOffers(
   return queryRows<Offer>(
     db,
     sql`with matches as (
-          select w.pos, w.key as matched, m.*
+          select w.pos, w.key as matched, w.searched_name, m.*
           from ${wantedRows(cards)} w cross join lateral (
             ${cheapestListed(sql`c.oracle_id = w.key::uuid`, perName)}) m
           union all
-          select w.pos, w.key as matched, m.*
+          select w.pos, w.key as matched, w.searched_name, m.*
           from ${wantedRows(names)} w cross join lateral (
             ${cheapestListed(sql`c.oracle_id is null and split_part(c.printing_key, '|', 1) = w.key`, perName)}) m
         ),
@@ -100,7 +103,7 @@ export async function findOffers(
           left join ${userProfiles} p on p.user_id = u.id
           where ${isListed}
         )
-        select pos as position, matched, id, reference_id as "referenceId", name as "cardName",
+        select pos as position, matched, searched_name as "searchedName", id, reference_id as "referenceId", name as "cardName",
                set_name as "setName", language, condition, foil, quantity,
                image_urls as images, price, library_id as "libraryId", selling,
                username as "ownerUser", region as "ownerRegion", city as "ownerCity",

@@ -32,7 +32,7 @@ export async function findRecommendedCards(
           select c.id from wanted w join ${c} c on ${nameKey('c')} = w.name_key
           where c.oracle_id is null
         )
-        select 0 as position, '' as matched, c.id, c.reference_id as "referenceId",
+        select 0 as position, '' as matched, c.name as "searchedName", c.id, c.reference_id as "referenceId",
                c.name as "cardName", c.set_name as "setName", c.language, c.condition, c.foil,
                c.quantity, c.image_urls as images, c.price, c.library_id as "libraryId",
                l.selling, u.username as "ownerUser", p.region as "ownerRegion",

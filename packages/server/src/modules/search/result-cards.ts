@@ -15,6 +15,7 @@ export function toPublicResultCard(offer: Offer): PublicResultCard {
     id: offer.id,
     referenceId: offer.referenceId,
     cardName: offer.cardName,
+    searchedName: offer.searchedName,
     setName: offer.setName,
     language: offer.language,
     condition: offer.condition,

@@ -41,7 +41,7 @@ function firstPositions(searched: Searched[], keysOf: (entry: Searched) => strin
   searched.forEach((entry, position) => {
     for (const key of keysOf(entry)) if (!wanted.has(key)) wanted.set(key, position);
   });
-  return [...wanted].map(([key, position]) => ({ key, position }));
+  return [...wanted].map(([key, position]) => ({ key, position, name: searched[position]!.name }));
 }
 
 export async function searchCards(db: Database, names: string[]): Promise<CardSearch> {

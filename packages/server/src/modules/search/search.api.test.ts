@@ -94,6 +94,7 @@ describe('POST /api/search (logged in)', () => {
       id: ids.anaBolt,
       referenceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       cardName: 'Lightning Bolt',
+      searchedName: 'Lightning Bolt',
       setName: 'Magic 2010',
       language: 'en',
       condition: 'NM',
@@ -145,6 +146,8 @@ describe('POST /api/search (logged in)', () => {
     };
     const body = await search([name]);
     expect(idsOf(body)).toEqual(expected[what]);
+    // Each card says which searched name found it, as it was sent.
+    expect(body.results.map((card) => card.searchedName)).toEqual(expected[what]!.map(() => name));
     expect(body.notFound).toEqual([]);
   });
 
@@ -226,6 +229,7 @@ describe('POST /api/search/public (anonymous)', () => {
         'quantity',
         'referenceId',
         'reserved',
+        'searchedName',
         'setName',
         'transactionType',
       ]);

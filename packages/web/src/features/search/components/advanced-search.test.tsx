@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { aLibrary, aLibraryCard } from '../../../testing/library-data';
 import { pendingReply } from '../../../testing/mock-api';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
-import { aResultCard } from '../testing/search-fixtures';
+import { aResultCard } from '../testing/result-cards';
 import { renderSearchPage } from '../testing/render-search';
 
 const openAdvanced = () => fireEvent.click(screen.getByRole('button', { name: T.advanced }));

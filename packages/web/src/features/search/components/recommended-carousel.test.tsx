@@ -2,7 +2,7 @@ import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
-import { aRecommendedCard } from '../testing/search-fixtures';
+import { aRecommendedCard } from '../testing/result-cards';
 import { renderSearchPage } from '../testing/render-search';
 
 const LIBRARY = '0000000b-0000-4000-8000-000000000007';

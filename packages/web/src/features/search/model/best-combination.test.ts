@@ -131,4 +131,12 @@ describe('searchedIndexOf', () => {
     expect(searchedIndexOf({ cardName: 'Fire / Ice' }, keys)).toBe(1);
     expect(searchedIndexOf({ cardName: 'Fire' }, keys)).toBeUndefined();
   });
+
+  it('maps a card found by its Spanish name through the searched name the server gives', () => {
+    const keys = new Map([['contrahechizo', 0]]);
+    expect(searchedIndexOf({ cardName: 'Counterspell', searchedName: 'Contrahechizo' }, keys)).toBe(
+      0,
+    );
+    expect(searchedIndexOf({ cardName: 'Counterspell' }, keys)).toBeUndefined();
+  });
 });

@@ -34,13 +34,17 @@ export interface BestCombination {
 }
 
 /**
- * The searched name (by index) a card answers: its full name or either face equal to the name,
- * without case, accents or punctuation. A card found by its Spanish printed name does not map
- * back: the results do not say which searched name found them (the server could add it).
+ * The searched name (by index) a card answers: the name the server says found it
+ * (`searchedName`: a face, a Spanish name…), else its full name or either face, compared without
+ * case, accents or punctuation.
  */
-export function searchedIndexOf(card: { cardName: string }, keys: ReadonlyMap<string, number>) {
+export function searchedIndexOf(
+  card: { cardName: string; searchedName?: string },
+  keys: ReadonlyMap<string, number>,
+) {
   const full = normalizeCardName(card.cardName);
-  const faces = [full, ...splitCardFaces(card.cardName).map(normalizeCardName)];
+  const said = card.searchedName === undefined ? [] : [normalizeCardName(card.searchedName)];
+  const faces = [...said, full, ...splitCardFaces(card.cardName).map(normalizeCardName)];
   for (const face of faces) {
     const index = keys.get(face);
     if (index !== undefined) return index;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, pendingReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
-import { aResultCard } from '../testing/search-fixtures';
+import { aResultCard } from '../testing/result-cards';
 import { LastSearchPage } from './last-search-page';
 
 type Reply = NonNullable<Parameters<typeof mockApi>[0]>[string];

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pendingReply } from '../../../testing/mock-api';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
-import { aPublicResultCard, aResultCard } from '../testing/search-fixtures';
+import { aPublicResultCard, aResultCard } from '../testing/result-cards';
 import { renderSearchPage, searchButton } from '../testing/render-search';
 
 const namesField = () => screen.getByLabelText(T.namesLabel);

@@ -1,4 +1,4 @@
-import type { PublicResultCard, ResultCard } from '@mdc/shared';
+import type { PublicResultCard, RecommendedCard, ResultCard } from '@mdc/shared';
 import { testUuid } from '../../../testing/library-data';
 import type { SearchOutcome } from '../model/search-outcome';
 
@@ -27,8 +27,14 @@ export function aResultCard(fields: Partial<ResultCard> = {}): ResultCard {
     priceSource: null,
     priceUpdatedAt: null,
     ...fields,
+    searchedName: fields.searchedName ?? fields.cardName ?? 'Opt',
   };
 }
+
+export const aRecommendedCard = (fields: Partial<ResultCard> = {}): RecommendedCard => ({
+  ...aResultCard(fields),
+  recommended: true,
+});
 
 /** The same card as an anonymous visitor gets it: no owner, library or price. */
 export function aPublicResultCard(fields: Partial<ResultCard> = {}): PublicResultCard {

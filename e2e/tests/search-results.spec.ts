@@ -174,7 +174,10 @@ test('a visitor sees no sellers and is asked to log in to reserve', async ({ pag
   }
 
   // A card nobody reserves (the other test takes demo_riocuarto's Path to Exile).
-  await page.getByRole('checkbox', { name: T.select('Kor Skyfisher') }).first().check();
+  await page
+    .getByRole('checkbox', { name: T.select('Kor Skyfisher') })
+    .first()
+    .check();
   await page.getByRole('button', { name: T.reserve, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: R.title });
   await expect(dialog).toContainText(R.loginRequired);

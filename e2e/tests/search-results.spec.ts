@@ -38,12 +38,14 @@ const RESERVED = ['Path to Exile', 'Feed the Swarm'];
 const sellerTile = (page: Page, name: string) =>
   page.getByRole('article', { name, exact: true }).filter({ hasText: SELLER });
 
-/** The seller's line of `name`: one copy, so one reservation takes it. */
-async function sellerCard(page: Page, name: string): Promise<LibraryCard> {
+/** The seller's lines of the cards to reserve: one copy each, so one reservation takes it. */
+async function cardsToReserve(page: Page): Promise<LibraryCard[]> {
   const cards = await demoLibraryCards(page.request, demoLibrary(SELLER, 'Colección grande'));
-  const card = cards.find((candidate) => candidate.cardName === name);
-  expect(card?.quantity, `${SELLER} lists one ${name}`).toBe(1);
-  return card!;
+  return RESERVED.map((name) => {
+    const card = cards.find((candidate) => candidate.cardName === name);
+    expect(card?.quantity, `${SELLER} lists one ${name}`).toBe(1);
+    return card!;
+  });
 }
 
 async function showAs(page: Page, mode: string) {
@@ -65,7 +67,7 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
   const buyer = await createValidatedAccount(request, 'compradora');
   await logInByApi(page.request, buyer);
   const library = demoLibrary(SELLER, 'Colección grande');
-  const path = await sellerCard(page, 'Path to Exile');
+  const [path] = await cardsToReserve(page);
   await page.goto('/search');
   await searchPastedNames(page, NAMES);
   await expect(page.getByRole('heading', { name: T.found(OFFERS) })).toBeVisible();
@@ -73,7 +75,7 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
   // A tile: seller, price, place, and the seller's public library.
   const tile = sellerTile(page, 'Path to Exile');
   await expect(detail(tile, T.owner)).toHaveText(SELLER);
-  await expect(detail(tile, T.price)).toHaveText(T.usd(Number(path.price)));
+  await expect(detail(tile, T.price)).toHaveText(T.usd(Number(path!.price)));
   await expect(detail(tile, T.place)).toHaveText(SELLER_PLACE);
   await expect(tile.getByRole('link', { name: T.libraryOf(SELLER) })).toHaveAttribute(
     'href',

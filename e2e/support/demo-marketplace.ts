@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LibraryCard, LibraryCardsResponse } from '@mdc/shared';
+import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_PASSWORD } from '../../packages/server/src/demo/demo-sellers';
 
 /**
@@ -53,4 +55,15 @@ export function demoLibrary(user: string, name: string): DemoLibrary {
     ?.libraries.find((candidate) => candidate.name === name);
   if (!library) throw new Error(`the e2e database has no demo library "${name}" of ${user}`);
   return library;
+}
+
+/** A demo library's cards as its public page reads them (GET /api/library[/buying]/{id}/public). */
+export async function demoLibraryCards(
+  request: APIRequestContext,
+  library: DemoLibrary,
+): Promise<LibraryCard[]> {
+  const base = library.buying ? '/api/library/buying' : '/api/library';
+  const answer = await request.get(`${base}/${library.id}/public`);
+  expect(answer.status(), await answer.text()).toBe(200);
+  return ((await answer.json()) as LibraryCardsResponse).cards;
 }

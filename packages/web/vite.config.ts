@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { firstPageChunk } from './vite-first-page-chunk';
 import { precompressPlugin } from './vite-precompress';
 
 export default defineConfig({
@@ -10,7 +11,11 @@ export default defineConfig({
   },
   // No source maps: the browser gets only what it runs. Every browser the build targets knows
   // modulepreload, so its polyfill would be dead weight on the first page.
-  build: { sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [firstPageChunk] } } },
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

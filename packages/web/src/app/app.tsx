@@ -1,4 +1,5 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { CssBaseline } from '@mui/material';
+import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
@@ -20,6 +21,8 @@ const SnackbarHost = lazy(async () => ({
   default: (await import('./snackbar-host')).SnackbarHost,
 }));
 
+// The app's theme has no CSS variables: MUI's own ThemeProvider would also bring the CSS-variables
+// provider (about 3 KB gzip) to the first page, only to decide at run time not to use it.
 export function App() {
   const snackbarHostWanted = useSnackbarHostWanted();
   return (

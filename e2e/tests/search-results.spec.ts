@@ -1,0 +1,194 @@
+import {
+  RESERVATION_DIALOG_TEXTS as R,
+  SEARCH_RESULTS_TEXTS as T,
+  SHELL_ROUTES,
+  type LibraryCard,
+} from '@mdc/shared';
+import type { Locator, Page } from '@playwright/test';
+import { demoEmail } from '../../packages/server/src/demo/demo-sellers';
+import { sellerReservationMail } from '../../packages/server/src/modules/reservations/mails';
+import { createValidatedAccount, logInByApi } from '../support/account-factory';
+import { demoLibrary, demoLibraryCards } from '../support/demo-marketplace';
+import { expect, test } from '../support/login-fixture';
+import { waitForMail } from '../support/mail';
+import { resultsView, searchPastedNames } from '../support/search-screen';
+
+/**
+ * The search results view (issue 10) on the seeded demo marketplace: six names that five demo
+ * sellers list (15 offers), grouped, filtered, ranked by 'Mejor combinación', and two of them
+ * reserved from demo_riocuarto, whose 'Colección grande' holds one copy of each. No other spec
+ * reserves these cards, and the buyer is an account of this spec's own.
+ */
+test.setTimeout(90_000);
+
+const NAMES = [
+  'Path to Exile',
+  'Evolving Wilds',
+  'Feed the Swarm',
+  'Dismal Backwater',
+  'Thought Scour',
+  'Kor Skyfisher',
+];
+const OFFERS = 15;
+const SELLER = 'demo_riocuarto';
+const SELLER_PLACE = 'Río Cuarto, Córdoba';
+const RESERVED = ['Path to Exile', 'Feed the Swarm'];
+
+/** demo_riocuarto's tile of `name` (other sellers list it too). */
+const sellerTile = (page: Page, name: string) =>
+  page.getByRole('article', { name, exact: true }).filter({ hasText: SELLER });
+
+/** The seller's lines of the cards to reserve: one copy each, so one reservation takes it. */
+async function cardsToReserve(page: Page): Promise<LibraryCard[]> {
+  const cards = await demoLibraryCards(page.request, demoLibrary(SELLER, 'Colección grande'));
+  return RESERVED.map((name) => {
+    const card = cards.find((candidate) => candidate.cardName === name);
+    expect(card?.quantity, `${SELLER} lists one ${name}`).toBe(1);
+    return card!;
+  });
+}
+
+async function showAs(page: Page, mode: string) {
+  await page.getByRole('group', { name: T.view }).getByRole('button', { name: mode }).click();
+}
+
+/** The value of a tile's detail (`<dt>label</dt><dd>value</dd>`). */
+const detail = (tile: Locator, label: string) =>
+  tile
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+const groupHeadings = (page: Page) => resultsView(page).getByRole('heading', { level: 3 });
+
+test('a buyer groups, filters and ranks the sellers, then reserves two cards of one', async ({
+  page,
+  request,
+}) => {
+  const buyer = await createValidatedAccount(request, 'compradora');
+  await logInByApi(page.request, buyer);
+  const library = demoLibrary(SELLER, 'Colección grande');
+  const [path] = await cardsToReserve(page);
+  await page.goto('/search');
+  await searchPastedNames(page, NAMES);
+  await expect(page.getByRole('heading', { name: T.found(OFFERS) })).toBeVisible();
+
+  // A tile: seller, price, place, and the seller's public library.
+  const tile = sellerTile(page, 'Path to Exile');
+  await expect(detail(tile, T.owner)).toHaveText(SELLER);
+  await expect(detail(tile, T.price)).toHaveText(T.usd(Number(path!.price)));
+  await expect(detail(tile, T.place)).toHaveText(SELLER_PLACE);
+  await expect(tile.getByRole('link', { name: T.libraryOf(SELLER) })).toHaveAttribute(
+    'href',
+    `/public/library?libraryId=${library.id}`,
+  );
+
+  // Grouped by province, then by seller: every demo seller has a province ('Sin datos' none).
+  await showAs(page, T.byRegion);
+  await expect(groupHeadings(page)).toHaveText([
+    'Ciudad Autónoma de Buenos Aires',
+    'Córdoba',
+    'Mendoza',
+    'Tucumán',
+  ]);
+  await showAs(page, T.byUser);
+  await expect(groupHeadings(page)).toHaveText([
+    'demo_cordoba',
+    'demo_mendoza',
+    'demo_palermo',
+    SELLER,
+    'demo_tucuman',
+  ]);
+
+  // The name filter.
+  await showAs(page, T.noGrouping);
+  await page.getByRole('searchbox', { name: T.nameFilter }).fill('path');
+  await expect(page.getByText(T.matches(3))).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('article', { name: 'Path to Exile', exact: true })).toHaveCount(3);
+  await page.getByRole('searchbox', { name: T.nameFilter }).fill('');
+
+  // demo_palermo and demo_riocuarto both hold four names: the buyer (Córdoba, Capital) meets the
+  // one in her province first, then demo_cordoba, in her city, for the other two.
+  await showAs(page, T.bestCombination);
+  await expect(groupHeadings(page)).toHaveText([
+    T.bestStep(1, SELLER),
+    T.bestStep(2, 'demo_cordoba'),
+  ]);
+  await expect(resultsView(page)).toContainText(
+    `${T.bestCovers(4)} Path to Exile, Evolving Wilds, Feed the Swarm, Dismal Backwater`,
+  );
+  await expect(resultsView(page)).toContainText(`${T.bestCovers(2)} Thought Scour, Kor Skyfisher`);
+  await expect(page.getByText(T.bestAllCovered)).toBeVisible();
+
+  // Two cards of demo_riocuarto, reserved.
+  await showAs(page, T.noGrouping);
+  for (const name of RESERVED) {
+    await sellerTile(page, name)
+      .getByRole('checkbox', { name: T.select(name) })
+      .check();
+  }
+  await expect(page.getByText(T.selectedCount(2))).toBeVisible();
+  await page.getByRole('button', { name: T.reserve, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: R.title });
+  await expect(dialog).toContainText(R.selectedSummary(2));
+  await expect(dialog.getByRole('listitem')).toHaveText(RESERVED);
+  await dialog.getByRole('button', { name: R.confirm }).click();
+  await expect(page).toHaveURL(
+    (url) => `${url.pathname}${url.search}` === SHELL_ROUTES.reservations,
+  );
+  await expect(page.getByText(R.done(2))).toBeVisible();
+
+  // The seller is told by e-mail, with the buyer's contact.
+  const mail = await waitForMail(demoEmail(SELLER));
+  const expected = sellerReservationMail(
+    { username: SELLER, email: demoEmail(SELLER), phone: null, firstName: null },
+    { username: buyer.user, email: buyer.email, phone: null, firstName: null },
+    RESERVED.map((cardName) => ({
+      cardName,
+      setName: null,
+      foil: false,
+      price: 'ck',
+      transactionType: 'sale' as const,
+    })),
+  );
+  expect(mail.subject).toBe(expected.subject);
+  for (const text of [...RESERVED, buyer.user, buyer.email]) expect(mail.text).toContain(text);
+
+  // Searched again, their only copies show 'Reservado' and cannot be selected.
+  await page.goto('/search');
+  await searchPastedNames(page, NAMES);
+  for (const name of RESERVED) {
+    await expect(sellerTile(page, name)).toContainText(T.reserved);
+    await expect(sellerTile(page, name).getByRole('checkbox')).toBeDisabled();
+  }
+  await expect(sellerTile(page, 'Evolving Wilds')).not.toContainText(T.reserved);
+});
+
+test('a visitor sees no sellers and is asked to log in to reserve', async ({ page }) => {
+  await page.goto('/search');
+  await searchPastedNames(page, NAMES);
+  await expect(page.getByRole('heading', { name: T.found(OFFERS) })).toBeVisible();
+  await expect(page.getByRole('group', { name: T.view })).toHaveCount(0);
+  const tiles = page.getByRole('article', { name: 'Path to Exile', exact: true });
+  await expect(tiles).toHaveCount(3);
+  for (const hidden of [T.owner, T.price, T.library]) {
+    await expect(resultsView(page).getByText(hidden, { exact: true })).toHaveCount(0);
+  }
+
+  // A card nobody reserves (the other test takes demo_riocuarto's Path to Exile).
+  await page
+    .getByRole('checkbox', { name: T.select('Kor Skyfisher') })
+    .first()
+    .check();
+  await page.getByRole('button', { name: T.reserve, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: R.title });
+  await expect(dialog).toContainText(R.loginRequired);
+  await expect(dialog.getByRole('link', { name: R.login })).toHaveAttribute(
+    'href',
+    SHELL_ROUTES.login,
+  );
+  await expect(dialog.getByRole('link', { name: R.register })).toHaveAttribute(
+    'href',
+    SHELL_ROUTES.register,
+  );
+});

@@ -1,4 +1,4 @@
-import { ERRORS, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
+import { ERRORS, RESERVATION_LIST_MAX, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { createUser, loginAs, type TestSession, type TestUser } from '../../../t
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
-import { libraryCards, mailOutbox } from '../../db/schema/index';
+import { libraryCards, mailOutbox, reservations } from '../../db/schema/index';
 
 /** GET and PATCH /api/reservation: the two lists, their contacts and flags, every transition. */
 
@@ -110,6 +110,33 @@ describe('GET /api/reservation', () => {
     expect([buyerFirst.sellerNew, buyerFirst.buyerNew]).toEqual([false, true]);
     const buyerAgain = (await list('buyer', false)).find((r) => r.reservationId === reservationId)!;
     expect(buyerAgain.buyerNew).toBe(false);
+  });
+
+  it(`answers the newest ${RESERVATION_LIST_MAX} of a side, no more`, async () => {
+    const collector = await createUser(app, { user: 'coleccionista' });
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const rows = Array.from({ length: RESERVATION_LIST_MAX + 1 }, (_, i) => ({
+      buyerId: collector.id,
+      sellerId: seller.id,
+      transactionType: 'sale' as const,
+      cardName: `Carta ${i}`,
+      price: '1.00',
+      foil: false,
+      createdAt: new Date(start + i * 60_000),
+      updatedAt: new Date(start + i * 60_000),
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await app.db.insert(reservations).values(rows.slice(i, i + 500));
+    }
+    const res = await injectApi(app, 'GET', '/reservation?selling=false', {
+      ...(await loginAs(app, collector)).bearerHeaders,
+    });
+    const listed = res.json() as Reservation[];
+    expect(listed.length).toBe(RESERVATION_LIST_MAX);
+    expect([listed[0]!.cardName, listed.at(-1)!.cardName]).toEqual([
+      `Carta ${RESERVATION_LIST_MAX}`,
+      'Carta 1',
+    ]);
   });
 
   it.each(['', 'si', 'TRUE'])('answers 400 for selling=%j', async (value) => {

@@ -5,7 +5,12 @@ import { scheduledJobs } from './job-list';
 import { checkEveryMsOf } from './jobs/scheduler';
 import type { Mailer } from './modules/mail/mailer';
 
-const config = { accountPurgeDays: 30, catalogUrl: undefined, pricesUrl: undefined } as Config;
+const config = {
+  accountPurgeDays: 30,
+  reservationTtlDays: 7,
+  catalogUrl: undefined,
+  pricesUrl: undefined,
+} as Config;
 const names = (app: { config: Config }) =>
   scheduledJobs({ ...app, mailer: {} as Mailer, log: {} as FastifyBaseLogger }).map(
     (job) => job.name,
@@ -22,6 +27,7 @@ it('lists every feature job once, by a unique name', () => {
       'catalog-refresh',
       'mail-delivery',
       'delete-finished-mail',
+      'expire-reservations',
     ]),
   );
   expect(new Set(all).size).toBe(all.length);

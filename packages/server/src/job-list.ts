@@ -6,6 +6,7 @@ import { deleteExpiredBotCheckUsesJob } from './modules/botcheck/jobs';
 import { catalogJobs } from './modules/catalog/jobs';
 import { mailJobs } from './modules/mail/jobs';
 import type { Mailer } from './modules/mail/mailer';
+import { reservationJobs } from './modules/reservations/jobs';
 import { deleteExpiredSessionsJob } from './modules/sessions/jobs';
 
 /**
@@ -23,5 +24,6 @@ export function scheduledJobs(app: {
     deleteExpiredSessionsJob,
     deleteExpiredBotCheckUsesJob,
     ...catalogJobs(app.config),
+    ...reservationJobs(app.config),
   ];
 }

@@ -27,6 +27,7 @@ function describe(report: DemoReport, seconds: number, publicUrl: string): strin
       );
     }
   }
+  lines.push('', `Reservations between the demo accounts: ${report.reservations} created.`);
   lines.push('', `Done in ${seconds.toFixed(1)} s. Running it again changes nothing.`);
   return lines;
 }

@@ -4,6 +4,7 @@ import { addLibraryCards } from '../modules/libraries/add-library-cards';
 import { findOwnLibraries, type LibraryKind } from '../modules/libraries/library-queries';
 import { createLibrary } from '../modules/libraries/manage-libraries';
 import { planLibraryCards } from './demo-cards';
+import { withoutDeliveredCopies } from './demo-reservations';
 import type { LibraryPlan } from './demo-sellers';
 import { seededRandom, seedOf } from './random';
 
@@ -24,7 +25,8 @@ export interface DemoLibraryReport {
 /**
  * One demo library of `ownerId`, through the libraries module's own rules: found by owner, kind
  * and name or created, then its cards added with addLibraryCards (the same printing, condition,
- * language and finish again updates the line, so a rerun duplicates nothing).
+ * language and finish again updates the line, so a rerun duplicates nothing; copies delivered
+ * through demo reservations stay delivered).
  */
 export async function fillDemoLibrary(
   db: Database,
@@ -51,7 +53,8 @@ export async function fillDemoLibrary(
       now,
     ));
   const random = seededRandom(seedOf(`${owner.user}/${kind}/${plan.name}`));
-  const cards = await planLibraryCards(db, library.internalId, plan, random);
+  const planned = await planLibraryCards(db, library.internalId, plan, random);
+  const cards = await withoutDeliveredCopies(db, library.internalId, planned);
   const result =
     cards.length > 0
       ? await addLibraryCards(db, owner.id, kind, cards, now)

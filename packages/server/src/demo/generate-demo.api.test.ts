@@ -31,6 +31,7 @@ interface Snapshot {
   distinctLines: number;
   ckLines: number;
   searches: number;
+  reservations: string[];
 }
 
 const snapshot = async (): Promise<Snapshot> =>
@@ -44,7 +45,12 @@ const snapshot = async (): Promise<Snapshot> =>
                  (select count(distinct (library_id, name, set_code, collector_number, foil, condition, language))
                     from library_cards)::int as "distinctLines",
                  (select count(*) from library_cards where price = 'ck')::int as "ckLines",
-                 (select count(*) from searches)::int as searches`,
+                 (select count(*) from searches)::int as searches,
+                 array(select concat_ws(' ', r.id, b.username, 'from', s.username, r.card_name,
+                         r.responded, r.sold, r.disabled, r.buyer_new, r.seller_new)
+                       from reservations r join users b on b.id = r.buyer_id
+                       join users s on s.id = r.seller_id
+                       order by b.username, r.card_name, r.id) as reservations`,
     )
   )[0]!;
 
@@ -86,21 +92,23 @@ describe('generateDemo', () => {
     ]);
     expect(libraries(first)).toEqual([
       ['demo_palermo', 'Colección Dragon Shield', false, true, 736, 0, 1000],
-      ['demo_palermo', 'Staples de Commander', false, true, 31, 0, 73],
+      ['demo_palermo', 'Staples de Commander', false, true, 31, 0, 72],
       ['demo_palermo', 'Busco: Boros Energy', true, true, 2, 0, 3],
       ['demo_rosario', 'Mazo de Commander', false, true, 100, 0, 100],
-      ['demo_rosario', 'Standard', false, true, 5, 0, 14],
+      ['demo_rosario', 'Standard', false, true, 5, 0, 13],
       ['demo_rosario', 'Busco: Mono Red Madness', true, true, 3, 0, 26],
     ]);
     expect(afterFirst).toEqual({
       users: 2,
       libraries: 6,
       lines: 877,
-      copies: 1216,
+      copies: 1216 - 2, // one copy delivered by each seller
       distinctLines: 877,
       ckLines: 41,
       searches: 2,
+      reservations: expect.any(Array),
     });
+    expect([first.reservations, second.reservations]).toEqual([10, 0]);
   });
 
   it('changes nothing the second time: same accounts, same libraries, every line found again', () => {
@@ -122,6 +130,22 @@ describe('generateDemo', () => {
       first.sellers.flatMap((s) => s.libraries.map((l) => l.id)),
     );
     expect(afterSecond).toEqual(afterFirst);
+  });
+
+  it('leaves reservations between them in every state: each buys from the other', () => {
+    // [reservation] buyer 'from' seller card responded sold disabled buyerNew sellerNew
+    expect(afterFirst.reservations.map((row) => row.replace(/^\S+ /, ''))).toEqual([
+      'demo_palermo from demo_rosario Duress f f f t t',
+      'demo_palermo from demo_rosario Flashfreeze f f f f f',
+      'demo_palermo from demo_rosario Llanowar Elves t f f f f',
+      'demo_palermo from demo_rosario Negate t t f f f',
+      'demo_palermo from demo_rosario Pyroclasm f f t f f',
+      'demo_rosario from demo_palermo Arcane Signet f f f t t',
+      'demo_rosario from demo_palermo Blasphemous Act f f f f f',
+      'demo_rosario from demo_palermo Bojuka Bog t f f f f',
+      "demo_rosario from demo_palermo Commander's Sphere t t f f f",
+      'demo_rosario from demo_palermo Cultivate f f t f f',
+    ]);
   });
 
   it('gives each seller a real place, the demo password and varied prices and quantities', async () => {

@@ -1,8 +1,11 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
+import { libraryCards } from '../db/schema/index';
 import { ensureDemoAccount } from './demo-accounts';
 import { seedDemoCatalog, type DemoCatalogOptions, type DemoCatalogReport } from './demo-catalog';
 import { MTGJSON_SETS_DIR } from './demo-data';
 import { fillDemoLibrary, type DemoLibraryReport } from './demo-libraries';
+import { ensureDemoReservations } from './demo-reservations';
 import { ensureDemoSearch } from './demo-searches';
 import { DEMO_SELLERS, type DemoSeller } from './demo-sellers';
 
@@ -21,12 +24,29 @@ export interface DemoSellerReport {
 export interface DemoReport {
   catalog: DemoCatalogReport;
   sellers: DemoSellerReport[];
+  /** Reservations created by this run (0 on a rerun). */
+  reservations: number;
+}
+
+async function countCopies(db: Database, libraries: { id: string }[]) {
+  if (!libraries.length) return new Map<string, number>();
+  const rows = await db
+    .select({ id: libraryCards.libraryId, copies: sql<number>`sum(${libraryCards.quantity})::int` })
+    .from(libraryCards)
+    .where(
+      inArray(
+        libraryCards.libraryId,
+        libraries.map((library) => library.id),
+      ),
+    )
+    .groupBy(libraryCards.libraryId);
+  return new Map(rows.map((row) => [row.id, row.copies]));
 }
 
 /**
  * `npm run demo`, the e2e seed and the benchmarks: a living marketplace in `db` (migrated) —
  * the catalog, then the demo sellers with their sale and buying libraries and a stored last
- * search (the deck each one wants). Deterministic and
+ * search (the deck each one wants), then reservations between them in every state. Deterministic and
  * idempotent: a second run finds everything in place and changes nothing.
  */
 export async function generateDemo(db: Database, options: DemoOptions = {}): Promise<DemoReport> {
@@ -42,5 +62,14 @@ export async function generateDemo(db: Database, options: DemoOptions = {}): Pro
     await ensureDemoSearch(db, account, seller, now);
     reports.push({ id: account.id, user: seller.user, created: account.created, libraries });
   }
-  return { catalog, sellers: reports };
+  const reservations = await ensureDemoReservations(db, reports, now);
+  // A delivery took a copy out after the library was filled: the report says what is there.
+  const copies = await countCopies(
+    db,
+    reports.flatMap((report) => report.libraries),
+  );
+  for (const library of reports.flatMap((report) => report.libraries)) {
+    library.cardCount = copies.get(library.id) ?? 0;
+  }
+  return { catalog, sellers: reports, reservations };
 }

@@ -3,6 +3,13 @@
 /** At most this many cards in one reservation request. */
 export const RESERVATION_MAX_ITEMS = 100;
 
+/**
+ * GET /reservation answers at most this many of a user's reservations per side, the newest:
+ * the screens filter, sort and total on the client, so the list is whole up to this bound
+ * (docs/decisions/017).
+ */
+export const RESERVATION_LIST_MAX = 2000;
+
 export const RESERVATION_MESSAGES = {
   itemsInvalid: 'Enviá la lista de cartas a reservar.',
   itemsEmpty: 'Seleccioná al menos una carta para reservar.',

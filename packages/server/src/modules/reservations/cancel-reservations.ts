@@ -9,17 +9,17 @@ import { isActive } from './reserved-flag';
 
 /**
  * Cancels (disabled) the active reservations that `filter` selects, inside the caller's
- * transaction, and mails the other party of each (not `actorId`) once, listing its cards.
- * Answers the libraries whose copies were freed: the caller raises their version.
- * Used when a card or a library is deleted and when an account is deleted.
+ * transaction, and mails the other party of each (not `actorId`; both parties when null, as on
+ * expiry) once per counterpart, listing its cards. Answers the rows cancelled. Used when a
+ * card, a library or an account is deleted, when a party cancels, and when a reservation expires.
  */
-export async function cancelReservations(
+export async function cancelReservationRows(
   db: Database,
   filter: SQL,
-  actorId: string,
+  actorId: string | null,
   reason: CancelReason,
   now: Date,
-): Promise<string[]> {
+): Promise<{ libraryId: string | null }[]> {
   const cancelled = await db
     .update(reservations)
     .set({ disabled: true, updatedAt: now })
@@ -30,17 +30,23 @@ export async function cancelReservations(
       libraryId: reservations.libraryId,
       cardName: reservations.cardName,
     });
-  if (!cancelled.length) return [];
+  if (!cancelled.length) return cancelled;
 
   const byRecipient = new Map<string, { counterpartId: string; cards: string[] }[]>();
+  const toldOf = (row: (typeof cancelled)[number]) => {
+    const pairs: [string, string][] = [];
+    if (row.buyerId !== actorId) pairs.push([row.buyerId, row.sellerId]);
+    if (row.sellerId !== actorId) pairs.push([row.sellerId, row.buyerId]);
+    return actorId === null ? pairs : pairs.slice(0, 1);
+  };
   for (const row of cancelled) {
-    const [recipient, counterpart] =
-      row.buyerId === actorId ? [row.sellerId, row.buyerId] : [row.buyerId, row.sellerId];
-    const groups = byRecipient.get(recipient) ?? [];
-    const group = groups.find((entry) => entry.counterpartId === counterpart);
-    if (group) group.cards.push(row.cardName);
-    else groups.push({ counterpartId: counterpart, cards: [row.cardName] });
-    byRecipient.set(recipient, groups);
+    for (const [recipient, counterpart] of toldOf(row)) {
+      const groups = byRecipient.get(recipient) ?? [];
+      const group = groups.find((entry) => entry.counterpartId === counterpart);
+      if (group) group.cards.push(row.cardName);
+      else groups.push({ counterpartId: counterpart, cards: [row.cardName] });
+      byRecipient.set(recipient, groups);
+    }
   }
   const contacts = await findContacts(db, [
     ...cancelled.map((row) => row.buyerId),
@@ -54,8 +60,18 @@ export async function cancelReservations(
       await enqueueMail(db, cancellationMail(recipient, counterpart, group.cards, reason), now);
     }
   }
-  return [...new Set(cancelled.flatMap((row) => (row.libraryId ? [row.libraryId] : [])))];
+  return cancelled;
 }
+
+/** The libraries of these rows, each once: those whose version the caller raises. */
+export const librariesOf = (rows: { libraryId: string | null }[]): string[] => [
+  ...new Set(rows.flatMap((row) => (row.libraryId ? [row.libraryId] : []))),
+];
+
+/** cancelReservationRows, answering the libraries whose copies were freed. */
+export const cancelReservations = async (
+  ...args: Parameters<typeof cancelReservationRows>
+): Promise<string[]> => librariesOf(await cancelReservationRows(...args));
 
 /** A deleted card: its active reservations cancelled, the buyers told. */
 export const cancelCardReservations = (db: Database, cardId: string, ownerId: string, now: Date) =>

@@ -1,6 +1,6 @@
 /**
- * Reservations as other features use them: the reserved flag of card reads, and what a card,
- * library or account deletion does to the reservations it holds. Nothing here imports another
+ * Reservations as other features use them: the reserved flag of card reads, what a card,
+ * library or account deletion does to the reservations it holds, and who reserved from whom. Nothing here imports another
  * feature, so libraries and accounts may import it while reservations import libraries/index.
  */
 export {
@@ -9,3 +9,4 @@ export {
   cancelLibraryReservations,
 } from './cancel-reservations';
 export { countActiveReservations, reservedFlag } from './reserved-flag';
+export { findSellersReservedFrom } from './reserved-from';

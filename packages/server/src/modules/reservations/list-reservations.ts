@@ -1,17 +1,19 @@
-import type { Reservation } from '@mdc/shared';
+import { RESERVATION_LIST_MAX, type Reservation } from '@mdc/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reservations, userProfiles, users } from '../../db/schema/index';
 
 /**
- * A user's reservations as seller (`selling`) or as buyer, newest first, each with the contact of
- * the other party only: the two parties are the only ones who ever read it.
+ * A user's reservations as seller (`selling`) or as buyer, newest first, at most `limit`
+ * (RESERVATION_LIST_MAX), each with the contact of the other party only: the two parties are
+ * the only ones who ever read it.
  */
 export async function listReservations(
   db: Database,
   userId: string,
   selling: boolean,
   ids?: string[],
+  limit = RESERVATION_LIST_MAX,
 ): Promise<Reservation[]> {
   const r = reservations;
   const [own, counterpart] = selling ? [r.sellerId, r.buyerId] : [r.buyerId, r.sellerId];
@@ -26,7 +28,8 @@ export async function listReservations(
     .innerJoin(users, eq(users.id, counterpart))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(and(eq(own, userId), ids ? inArray(r.id, ids) : undefined))
-    .orderBy(desc(r.createdAt), desc(r.id));
+    .orderBy(desc(r.createdAt), desc(r.id))
+    .limit(limit);
   return rows.map(({ reservation: row, username, email, phone }) => ({
     reservationId: row.id,
     cardId: row.cardId,

@@ -52,5 +52,11 @@ describe('reservation mails', () => {
     expect(mail.text).toContain(
       'Se cancelaron tus reservas con ana_vende porque la otra persona dio de baja su cuenta:\n\n• Opt',
     );
+    expect(cancellationMail(ana, beto, ['Opt'], { expiredAfterDays: 7 }).text).toContain(
+      'Se cancelaron tus reservas con beto porque pasaron 7 días sin que el vendedor las respondiera:',
+    );
+    expect(cancellationMail(ana, beto, ['Opt'], 'cancelledByBuyer').text).toContain(
+      'Se cancelaron tus reservas con beto porque el comprador las canceló:',
+    );
   });
 });

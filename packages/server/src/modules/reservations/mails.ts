@@ -66,12 +66,25 @@ export function buyerReservationMail(
   });
 }
 
-export type CancelReason = 'cardRemoved' | 'accountDeleted';
+/** Why reservations were cancelled; `expired` carries the days they waited for an answer. */
+export type CancelReason =
+  | 'cardRemoved'
+  | 'accountDeleted'
+  | 'cancelledByBuyer'
+  | 'cancelledBySeller'
+  | { expiredAfterDays: number };
 
-const REASONS: Record<CancelReason, string> = {
-  cardRemoved: 'el vendedor quitó la carta de su biblioteca',
-  accountDeleted: 'la otra persona dio de baja su cuenta',
-};
+function reasonText(reason: CancelReason): string {
+  if (typeof reason === 'object') {
+    return `pasaron ${reason.expiredAfterDays} días sin que el vendedor las respondiera`;
+  }
+  return {
+    cardRemoved: 'el vendedor quitó la carta de su biblioteca',
+    accountDeleted: 'la otra persona dio de baja su cuenta',
+    cancelledByBuyer: 'el comprador las canceló',
+    cancelledBySeller: 'el vendedor las canceló',
+  }[reason];
+}
 
 export function cancellationMail(
   to: Contact & { email: string },
@@ -84,7 +97,7 @@ export function cancellationMail(
     subject: `Se cancelaron reservas en ${APP_NAME}`,
     greetingName: to.firstName ?? to.username ?? to.email,
     paragraphs: [
-      `Se cancelaron tus reservas con ${counterpart.username ?? 'otro usuario'} porque ${REASONS[reason]}:`,
+      `Se cancelaron tus reservas con ${counterpart.username ?? 'otro usuario'} porque ${reasonText(reason)}:`,
       ...cardNames.map((name) => `• ${name}`),
     ],
     closing: 'Podés buscar esas cartas en otras bibliotecas.',

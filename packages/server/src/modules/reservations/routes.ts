@@ -90,6 +90,10 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perUserPerMinute(120),
     },
-    async (request) => updateReservation(app.db, currentUser(request).id, request.body, now()),
+    async (request) => {
+      const updated = await updateReservation(app.db, currentUser(request).id, request.body, now());
+      if (updated.disabled) app.mailDelivery.deliverSoon();
+      return updated;
+    },
   );
 };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { libraries, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { libraryTouched, takeOneCopy } from '../libraries/index';
+import { cancelReservations } from './cancel-reservations';
 import { listReservations } from './list-reservations';
 import { lockLibraries } from './lock-libraries';
 
@@ -12,7 +13,8 @@ import { lockLibraries } from './lock-libraries';
  * library), cancel (disabled; buyer or seller, refused once sold: the copy is free again),
  * responded (the seller). A flag only goes to true: false, or a flag already set, changes
  * nothing, so a repeated request answers the same state. Anyone but the two parties gets 404.
- * The library is locked before the reservation, the order of every library write.
+ * The library is locked before the reservation, the order of every library write. A cancel
+ * mails the other party through the outbox, in the same transaction.
  */
 
 type Row = typeof reservations.$inferSelect;
@@ -51,18 +53,23 @@ export async function updateReservation(
     const row = await findOwnReservation(tx, userId, input.reservationId, true);
     const { sell, cancel, respond } = changesOf(row, userId, input);
     if (!sell && !cancel && !respond) return;
-    await tx
-      .update(reservations)
-      .set({
-        ...(sell ? { sold: true } : {}),
-        ...(cancel ? { disabled: true } : {}),
-        ...(respond ? { responded: true } : {}),
-        updatedAt: now,
-      })
-      .where(eq(reservations.id, row.id));
+    if (sell || respond) {
+      await tx
+        .update(reservations)
+        .set({
+          ...(sell ? { sold: true } : {}),
+          ...(respond ? { responded: true } : {}),
+          updatedAt: now,
+        })
+        .where(eq(reservations.id, row.id));
+    }
     if (sell && row.cardId) await takeOneCopy(tx, row.cardId, now);
-    else if (cancel && row.libraryId) {
-      await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, row.libraryId));
+    if (cancel) {
+      const reason = userId === row.buyerId ? 'cancelledByBuyer' : 'cancelledBySeller';
+      await cancelReservations(tx, eq(reservations.id, row.id), userId, reason, now);
+      if (row.libraryId) {
+        await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, row.libraryId));
+      }
     }
   });
   const selling = found.sellerId === userId;

@@ -1,16 +1,18 @@
-import { ERRORS, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
+import { ERRORS, RESERVATION_LIST_MAX, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
-import { libraryCards } from '../../db/schema/index';
+import { libraryCards, mailOutbox, reservations } from '../../db/schema/index';
 
 /** GET and PATCH /api/reservation: the two lists, their contacts and flags, every transition. */
 
 let app: FastifyInstance;
+let smtp: SmtpCapture;
 let seller: TestUser;
 let buyer: TestUser;
 const sessions: Record<'seller' | 'buyer' | 'third', TestSession> = {} as never;
@@ -18,14 +20,18 @@ let cardId: string;
 let reservationId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
+  smtp = await startSmtpCapture();
+  app = await createTestApp({ smtpUrl: smtp.url });
   seller = await createUser(app, { user: 'sofia_vende', phoneNumber: '+54 11 4444-1111' });
   buyer = await createUser(app, { user: 'bruno_compra', phoneNumber: '+54 351 555-2222' });
   sessions.seller = await loginAs(app, seller);
   sessions.buyer = await loginAs(app, buyer);
   sessions.third = await loginAs(app, await createUser(app, { user: 'tercero' }));
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await smtp.close();
+});
 
 // Each test: a new card of 2 copies, one of them reserved by the buyer.
 beforeEach(async () => {
@@ -53,6 +59,22 @@ const list = async (who: keyof typeof sessions, selling: boolean) => {
   expect(res.statusCode).toBe(200);
   return res.json() as Reservation[];
 };
+/** The texts of the cancellation mails to `to` received after the first `mark` mails. */
+const cancelMails = (to: string, mark = 0) =>
+  smtp.mails
+    .slice(mark)
+    .filter((mail) => mail.to.includes(to) && mail.subject === CANCELLED)
+    .map((mail) => mail.text);
+const CANCELLED = 'Se cancelaron reservas en Mercado de Cartas';
+/** Waits until every mail of the outbox went out (and reached the capture). */
+async function outboxSent() {
+  const pending = async () =>
+    (await app.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).length;
+  await expect.poll(pending, { timeout: 10_000 }).toBe(0);
+}
+/** Mails received after the first `mark`, but those of reserving (beforeEach's may come late). */
+const afterReserving = (mark: number) =>
+  smtp.mails.slice(mark).filter((mail) => !/^(Te reservaron|Tus reservas)/.test(mail.subject));
 const quantity = async () =>
   (await app.db.select().from(libraryCards).where(eq(libraryCards.id, cardId)))[0]?.quantity;
 
@@ -88,6 +110,33 @@ describe('GET /api/reservation', () => {
     expect([buyerFirst.sellerNew, buyerFirst.buyerNew]).toEqual([false, true]);
     const buyerAgain = (await list('buyer', false)).find((r) => r.reservationId === reservationId)!;
     expect(buyerAgain.buyerNew).toBe(false);
+  });
+
+  it(`answers the newest ${RESERVATION_LIST_MAX} of a side, no more`, async () => {
+    const collector = await createUser(app, { user: 'coleccionista' });
+    const start = Date.parse('2026-01-01T00:00:00Z');
+    const rows = Array.from({ length: RESERVATION_LIST_MAX + 1 }, (_, i) => ({
+      buyerId: collector.id,
+      sellerId: seller.id,
+      transactionType: 'sale' as const,
+      cardName: `Carta ${i}`,
+      price: '1.00',
+      foil: false,
+      createdAt: new Date(start + i * 60_000),
+      updatedAt: new Date(start + i * 60_000),
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await app.db.insert(reservations).values(rows.slice(i, i + 500));
+    }
+    const res = await injectApi(app, 'GET', '/reservation?selling=false', {
+      ...(await loginAs(app, collector)).bearerHeaders,
+    });
+    const listed = res.json() as Reservation[];
+    expect(listed.length).toBe(RESERVATION_LIST_MAX);
+    expect([listed[0]!.cardName, listed.at(-1)!.cardName]).toEqual([
+      `Carta ${RESERVATION_LIST_MAX}`,
+      'Carta 1',
+    ]);
   });
 
   it.each(['', 'si', 'TRUE'])('answers 400 for selling=%j', async (value) => {
@@ -188,6 +237,32 @@ describe('PATCH /api/reservation', () => {
     expect(await quantity()).toBeUndefined();
     const listed = (await list('seller', true)).find((r) => r.reservationId === reservationId)!;
     expect(listed).toMatchObject({ sold: true, cardId: null, cardName: 'Carta Uno' });
+  });
+
+  it.each([
+    ['buyer', 'bruno_compra', 'el comprador las canceló'],
+    ['seller', 'sofia_vende', 'el vendedor las canceló'],
+  ] as const)('a cancel by the %s mails the other party once', async (who, by, why) => {
+    const told = who === 'buyer' ? seller : buyer;
+    await outboxSent(); // the mails of earlier tests are not this one's
+    const mark = smtp.mails.length;
+    expect((await patch(who, { disabled: true })).statusCode).toBe(200);
+    expect((await patch(who, { disabled: true })).statusCode).toBe(200);
+    await expect.poll(() => cancelMails(told.email, mark).length, { timeout: 10_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(afterReserving(mark).map((mail) => mail.to)).toEqual([[told.email]]);
+    expect(cancelMails(told.email, mark)[0]).toContain(
+      `Se cancelaron tus reservas con ${by} porque ${why}:\n\n• Carta Uno`,
+    );
+  });
+
+  it('confirming delivery or answering mails nobody', async () => {
+    await outboxSent();
+    const mark = smtp.mails.length;
+    expect((await patch('seller', { responded: true })).statusCode).toBe(200);
+    expect((await patch('seller', { sold: true })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(afterReserving(mark)).toEqual([]);
   });
 
   it.each([

@@ -1,50 +1,59 @@
 import type { OlderResultItem } from '@mdc/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries, userProfiles, users } from '../../db/schema/index';
+import { findSellersReservedFrom } from '../reservations/index';
 import type { Offer } from './find-offers';
 import { searchCards } from './search-cards';
 
 /**
  * The older results page (spec §2, §3 Older search result item): a stored search run again.
  * The link may be shared, so a seller's phone and e-mail go only where DESIGN.md §5 allows
- * them: to the seller himself (his own offers). Everyone else gets '' and the 'Mox:' link leads
- * to the seller's public library (docs/decisions/016). Reservations may later open a seller's
- * contact to the buyers who reserved from him.
+ * them: to the seller himself (his own offers) and to a reader holding an active or sold
+ * reservation with him. Everyone else gets '' and the 'Mox:' link leads to the seller's public
+ * library (docs/decisions/016).
  */
 
-interface ReaderContact {
+interface Contact {
   email: string;
   phone: string;
-  libraryIds: Set<string>;
 }
 
-async function findReaderContact(db: Database, readerId: string): Promise<ReaderContact> {
-  const [row] = await db
+/** The contacts the reader may see, by library: his own and his sellers'. Two queries a page. */
+async function findVisibleContacts(
+  db: Database,
+  readerId: string,
+  libraryIds: string[],
+): Promise<Map<string, Contact>> {
+  if (!libraryIds.length) return new Map();
+  const owners = await db
     .select({
+      libraryId: libraries.id,
+      ownerId: libraries.ownerId,
       email: users.email,
       phone: userProfiles.phoneNumber,
-      libraryIds: sql<string[]>`array(select ${libraries.id} from ${libraries}
-                                     where ${libraries.ownerId} = ${users.id})`,
     })
-    .from(users)
+    .from(libraries)
+    .innerJoin(users, eq(users.id, libraries.ownerId))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, readerId));
-  return {
-    email: row?.email ?? '',
-    phone: row?.phone ?? '',
-    libraryIds: new Set(row?.libraryIds ?? []),
-  };
+    .where(inArray(libraries.id, [...new Set(libraryIds)]));
+  const others = owners.map((owner) => owner.ownerId).filter((id) => id !== readerId);
+  const sellers = await findSellersReservedFrom(db, readerId, others);
+  return new Map(
+    owners
+      .filter((owner) => owner.ownerId === readerId || sellers.has(owner.ownerId))
+      .map((owner) => [owner.libraryId, { email: owner.email ?? '', phone: owner.phone ?? '' }]),
+  );
 }
 
-function toOlderResultItem(offer: Offer, reader: ReaderContact | null): OlderResultItem {
-  const own = reader?.libraryIds.has(offer.libraryId) ?? false;
+function toOlderResultItem(offer: Offer, contacts: Map<string, Contact>): OlderResultItem {
+  const contact = contacts.get(offer.libraryId);
   return {
     cardName: offer.cardName,
     quantity: offer.quantity,
     ownerName: offer.ownerUser ?? '',
-    ownerPhone: own ? reader!.phone : '',
-    ownerEmail: own ? reader!.email : '',
+    ownerPhone: contact?.phone ?? '',
+    ownerEmail: contact?.email ?? '',
     imageUrl: offer.images[0] ?? '',
     libraryId: offer.libraryId,
   };
@@ -56,6 +65,12 @@ export async function findOlderResults(
   readerId: string | null,
 ): Promise<OlderResultItem[]> {
   const { offers } = await searchCards(db, names);
-  const reader = readerId ? await findReaderContact(db, readerId) : null;
-  return offers.map((offer) => toOlderResultItem(offer, reader));
+  const contacts = readerId
+    ? await findVisibleContacts(
+        db,
+        readerId,
+        offers.map((offer) => offer.libraryId),
+      )
+    : new Map<string, Contact>();
+  return offers.map((offer) => toOlderResultItem(offer, contacts));
 }

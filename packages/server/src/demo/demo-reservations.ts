@@ -1,0 +1,120 @@
+import { libraryCardKey, type ParsedNewLibraryCard } from '@mdc/shared';
+import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+import { libraries, libraryCards, reservations } from '../db/schema/index';
+import { findCardPrintings } from '../modules/libraries/card-printings';
+import { findLibraryCards } from '../modules/libraries/library-queries';
+import { reserveCards } from '../modules/reservations/reserve-cards';
+import { updateReservation } from '../modules/reservations/update-reservation';
+
+/**
+ * Reservations between the demo accounts, so both reservation screens are alive: each account
+ * reserves from the next one (the last from the first) five lines of its smallest sale library,
+ * through the reservations module's own rules, and leaves one in each state the screens show.
+ * A pair that already has reservations keeps them (a rerun, or a demo being tried).
+ */
+
+export const DEMO_RESERVATION_STATES = [
+  'pending, new',
+  'pending, seen',
+  'responded',
+  'sold',
+  'cancelled',
+] as const;
+
+interface DemoAccount {
+  id: string;
+  user: string;
+}
+
+/** Lines of at least 2 copies (a delivery leaves the line there) of the seller's smallest sale library. */
+async function pickCards(db: Database, sellerId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select c.id from ${libraryCards} c join ${libraries} l on l.id = c.library_id
+        where l.owner_id = ${sellerId} and l.selling and not l.buying and c.quantity >= 2
+        order by (select sum(x.quantity) from ${libraryCards} x where x.library_id = l.id),
+                 l.name, c.name, c.set_code, c.collector_number, c.foil, c.condition, c.language
+        limit ${DEMO_RESERVATION_STATES.length}`,
+  );
+  return rows.map((row) => row.id);
+}
+
+async function ensurePair(
+  db: Database,
+  buyer: DemoAccount,
+  seller: DemoAccount,
+  now: Date,
+): Promise<number> {
+  const pair = and(eq(reservations.buyerId, buyer.id), eq(reservations.sellerId, seller.id));
+  const [existing] = await db.select({ n: count() }).from(reservations).where(pair);
+  if (existing!.n > 0) return 0;
+  const cardIds = await pickCards(db, seller.id);
+  if (cardIds.length < DEMO_RESERVATION_STATES.length) return 0;
+  const items = cardIds.map((cardId) => ({ cardId, transactionType: 'sale' as const }));
+  const { reserved } = await reserveCards(db, buyer.id, items, now);
+  if (!reserved) return 0;
+  const idOf = new Map(reserved.map((row) => [row.cardId, row.reservationId]));
+  const [, seen, responded, sold, cancelled] = cardIds.map((cardId) => idOf.get(cardId)!);
+  await db
+    .update(reservations)
+    .set({ buyerNew: false, sellerNew: false })
+    .where(inArray(reservations.id, [seen!, responded!, sold!, cancelled!]));
+  await updateReservation(db, seller.id, { reservationId: responded!, responded: true }, now);
+  await updateReservation(
+    db,
+    seller.id,
+    { reservationId: sold!, responded: true, sold: true },
+    now,
+  );
+  await updateReservation(db, buyer.id, { reservationId: cancelled!, disabled: true }, now);
+  return reserved.length;
+}
+
+/** Each account reserves from the next; answers how many reservations were created. */
+export async function ensureDemoReservations(
+  db: Database,
+  accounts: DemoAccount[],
+  now: Date,
+): Promise<number> {
+  if (accounts.length < 2) return 0;
+  let created = 0;
+  for (const [i, buyer] of accounts.entries()) {
+    created += await ensurePair(db, buyer, accounts[(i + 1) % accounts.length]!, now);
+  }
+  return created;
+}
+
+/**
+ * A demo library's planned lines less the copies already delivered through its sold
+ * reservations: a rerun sets each line's quantity again, and must not put a sold copy back.
+ */
+export async function withoutDeliveredCopies(
+  db: Database,
+  libraryId: string,
+  cards: ParsedNewLibraryCard[],
+): Promise<ParsedNewLibraryCard[]> {
+  const delivered = await db
+    .select({ cardId: reservations.cardId, copies: count() })
+    .from(reservations)
+    .where(
+      and(
+        eq(reservations.libraryId, libraryId),
+        eq(reservations.sold, true),
+        isNotNull(reservations.cardId),
+      ),
+    )
+    .groupBy(reservations.cardId);
+  if (!delivered.length) return cards;
+  const keyOf = new Map((await findLibraryCards(db, libraryId)).map((row) => [row.id, row]));
+  const left = new Map(
+    delivered.map(({ cardId, copies }) => [libraryCardKey(keyOf.get(cardId!)!), copies]),
+  );
+  const printings = await findCardPrintings(db, cards);
+  return cards.flatMap((card, i) => {
+    const key = libraryCardKey({ ...card, printingKey: printings[i]!.printingKey });
+    const copies = left.get(key) ?? 0;
+    left.delete(key);
+    return card.quantity > copies ? [{ ...card, quantity: card.quantity - copies }] : [];
+  });
+}

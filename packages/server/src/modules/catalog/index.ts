@@ -5,6 +5,7 @@
  */
 export { countCatalog, listCatalogSetCodes } from './catalog-status';
 export { findCardSets } from './find-card-sets';
+export { findSearchedCards } from './find-searched-cards';
 export { getReferencePrice } from './get-reference-price';
 export { CATALOG_TABLES, importCatalog, type CatalogImportResult } from './import/import-catalog';
 export { importPrices, type PriceImportResult } from './import/import-prices';

@@ -1,8 +1,7 @@
 import { normalizeCardName, type CardMatch, type CardNameResult } from '@mdc/shared';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import type { Database } from '../../db/client';
 import { yieldToEventLoop } from '../../db/yield-to-event-loop';
-import { cardNameTerms, cardOracles } from '../../db/schema/index';
+import { findCardsByName } from './find-cards-by-name';
 import {
   findBySetAndNumber,
   findDefaultPrintings,
@@ -10,7 +9,6 @@ import {
   setNumberKey,
 } from './printing-lookups';
 import type { PrintingSummary } from './printing-queries';
-import { textList } from './sql-fragments';
 import { suggestForFirstUnmatched } from './suggest-card-names';
 
 /**
@@ -37,23 +35,6 @@ export interface NameResolution {
 export interface ResolveOptions {
   /** Look for close names of unmatched lines (a few ms each, for the first SUGGESTED_NAMES_PER_CALL). */
   suggest?: boolean;
-}
-
-interface NameHit extends CardNameResult {
-  term: string;
-}
-
-/** The best card per normalized name: English names before faces, Spanish, flavor names. */
-async function findCardsByName(db: Database, keys: string[]): Promise<Map<string, NameHit>> {
-  if (keys.length === 0) return new Map();
-  const rows = await queryRows<NameHit>(
-    db,
-    sql`select distinct on (t.term) t.term, o.id, o.name
-        from ${cardNameTerms} t join ${cardOracles} o on o.id = t.oracle_id
-        where t.start = 0 and t.term in ${textList(keys)}
-        order by t.term, t.kind, t.popularity nulls last, o.name`,
-  );
-  return new Map(rows.map((row) => [row.term, row]));
 }
 
 export async function resolveNames(

@@ -1,6 +1,11 @@
 import { publicSearchResponseSchema, searchNamesSchema, searchResponseSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
+import {
+  errorResponses,
+  perMinute,
+  perUserPerMinute,
+  unvalidatedSerializer,
+} from '../../lib/route-options';
 import { currentUser } from '../sessions/plugin';
 import { moxfieldRoutes } from './moxfield-routes';
 import { toPublicResultCard, toResultCard } from './result-cards';
@@ -36,15 +41,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: searchNamesSchema,
         response: { 200: searchResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
+      serializerCompiler: unvalidatedSerializer,
       config: perUserPerMinute(120),
     },
     async (request) => {
-      const { offers, notFound } = await searchCards(app.db, request.body);
-      const searchId = await storeSearch(app.db, {
-        userId: currentUser(request).id,
-        names: request.body,
-        now: app.clock(),
-      });
+      // Independent: on PostgreSQL they run on two pool connections at once.
+      const [{ offers, notFound }, searchId] = await Promise.all([
+        searchCards(app.db, request.body),
+        storeSearch(app.db, {
+          userId: currentUser(request).id,
+          names: request.body,
+          now: app.clock(),
+        }),
+      ]);
       return { results: offers.map(toResultCard), notFound, searchId };
     },
   );
@@ -59,6 +68,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: searchNamesSchema,
         response: { 200: publicSearchResponseSchema, ...errorResponses(400, 413, 429) },
       },
+      serializerCompiler: unvalidatedSerializer,
       config: perMinute(60),
     },
     async (request) => {

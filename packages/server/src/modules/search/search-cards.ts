@@ -1,13 +1,13 @@
 import { nameKeyOf, normalizeCardName } from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { yieldToEventLoop } from '../../db/yield-to-event-loop';
-import { resolveNames } from '../catalog/index';
+import { findSearchedCards } from '../catalog/index';
 import { findOffers, type Offer, type Wanted } from './find-offers';
 
 /**
  * Search by card names (issue 10): the names meet the catalog once (case, accents, faces,
- * Spanish names), then one query finds the offers. Costs one resolve and one query whatever
- * the number of names.
+ * Spanish names; names searched lately are remembered), then one query finds the offers. Costs
+ * at most one lookup and one query whatever the number of names.
  */
 
 export interface CardSearch {
@@ -46,12 +46,9 @@ function firstPositions(searched: Searched[], keysOf: (entry: Searched) => strin
 
 export async function searchCards(db: Database, names: string[]): Promise<CardSearch> {
   const distinct = distinctNames(names);
-  const resolutions = await resolveNames(
-    db,
-    distinct.map((name) => ({ name })),
-  );
+  const cards = await findSearchedCards(db, distinct);
   const searched = distinct.map((name, i): Searched => {
-    const card = resolutions[i]?.card ?? null;
+    const card = cards[i] ?? null;
     const keys = [normalizeCardName(name), card ? normalizeCardName(card.name) : ''];
     return {
       name,

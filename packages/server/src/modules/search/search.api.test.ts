@@ -1,6 +1,8 @@
 import path from 'node:path';
 import {
   SEARCH_RESULTS_PER_NAME as PER_NAME,
+  publicSearchResponseSchema,
+  searchResponseSchema,
   type PublicSearchResponse,
   type SearchResponse,
 } from '@mdc/shared';
@@ -119,6 +121,23 @@ describe('POST /api/search (logged in)', () => {
     expect(foil).toMatchObject({ foil: true, price: 'ck', transactionType: 'sale' });
   });
 
+  it('answers exactly the shared contract (the route skips zod on its way out)', async () => {
+    const body = await search(['Lightning Bolt', 'Fable of the Mirror-Breaker', 'Sin Dueño']);
+    expect(body.results).toHaveLength(5);
+    expect(searchResponseSchema.parse(body)).toEqual(body);
+  });
+
+  it('meets the names of a catalog imported after an earlier search of them', async () => {
+    expect((await search(['Monstrous Hound'])).notFound).toEqual(['Monstrous Hound']);
+    await importCatalog(app.db, setFile('PEXO'));
+    const hound = await createLibraryWithCards(app, await createUser(app), {}, [
+      { name: 'Monstrous Hound', set: 'PEXO', price: '4' },
+    ]);
+    const body = await search(['monstrous hound']);
+    expect(idsOf(body)).toEqual([hound.cards[0]!.id]);
+    expect(body.notFound).toEqual([]);
+  });
+
   it("never answers a deleted account's cards", async () => {
     await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, darioId));
     const body = await search(['Lightning Bolt']);
@@ -216,6 +235,7 @@ describe('POST /api/search/public (anonymous)', () => {
     const body = res.json() as PublicSearchResponse;
     expect(idsOf(body)).toEqual([ids.brunoBolt, ids.anaBolt, ids.anaFoilBolt]);
     expect(body.notFound).toEqual(['Sin Dueño']);
+    expect(publicSearchResponseSchema.parse(body)).toEqual(body);
     for (const card of body.results) {
       expect(Object.keys(card).sort()).toEqual([
         'cardName',

@@ -3,6 +3,7 @@ import { applyPrintingBatch, applySets, type CatalogChanges } from './apply-cata
 import { CatalogFileReader, type CatalogFileOutput } from './catalog-file-reader';
 import type { CatalogPrinting } from './catalog-records';
 import { ImportError } from './import-error';
+import { forgetSearchedCards } from '../find-searched-cards';
 import { listImportInputs, type ImportInput } from './import-input';
 import { parseInput } from './parse-input';
 import { silentProgress, type ImportProgress } from './progress';
@@ -117,8 +118,12 @@ export async function importCatalog(
     }
   } finally {
     progress.end();
-    // Files before a failing one were written: they need statistics too.
-    if (result.files > 0) await analyzeTables(db, CATALOG_TABLES);
+    // Files before a failing one were written: they need statistics too, and searches must
+    // meet the new names.
+    if (result.files > 0) {
+      forgetSearchedCards();
+      await analyzeTables(db, CATALOG_TABLES);
+    }
   }
   return result;
 }

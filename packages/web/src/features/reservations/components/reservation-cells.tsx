@@ -64,7 +64,7 @@ export function reservationCells(
     ),
     card: (
       <>
-        {row.cardName}
+        <span>{row.cardName}</span>
         {row.setName && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
             {row.setName}

@@ -1,5 +1,4 @@
 import { COMMON_TEXTS as C, plural } from '../common-texts';
-import { LIBRARY_TABLE_TEXTS as L } from '../libraries/table-texts';
 
 /** Local-storage flags ('true') of the two screens' dismissed tips (spec §9; spelling as spec). */
 export const RESERVATION_TIP_KEYS = {
@@ -71,9 +70,4 @@ export const RESERVATION_SCREEN_TEXTS = {
   cancelledDone: 'Reserva cancelada.',
   deliveryFailed: 'No pudimos confirmar la entrega. Intentá nuevamente.',
   cancelFailed: 'No pudimos cancelar la reserva. Intentá nuevamente.',
-  // Paging
-  rowsPerPage: L.rowsPerPage,
-  nextPage: L.nextPage,
-  previousPage: L.previousPage,
-  displayedRows: L.displayedRows,
 } as const;

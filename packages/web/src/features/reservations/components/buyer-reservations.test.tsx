@@ -1,4 +1,4 @@
-import { COMMON_TEXTS as C, RESERVATION_SCREEN_TEXTS as T } from '@mdc/shared';
+import { COMMON_TEXTS as C, LIBRARY_TABLE_TEXTS, RESERVATION_SCREEN_TEXTS as T } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatReservationDate } from '../model/reservation-rows';
@@ -107,11 +107,11 @@ describe('Reservas Realizadas (buyer)', { timeout: SLOW_RENDER_MS }, () => {
     expect(shownCards()).toHaveLength(15);
     expect(shownCards()[0]).toBe('Carta 01');
     expect(screen.getByText('1–15 de 20')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: T.nextPage }));
+    fireEvent.click(screen.getByRole('button', { name: LIBRARY_TABLE_TEXTS.nextPage }));
     expect(shownCards()).toEqual(['Carta 16', 'Carta 17', 'Carta 18', 'Carta 19', 'Carta 20']);
     fireEvent.click(screen.getByText('Carta', { selector: 'th *' }));
     expect(shownCards()[0]).toBe('Carta 05');
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: T.rowsPerPage }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: LIBRARY_TABLE_TEXTS.rowsPerPage }));
     expect(
       within(screen.getByRole('listbox'))
         .getAllByRole('option')

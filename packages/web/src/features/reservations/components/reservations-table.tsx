@@ -1,8 +1,4 @@
-import {
-  LIBRARY_TABLE_PAGE_SIZES,
-  RESERVATION_SCREEN_TEXTS as T,
-  type Reservation,
-} from '@mdc/shared';
+import { RESERVATION_SCREEN_TEXTS as T, type Reservation } from '@mdc/shared';
 import {
   Paper,
   Table,
@@ -10,11 +6,10 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
 } from '@mui/material';
-import { useState } from 'react';
+import { TablePages, useTablePages } from '../../../components/table-pages';
 import type { ReservationSide } from '../api/get-reservations';
 import { RESERVATION_COLUMNS } from '../model/reservation-columns';
 import type { ReservationFilter, SortKey } from '../model/reservation-rows';
@@ -34,11 +29,8 @@ interface ReservationsTableProps {
  * scrolls sideways on a phone and down past 70vh (spec §9), its header staying in view.
  */
 export function ReservationsTable({ side, rows, filter, onSort, actions }: ReservationsTableProps) {
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(LIBRARY_TABLE_PAGE_SIZES[0]);
+  const pages = useTablePages(rows.length);
   const columns = RESERVATION_COLUMNS[side];
-  // A narrower filter or a row gone may leave the page past the end.
-  const shown = Math.min(page, Math.max(0, Math.ceil(rows.length / pageSize) - 1));
 
   return (
     <Paper variant="outlined">
@@ -72,7 +64,7 @@ export function ReservationsTable({ side, rows, filter, onSort, actions }: Reser
             </TableRow>
           </TableHead>
           <TableBody>
-            {rows.slice(shown * pageSize, (shown + 1) * pageSize).map((row) => (
+            {pages.slice(rows).map((row) => (
               <ReservationRow
                 key={row.reservationId}
                 row={row}
@@ -91,21 +83,7 @@ export function ReservationsTable({ side, rows, filter, onSort, actions }: Reser
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={shown}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...LIBRARY_TABLE_PAGE_SIZES]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
-        labelRowsPerPage={T.rowsPerPage}
-        labelDisplayedRows={({ from, to, count }) => T.displayedRows(from, to, count)}
-        getItemAriaLabel={(type) => (type === 'next' ? T.nextPage : T.previousPage)}
-      />
+      <TablePages pages={pages} />
       <ReservationTotal rows={rows} />
     </Paper>
   );

@@ -1,6 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
 import { RESERVATION_SCREEN_TEXTS as T } from '@mdc/shared';
-import { Checkbox, FormControlLabel, InputAdornment, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { SearchField } from '../../../components/search-field';
 import type { ReservationFilter } from '../model/reservation-rows';
 
 interface ReservationsToolbarProps {
@@ -12,23 +12,11 @@ interface ReservationsToolbarProps {
 export function ReservationsToolbar({ filter, onFilter }: ReservationsToolbarProps) {
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField
+      <SearchField
         label={T.search}
-        placeholder={T.search}
-        type="search"
-        size="small"
         value={filter.search}
-        onChange={(event) => onFilter({ search: event.target.value })}
-        sx={{ flex: '1 1 240px' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => onFilter({ search })}
+        basis={240}
       />
       <FormControlLabel
         label={T.showSold}

@@ -13,6 +13,7 @@ import {
   type ReferencePriceLimits,
 } from '../../../components/reference-price/reference-price-button';
 import type { ReservationSide } from '../api/get-reservations';
+import type { StatusChange } from '../hooks/use-reservation-actions';
 import type { ColumnKey } from '../model/reservation-columns';
 import { formatReservationDate, priceValue } from '../model/reservation-rows';
 import type { ReservationRowActions } from './reservation-row';
@@ -36,17 +37,20 @@ export function reservationCells(
   actions: ReservationRowActions,
 ): Record<ColumnKey, ReactNode> {
   const isNew = side === 'buyer' ? row.buyerNew : row.sellerNew;
+  const deliver = (change: StatusChange) => change === 'deliver';
+  const askButton = (change: StatusChange) => (
+    <Button
+      size="small"
+      variant={deliver(change) ? 'contained' : 'text'}
+      color={deliver(change) ? 'primary' : 'error'}
+      aria-label={deliver(change) ? T.confirmDeliveryOf(row.cardName) : T.cancelOf(row.cardName)}
+      onClick={() => actions.onAsk(row, change)}
+    >
+      {deliver(change) ? T.confirmDelivery : T.cancelColumn}
+    </Button>
+  );
   return {
-    action: active(row) && (
-      <Button
-        size="small"
-        variant="contained"
-        aria-label={T.confirmDeliveryOf(row.cardName)}
-        onClick={() => actions.onAsk(row, 'deliver')}
-      >
-        {T.confirmDelivery}
-      </Button>
-    ),
+    action: active(row) && askButton('deliver'),
     image: (
       <ButtonBase
         aria-label={T.viewImage(row.cardName)}
@@ -88,17 +92,6 @@ export function reservationCells(
         limits={LIMITS}
       />
     ),
-    cancel: active(row) ? (
-      <Button
-        size="small"
-        color="error"
-        aria-label={T.cancelOf(row.cardName)}
-        onClick={() => actions.onAsk(row, 'cancel')}
-      >
-        {T.cancelColumn}
-      </Button>
-    ) : (
-      status(row)
-    ),
+    cancel: active(row) ? askButton('cancel') : status(row),
   };
 }

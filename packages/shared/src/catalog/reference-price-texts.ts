@@ -7,9 +7,15 @@ export const REFERENCE_PRICE_TEXTS = {
   referencePrice: 'Precio de referencia',
   /** The search screen's and the library detail's words when no price comes back. */
   notFoundSearch: M.priceNotFoundSearch,
+  /** The reservation screens' words when no price comes back (spec §8). */
+  notFoundReservation: M.priceNotFound,
   /** Shown when a failure brings no words at all. */
   unavailable: M.priceUnavailable,
   noReferenceId: 'Sin edición del catálogo: no se puede consultar el precio de referencia.',
+  // Tooltips of a disabled button on the reservation screens (spec §8)
+  lockedTooltip: 'Temporalmente deshabilitado por seguridad',
+  cooldownTooltip: 'Esperá unos segundos para volver a consultar',
+  noReferenceIdTooltip: 'Sin referenceId',
   source: (foil: boolean) => (foil ? 'CK (foil)' : 'CK'),
   usd: (amount: number) => `USD ${amount.toFixed(2)}`,
 } as const;

@@ -1,4 +1,8 @@
-import { LIBRARY_TABLE_TEXTS as T, SEARCH_SCREEN_TEXTS } from '@mdc/shared';
+import {
+  LIBRARY_TABLE_TEXTS as T,
+  RESERVATION_SCREEN_TEXTS,
+  SEARCH_SCREEN_TEXTS,
+} from '@mdc/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mock-api';
@@ -22,11 +26,27 @@ describe('DashboardRoute', { timeout: 20_000 }, () => {
     expect(libraryCalls(calls)).toEqual([query]);
   });
 
-  it('the other sections keep their placeholder and load no library', async () => {
+  it.each([
+    ['my-orders', RESERVATION_SCREEN_TEXTS.buyerEmpty, '?selling=false'],
+    ['sales', RESERVATION_SCREEN_TEXTS.sellerEmpty, '?selling=true'],
+  ])('?tab=%s shows that side of the reservations', async (tab, empty, query) => {
+    const { calls } = mockApi({ 'GET /api/reservation': { body: [] } });
+    renderPage(<DashboardRoute />, { url: `/dashboard?tab=${tab}` });
+    expect(await screen.findByRole('heading', { name: empty })).toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toContainElement(
+      screen.getByRole('heading', { name: empty }),
+    );
+    expect(
+      calls.filter((call) => call.path === '/api/reservation').map((call) => call.url.search),
+    ).toEqual([query]);
+    expect(libraryCalls(calls)).toEqual([]);
+  });
+
+  it('the profile section keeps its placeholder and loads no library', async () => {
     const { calls } = mockApi({ 'GET /api/library': { body: [] } });
-    renderPage(<DashboardRoute />, { url: '/dashboard?tab=my-orders' });
+    renderPage(<DashboardRoute />, { url: '/dashboard?tab=profile' });
     expect(await screen.findByRole('tabpanel')).toHaveTextContent(
-      'Acá vas a ver las reservas que hiciste.',
+      'Tus datos de contacto y ubicación están en tu perfil.',
     );
     expect(libraryCalls(calls)).toEqual([]);
   });

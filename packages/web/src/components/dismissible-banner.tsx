@@ -1,15 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import { Box, IconButton, Paper, Typography } from '@mui/material';
-import { useId, useState, type ReactNode } from 'react';
-
-function readDismissed(key: string): boolean {
-  try {
-    return localStorage.getItem(key) === 'true';
-  } catch {
-    // Storage blocked (private mode, policy): show it; closing still hides it for now.
-    return false;
-  }
-}
+import { useId, type ReactNode } from 'react';
+import { useStoredFlag } from '../lib/use-stored-flag';
 
 interface DismissibleBannerProps {
   /** Local-storage flag set to 'true' when closed: it stays closed on this browser. */
@@ -24,18 +16,9 @@ interface DismissibleBannerProps {
 
 /** A notice with a title, a line, an action and a close button remembered in local storage. */
 export function DismissibleBanner(props: DismissibleBannerProps) {
-  const [dismissed, setDismissed] = useState(() => readDismissed(props.storageKey));
+  const [dismissed, dismiss] = useStoredFlag(props.storageKey);
   const titleId = useId();
   if (dismissed) return null;
-
-  const dismiss = () => {
-    setDismissed(true);
-    try {
-      localStorage.setItem(props.storageKey, 'true');
-    } catch {
-      // See readDismissed: nothing more to do without storage.
-    }
-  };
 
   return (
     <Paper

@@ -1,14 +1,21 @@
 import { PRICE_LOOKUP_DELAY_MS, REFERENCE_PRICE_TEXTS as T, referencePriceFor } from '@mdc/shared';
-import { Button, Typography } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { DisabledReason } from './disabled-reason';
 import { formatPriceDate } from './format-price-date';
 import { getReferencePrice } from './get-reference-price';
+import { PriceLookupResult, type Lookup } from './price-lookup-result';
 
-type Lookup =
-  | { status: 'idle' | 'loading' }
-  | { status: 'found'; price: number; date: string }
-  | { status: 'failed'; message: string };
+/** The reservation screens' pacing (spec §4): the button stays to ask again, within limits. */
+export interface ReferencePriceLimits {
+  /** Wait before asking (the search and library screens wait 500 ms). */
+  delayMs: number;
+  /** After each lookup, every control of the screen waits this long. */
+  screenLockMs: number;
+  /** After its lookup, this control waits this long before it may ask again. */
+  rowCooldownMs: number;
+}
 
 export interface ReferencePriceProps {
   /** The catalog printing whose price is asked; null: nothing to ask (a bulk-loaded card). */
@@ -16,40 +23,40 @@ export interface ReferencePriceProps {
   foil: boolean;
   /** Who this control is among the others of the screen (the card's id). */
   id: string;
-  /** The control whose lookup runs, held by the screen: the others wait. */
+  /** The control whose lookup runs (or whose lock lasts), held by the screen: the others wait. */
   lookupOwner: string | null;
   setLookupOwner: Dispatch<SetStateAction<string | null>>;
   /** What to say when no price comes back and the server said nothing (spec §8). */
   notFoundText?: string;
+  /** Given: the reservation screens' repeatable control with its lock, cooldown and tooltips. */
+  limits?: ReferencePriceLimits;
 }
 
 /**
- * 'Ver precio' of a card priced 'ck' (spec §4): after 500 ms asks the reference price, then shows
- * it with its source and date (dd/MM/yy UTC), or why there is none (the server's message, such
- * as PRI-001's, else `notFoundText`). One lookup at a time across the screen.
+ * 'Ver precio' of a card priced 'ck' (spec §4): after the delay asks the reference price, then
+ * shows it with its source and date (dd/MM/yy UTC), or why there is none (the server's message,
+ * such as PRI-001's, else `notFoundText`). One lookup at a time across the screen.
  */
-export function ReferencePriceButton({
-  referenceId,
-  foil,
-  id,
-  lookupOwner,
-  setLookupOwner,
-  notFoundText = T.notFoundSearch,
-}: ReferencePriceProps) {
+export function ReferencePriceButton(props: ReferencePriceProps) {
+  const { referenceId, foil, id, lookupOwner, setLookupOwner, limits } = props;
+  const notFoundText = props.notFoundText ?? T.notFoundSearch;
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
-  const timer = useRef(0);
+  const [coolingDown, setCoolingDown] = useState(false);
+  const timers = useRef({ delay: 0, lock: 0, cooldown: 0 });
   const release = () => setLookupOwner((owner) => (owner === id ? null : owner));
 
-  // A control that leaves the screen (paging, filtering) drops its lookup and frees the others.
+  // A control that leaves the screen (paging, filtering) drops its lookup and frees the others;
+  // a screen lock it started still runs out by itself.
   useEffect(
     () => () => {
-      window.clearTimeout(timer.current);
-      setLookupOwner((owner) => (owner === id ? null : owner));
+      window.clearTimeout(timers.current.delay);
+      window.clearTimeout(timers.current.cooldown);
+      if (!timers.current.lock) setLookupOwner((owner) => (owner === id ? null : owner));
     },
     [id, setLookupOwner],
   );
 
-  if (!referenceId) {
+  if (!referenceId && !limits) {
     return (
       <Typography variant="caption" color="text.secondary">
         {T.noReferenceId}
@@ -59,51 +66,59 @@ export function ReferencePriceButton({
 
   const finish = (result: Lookup) => {
     setLookup(result);
-    release();
+    if (!limits) return release();
+    setCoolingDown(true);
+    timers.current.cooldown = window.setTimeout(() => setCoolingDown(false), limits.rowCooldownMs);
+    timers.current.lock = window.setTimeout(() => {
+      timers.current.lock = 0;
+      release();
+    }, limits.screenLockMs);
   };
+  const ask = (printing: string) =>
+    getReferencePrice(printing).then(
+      (answer) => {
+        const price = answer ? referencePriceFor(answer, foil) : null;
+        finish(
+          price === null || !answer
+            ? { status: 'failed', message: notFoundText }
+            : { status: 'found', price, date: formatPriceDate(answer.lastUpdatedAtUtc) },
+        );
+      },
+      (error: unknown) => finish({ status: 'failed', message: errorMessage(error, notFoundText) }),
+    );
   const start = () => {
+    if (!referenceId) return;
     setLookup({ status: 'loading' });
     setLookupOwner(id);
-    timer.current = window.setTimeout(() => {
-      getReferencePrice(referenceId).then(
-        (answer) => {
-          const price = answer ? referencePriceFor(answer, foil) : null;
-          finish(
-            price === null || !answer
-              ? { status: 'failed', message: notFoundText }
-              : { status: 'found', price, date: formatPriceDate(answer.lastUpdatedAtUtc) },
-          );
-        },
-        (error: unknown) =>
-          finish({ status: 'failed', message: errorMessage(error, notFoundText) }),
-      );
-    }, PRICE_LOOKUP_DELAY_MS);
+    const delay = limits ? limits.delayMs : PRICE_LOOKUP_DELAY_MS;
+    timers.current.delay = window.setTimeout(() => void ask(referenceId), delay);
   };
 
-  if (lookup.status === 'found') {
-    return (
-      <Typography variant="body2" aria-label={T.referencePrice}>
-        {`${T.usd(lookup.price)} · ${T.source(foil)}`}
-        {lookup.date && ` · ${lookup.date}`}
-      </Typography>
-    );
-  }
-  if (lookup.status === 'failed') {
-    return (
-      <Typography variant="body2" color="error" role="status">
-        {lookup.message || T.unavailable}
-      </Typography>
-    );
-  }
+  const result = <PriceLookupResult lookup={lookup} foil={foil} />;
+  if (!limits && (lookup.status === 'found' || lookup.status === 'failed')) return result;
   const loading = lookup.status === 'loading';
-  return (
+  const otherHolds = lookupOwner !== null && lookupOwner !== id;
+  // Its own lock is covered by its longer cooldown.
+  let reason = '';
+  if (limits && !loading) {
+    if (!referenceId) reason = T.noReferenceIdTooltip;
+    else if (otherHolds) reason = T.lockedTooltip;
+    else if (coolingDown) reason = T.cooldownTooltip;
+  }
+  const button = (
     <Button
       size="small"
       variant="outlined"
-      disabled={loading || (lookupOwner !== null && lookupOwner !== id)}
+      disabled={loading || otherHolds || reason !== ''}
       onClick={start}
     >
       {loading ? T.lookingUp : T.viewPrice}
     </Button>
+  );
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <DisabledReason reason={reason}>{button}</DisabledReason>
+      {result}
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import SearchIcon from '@mui/icons-material/Search';
 import { LIBRARY_TABLE_TEXTS as T } from '@mdc/shared';
-import { Checkbox, FormControlLabel, InputAdornment, Stack, TextField } from '@mui/material';
+import { Checkbox, FormControlLabel, Stack } from '@mui/material';
+import { SearchField } from '../../../components/search-field';
 import type { LibraryKind } from '../api/library-paths';
 import { AddLibraryButton } from './add-library-button';
 import type { LibraryRowFilter } from './library-rows';
@@ -27,22 +27,10 @@ export function LibraryTableToolbar({ kind, filter, onFilter, onAdd }: LibraryTa
   );
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-      <TextField
+      <SearchField
         label={T.searchLabel}
-        type="search"
-        size="small"
         value={filter.search}
-        onChange={(event) => onFilter({ search: event.target.value })}
-        sx={{ flex: '1 1 200px' }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
+        onChange={(search) => onFilter({ search })}
       />
       {kind === 'sale' && (
         <Stack direction="row">

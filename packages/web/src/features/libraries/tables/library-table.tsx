@@ -1,4 +1,4 @@
-import { LIBRARY_TABLE_PAGE_SIZES, LIBRARY_TABLE_TEXTS as T, type Library } from '@mdc/shared';
+import { LIBRARY_TABLE_TEXTS as T, type Library } from '@mdc/shared';
 import {
   Paper,
   Stack,
@@ -7,11 +7,11 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
 } from '@mui/material';
 import { useState } from 'react';
+import { TablePages, useTablePages } from '../../../components/table-pages';
 import type { LibraryKind } from '../api/library-paths';
 import { libraryRows, type LibraryRowFilter } from './library-rows';
 import { LibraryTableRow, type LibraryRowActions } from './library-table-row';
@@ -36,18 +36,14 @@ const NO_FILTER: LibraryRowFilter = {
  */
 export function LibraryTable({ kind, libraries, onAdd, ...actions }: LibraryTableProps) {
   const [filter, setFilter] = useState(NO_FILTER);
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(LIBRARY_TABLE_PAGE_SIZES[0]);
   const rows = libraryRows(libraries, filter);
-  // A deletion or a narrower filter may leave the page past the end.
-  const lastPage = Math.max(0, Math.ceil(rows.length / pageSize) - 1);
-  const shown = Math.min(page, lastPage);
+  const pages = useTablePages(rows.length);
   const sale = kind === 'sale';
   const head = (label: string) => <TableCell align="center">{label}</TableCell>;
 
   const changeFilter = (change: Partial<LibraryRowFilter>) => {
     setFilter({ ...filter, ...change });
-    setPage(0);
+    pages.setPage(0);
   };
 
   return (
@@ -83,7 +79,7 @@ export function LibraryTable({ kind, libraries, onAdd, ...actions }: LibraryTabl
               </TableRow>
             </TableHead>
             <TableBody>
-              {rows.slice(shown * pageSize, (shown + 1) * pageSize).map((library) => (
+              {pages.slice(rows).map((library) => (
                 <LibraryTableRow key={library.internalId} library={library} {...actions} />
               ))}
               {rows.length === 0 && (
@@ -96,21 +92,7 @@ export function LibraryTable({ kind, libraries, onAdd, ...actions }: LibraryTabl
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={rows.length}
-          page={shown}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...LIBRARY_TABLE_PAGE_SIZES]}
-          onPageChange={(_event, next) => setPage(next)}
-          onRowsPerPageChange={(event) => {
-            setPageSize(Number(event.target.value));
-            setPage(0);
-          }}
-          labelRowsPerPage={T.rowsPerPage}
-          labelDisplayedRows={({ from, to, count }) => T.displayedRows(from, to, count)}
-          getItemAriaLabel={(type) => (type === 'next' ? T.nextPage : T.previousPage)}
-        />
+        <TablePages pages={pages} />
       </Paper>
     </Stack>
   );

@@ -1,11 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ReservationsScreen } from '../components/reservations-screen';
 
+/** /myOrders (login required): the reservations the user made, with each seller's contact. */
 export function MyOrdersPage() {
-  return (
-    <PlaceholderPage
-      title="Reservas realizadas"
-      description="Las cartas que reservaste y el contacto de cada vendedor."
-      coming="Acá vas a ver las cartas que reservaste, con el teléfono y el email del vendedor para coordinar la entrega."
-    />
-  );
+  return <ReservationsScreen side="buyer" />;
 }

@@ -1,11 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { ReservationsScreen } from '../components/reservations-screen';
 
+/** /sales (login required): the reservations of the user's cards, to deliver or cancel. */
 export function SalesPage() {
-  return (
-    <PlaceholderPage
-      title="Reservas recibidas"
-      description="Las reservas que otros usuarios hicieron de tus cartas."
-      coming="Acá vas a ver quién reservó tus cartas, confirmar entregas y cancelar reservas."
-    />
-  );
+  return <ReservationsScreen side="seller" />;
 }

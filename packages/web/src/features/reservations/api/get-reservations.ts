@@ -1,0 +1,23 @@
+import type { Reservation } from '@mdc/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+/** The buyer's side (my orders) or the seller's side (sales) of the user's reservations. */
+export type ReservationSide = 'buyer' | 'seller';
+
+export const reservationKeys = {
+  all: ['reservations'] as const,
+  list: (side: ReservationSide) => ['reservations', side] as const,
+};
+
+/**
+ * GET /api/reservation?selling=true|false. Opening a screen asks it, and any authenticated call
+ * slides the session forward (decision 003): that is the spec's session refresh on opening.
+ */
+export const getReservations = (side: ReservationSide) =>
+  apiFetch<Reservation[]>(`/reservation?selling=${side === 'seller'}`);
+
+export const reservationsQueryOptions = (side: ReservationSide) =>
+  queryOptions({ queryKey: reservationKeys.list(side), queryFn: () => getReservations(side) });
+
+export const useReservations = (side: ReservationSide) => useQuery(reservationsQueryOptions(side));

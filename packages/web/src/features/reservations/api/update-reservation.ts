@@ -1,0 +1,25 @@
+import type { Reservation } from '@mdc/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { reservationKeys } from './get-reservations';
+
+/** The spec's status update payload (§3): every flag as it should stand. */
+export interface ReservationStatus {
+  reservationId: string;
+  responded: boolean;
+  sold: boolean;
+  disabled: boolean;
+}
+
+/** PATCH /api/reservation: confirm delivery (sold) or cancel (disabled); answers the row. */
+export const updateReservation = (status: ReservationStatus) =>
+  apiFetch<Reservation>('/reservation', { method: 'PATCH', body: status });
+
+/** Each change reloads both lists (spec §4: the list reloads after each action). */
+export function useUpdateReservation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateReservation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+}

@@ -1,0 +1,184 @@
+import { COMMON_TEXTS as C, LIBRARY_TABLE_TEXTS, RESERVATION_SCREEN_TEXTS as T } from '@mdc/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { formatReservationDate } from '../model/reservation-rows';
+import { aReservation, mockReservationApi } from '../testing/reservation-data';
+import {
+  headers,
+  renderReservations,
+  rowOf,
+  shownCards,
+  SLOW_RENDER_MS,
+} from '../testing/render-reservations';
+
+const search = () => screen.getByRole('searchbox', { name: T.search });
+const dialog = () => screen.getByRole('dialog', { name: C.confirmTitle });
+
+beforeEach(() => localStorage.clear());
+
+describe('Reservas Realizadas (buyer)', { timeout: SLOW_RENDER_MS }, () => {
+  it("asks the buyer's list and shows the spec's columns, 'Nuevo' and the seller's contact", async () => {
+    const fresh = aReservation({
+      cardName: 'Sol Ring',
+      name: 'vendedora',
+      email: 'vende@example.com',
+      phone: '3511112222',
+      price: '12.5',
+      buyerNew: true,
+    });
+    const { calls } = mockReservationApi([fresh, aReservation({ cardName: 'Ragavan' })]);
+    renderReservations('buyer');
+    expect(await screen.findByRole('progressbar', { name: T.loading })).toBeInTheDocument();
+    const row = within(await screen.findByText('Sol Ring').then(() => rowOf('Sol Ring')));
+    expect(calls.find((call) => call.path === '/api/reservation')?.url.search).toBe(
+      '?selling=false',
+    );
+    expect(screen.getByRole('table')).toHaveAccessibleName(T.buyerTable);
+    expect(headers()).toEqual([
+      'Imagen',
+      'Fecha',
+      'Carta',
+      'Vendedor',
+      'Precio',
+      'Teléfono',
+      'Email',
+      'Cancelar',
+    ]);
+    expect(row.getByText(formatReservationDate(fresh.date))).toBeInTheDocument();
+    expect(row.getByText(T.isNew)).toBeInTheDocument();
+    expect(within(rowOf('Ragavan')).queryByText(T.isNew)).not.toBeInTheDocument();
+    expect(row.getByText('vendedora')).toBeInTheDocument();
+    expect(row.getByText('USD 12.50')).toBeInTheDocument();
+    expect(row.getByText('3511112222')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: 'vende@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:vende@example.com',
+    );
+  });
+
+  it('with no reservation: the empty message and a way to search', async () => {
+    mockReservationApi([]);
+    renderReservations('buyer');
+    expect(await screen.findByRole('heading', { name: T.buyerEmpty })).toHaveTextContent(
+      'No haz hecho reservas',
+    );
+    expect(screen.getByRole('link', { name: T.buyerEmptyHint })).toHaveAttribute('href', '/search');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("searches, shows sold rows with 'Vendido', and totals what is shown", async () => {
+    mockReservationApi([
+      aReservation({ cardName: 'Sol Ring', price: '2.00', name: 'Ana' }),
+      aReservation({ cardName: 'Ragavan', price: '40.25', sold: true, name: 'Beto' }),
+      aReservation({ cardName: 'Tarmogoyf', price: 'ck', email: 'goyf@example.com' }),
+    ]);
+    renderReservations('buyer');
+    await screen.findByRole('table');
+    expect(shownCards()).toEqual(['Sol Ring', 'Tarmogoyf']);
+    expect(screen.getByText('Total: USD 2.00')).toBeInTheDocument();
+    expect(screen.getByText(T.ckNotCounted(1))).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Vendido' }));
+    expect(shownCards()).toEqual(['Sol Ring', 'Ragavan', 'Tarmogoyf']);
+    expect(screen.getByText('Total: USD 42.25')).toBeInTheDocument();
+    expect(within(rowOf('Ragavan')).queryByRole('button', { name: /Cancelar/ })).toBeNull();
+    expect(within(rowOf('Ragavan')).getByText('Vendido')).toBeInTheDocument();
+    fireEvent.change(search(), { target: { value: '  BETO ' } });
+    expect(shownCards()).toEqual(['Ragavan']);
+    expect(screen.getByText('Total: USD 40.25')).toBeInTheDocument();
+    fireEvent.change(search(), { target: { value: 'GOYF@' } });
+    expect(shownCards()).toEqual(['Tarmogoyf']);
+    expect(screen.getByText('Total: USD 0.00')).toBeInTheDocument();
+    fireEvent.change(search(), { target: { value: 'nadie' } });
+    expect(screen.getByText(T.noMatches)).toBeInTheDocument();
+  });
+
+  it('sorts by a column both ways and pages by 15, 30, 45 or 60', async () => {
+    const many = Array.from({ length: 20 }, (_, index) =>
+      aReservation({ cardName: `Carta ${String(index + 1).padStart(2, '0')}` }),
+    );
+    mockReservationApi(many);
+    renderReservations('buyer');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByText('Carta', { selector: 'th *' }));
+    expect(screen.getByText('Carta', { selector: 'th *' }).closest('th')).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(shownCards()).toHaveLength(15);
+    expect(shownCards()[0]).toBe('Carta 01');
+    expect(screen.getByText('1–15 de 20')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: LIBRARY_TABLE_TEXTS.nextPage }));
+    expect(shownCards()).toEqual(['Carta 16', 'Carta 17', 'Carta 18', 'Carta 19', 'Carta 20']);
+    fireEvent.click(screen.getByText('Carta', { selector: 'th *' }));
+    expect(shownCards()[0]).toBe('Carta 05');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: LIBRARY_TABLE_TEXTS.rowsPerPage }));
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['15', '30', '45', '60']);
+    fireEvent.click(screen.getByRole('option', { name: '30' }));
+    expect(shownCards()).toHaveLength(20);
+  });
+
+  it('the tip closes for good under hideReservationSentMessage', async () => {
+    mockReservationApi([aReservation()]);
+    renderReservations('buyer');
+    expect(await screen.findByText(T.buyerTip)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: T.closeTip }));
+    expect(screen.queryByText(T.buyerTip)).not.toBeInTheDocument();
+    expect(localStorage.getItem('hideReservationSentMessage')).toBe('true');
+  });
+
+  it("cancels after 'Confirmar acción', sends every flag and reloads the list", async () => {
+    const row = aReservation({ cardName: 'Sol Ring', responded: true });
+    const api = mockReservationApi([row]);
+    renderReservations('buyer');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: T.cancelOf('Sol Ring') }));
+    expect(dialog()).toHaveTextContent(T.cancelQuestion);
+    fireEvent.click(within(dialog()).getByRole('button', { name: C.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.patches()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: T.cancelOf('Sol Ring') }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: C.confirm }));
+    expect(await screen.findByText(T.cancelledDone)).toBeInTheDocument();
+    expect(api.patches()).toEqual([
+      { reservationId: row.reservationId, responded: true, sold: false, disabled: true },
+    ]);
+    expect(api.calls.filter((call) => call.method === 'GET')).toHaveLength(2);
+    expect(await within(rowOf('Sol Ring')).findByText(T.cancelled)).toBeInTheDocument();
+  });
+
+  it("a refused cancel keeps the dialog with the server's Spanish message", async () => {
+    mockReservationApi([aReservation({ cardName: 'Sol Ring' })], {
+      'PATCH /api/reservation': {
+        status: 409,
+        body: { code: 'RES-002', message: 'La reserva ya fue vendida: no se puede cancelar.' },
+      },
+    });
+    renderReservations('buyer');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: T.cancelOf('Sol Ring') }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: C.confirm }));
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'La reserva ya fue vendida: no se puede cancelar.',
+    );
+  });
+
+  it('a failed load says why and retries; the thumbnail opens the image', async () => {
+    let fail = true;
+    mockReservationApi([], {
+      'GET /api/reservation': () =>
+        fail
+          ? { status: 503, body: { code: 'GEN-503', message: 'Servicio no disponible.' } }
+          : { body: [aReservation({ cardName: 'Sol Ring' })] },
+    });
+    renderReservations('buyer');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Servicio no disponible.');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: T.retry }));
+    fireEvent.click(await screen.findByRole('button', { name: T.viewImage('Sol Ring') }));
+    expect(await screen.findByRole('dialog', { name: 'Sol Ring' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { RESERVATION_SCREEN_TEXTS as T, type Reservation } from '@mdc/shared';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
+import { useState } from 'react';
+import { CardImageViewer } from '../../../components/card-image-viewer';
+import { errorMessage } from '../../../lib/api-client';
+import { useReservations, type ReservationSide } from '../api/get-reservations';
+import { useReservationActions } from '../hooks/use-reservation-actions';
+import {
+  DEFAULT_FILTER,
+  reservationRows,
+  type ReservationFilter,
+  type SortKey,
+} from '../model/reservation-rows';
+import { ReservationStatusDialog } from './reservation-status-dialog';
+import { ReservationTip } from './reservation-tip';
+import { ReservationsEmpty } from './reservations-empty';
+import { ReservationsTable } from './reservations-table';
+import { ReservationsToolbar } from './reservations-toolbar';
+
+/**
+ * The buyer's (my orders) or the seller's (sales) reservations (spec §2): tip, search, 'Vendido',
+ * the table with its total, the confirmation dialog and the image viewer.
+ */
+export function ReservationsPanel({ side }: { side: ReservationSide }) {
+  const list = useReservations(side);
+  const actions = useReservationActions();
+  const [filter, setFilter] = useState<ReservationFilter>(DEFAULT_FILTER);
+  const [viewed, setViewed] = useState<Reservation | null>(null);
+  const [lookupOwner, setLookupOwner] = useState<string | null>(null);
+  const changeFilter = (change: Partial<ReservationFilter>) => setFilter({ ...filter, ...change });
+  const sort = (sortBy: SortKey) =>
+    changeFilter({
+      sortBy,
+      direction: filter.sortBy === sortBy && filter.direction === 'asc' ? 'desc' : 'asc',
+    });
+
+  if (list.isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+        <CircularProgress aria-label={T.loading} />
+      </Box>
+    );
+  }
+  if (list.data === undefined) {
+    // Only a first load that failed; a failed reload keeps the table it had.
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void list.refetch()}>
+            {T.retry}
+          </Button>
+        }
+      >
+        {errorMessage(list.error, T.loadFailed)}
+      </Alert>
+    );
+  }
+  if (list.data.length === 0) return <ReservationsEmpty side={side} />;
+
+  return (
+    <Stack spacing={2}>
+      <ReservationTip side={side} />
+      <ReservationsToolbar filter={filter} onFilter={changeFilter} />
+      <ReservationsTable
+        side={side}
+        rows={reservationRows(list.data, filter)}
+        filter={filter}
+        onSort={sort}
+        actions={{ onAsk: actions.ask, onViewImage: setViewed, lookupOwner, setLookupOwner }}
+      />
+      <ReservationStatusDialog actions={actions} />
+      <CardImageViewer
+        card={viewed && { name: viewed.cardName, images: viewed.images }}
+        onClose={() => setViewed(null)}
+      />
+    </Stack>
+  );
+}

@@ -5,8 +5,8 @@ import { startSmtpCapture } from '../../packages/server/test/fakes/smtp-capture'
 /**
  * The real SMTP capture, running in the Playwright runner next to the server it receives from.
  * Tests run in worker processes, so they read it over HTTP (see mail.ts):
- *   GET {url}/mail?to=ADDRESS → the next mail to that address, as JSON (waits for it; 404 if
- *   none comes in time).
+ *   GET {url}/mail?to=ADDRESS[&subject=SUBJECT] → the next mail to that address (with that
+ *   subject), as JSON (waits for it; 404 if none comes in time).
  */
 export interface MailInbox {
   smtpUrl: string;
@@ -25,7 +25,8 @@ export async function startMailInbox(): Promise<MailInbox> {
       response.writeHead(400).end();
       return;
     }
-    capture.waitForMail(to, { timeoutMs: WAIT_MS }).then(
+    const subject = url.searchParams.get('subject') ?? undefined;
+    capture.waitForMail(to, { timeoutMs: WAIT_MS, subject }).then(
       (mail) => {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(JSON.stringify(mail));

@@ -28,7 +28,11 @@ export interface CapturedMail {
 export interface SmtpCapture {
   url: string;
   mails: CapturedMail[];
-  waitForMail(to: string, options?: { timeoutMs?: number }): Promise<CapturedMail>;
+  /** The next mail to `to` not handed out yet (with `subject`: the next one with that subject). */
+  waitForMail(
+    to: string,
+    options?: { timeoutMs?: number; subject?: string },
+  ): Promise<CapturedMail>;
   close(): Promise<void>;
 }
 
@@ -67,12 +71,20 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  function waitForMail(to: string, options: { timeoutMs?: number } = {}): Promise<CapturedMail> {
+  function waitForMail(
+    to: string,
+    options: { timeoutMs?: number; subject?: string } = {},
+  ): Promise<CapturedMail> {
     const address = to.toLowerCase();
     const timeoutMs = options.timeoutMs ?? 10_000;
     return new Promise((resolve, reject) => {
       const check = () => {
-        const mail = mails.find((m) => m.to.includes(address) && !delivered.has(m));
+        const mail = mails.find(
+          (m) =>
+            m.to.includes(address) &&
+            !delivered.has(m) &&
+            (options.subject === undefined || m.subject === options.subject),
+        );
         if (!mail) return false;
         delivered.add(mail);
         waiters.delete(wake);

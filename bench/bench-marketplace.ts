@@ -2,8 +2,8 @@
 // database `mdc_bench_marketplace` on TEST_DATABASE_URL's server): filled by `npm run demo`'s
 // generator — the full MTGJSON catalog (imported once, ~1 minute per driver) and the demo
 // sellers with their libraries. BENCH_FRESH=1 starts it over. The search benchmark keeps bigger
-// marketplaces under names of its own. Also the child-per-variant runner and the percentiles
-// the benchmarks share.
+// marketplaces under names of its own. Also a fresh database for one run, the child-per-variant
+// runner, the report's title line and the percentiles the benchmarks share.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,10 +18,21 @@ import {
   type DatabaseHandle,
 } from '../packages/server/src/db/client';
 import { generateDemo, type DemoReport } from '../packages/server/src/demo/generate-demo';
+import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
 
 export type Driver = 'pglite' | 'postgres';
-const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl = testDatabaseUrl();
 const NAME = 'mdc_bench_marketplace';
+
+async function onServer(work: (admin: pg.Client) => Promise<unknown>): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
 
 async function openKept(driver: Driver, name: string): Promise<DatabaseHandle> {
   const fresh = process.env.BENCH_FRESH === '1';
@@ -31,15 +42,26 @@ async function openKept(driver: Driver, name: string): Promise<DatabaseHandle> {
     fs.mkdirSync(dir, { recursive: true });
     return openPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
   }
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openPostgres(url.toString());
+  await onServer(async (admin) => {
+    if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
+  });
+  return openPostgres(withDatabase(serverUrl, name));
+}
+
+/**
+ * A new, empty database `name` on TEST_DATABASE_URL's server for one run (one a crashed run
+ * left is dropped first): its URL, and how to drop it.
+ */
+export async function freshPostgresDatabase(
+  name: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const drop = () =>
+    onServer((admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  await drop();
+  await onServer((admin) => admin.query(`CREATE DATABASE ${name}`));
+  return { url: withDatabase(serverUrl, name), drop };
 }
 
 /** The kept database `name` of `driver`, migrated and holding the demo marketplace. */
@@ -54,6 +76,14 @@ export async function openMarketplace(
   const demo = await generateDemo(handle.db);
   return { handle, demo, demoSeconds: (performance.now() - started) / 1000 };
 }
+
+/** A report's first line: the benchmark, when, and the machine with its load (it is shared). */
+export const reportTitle = (benchmark: string) =>
+  `${benchmark} — ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}, ` +
+  `load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' ')}`;
 
 export function percentile(sorted: number[], share: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;

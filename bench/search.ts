@@ -18,7 +18,15 @@ import { queryRows, type Database } from '../packages/server/src/db/client';
 import { readDeckList } from '../packages/server/src/demo/demo-data';
 import { searchCards } from '../packages/server/src/modules/search/search-cards';
 import { createUser, loginAs } from '../packages/server/test/factories';
-import { decode, kb, ms, percentile, perVariant, type Driver } from './bench-marketplace';
+import {
+  decode,
+  kb,
+  ms,
+  percentile,
+  perVariant,
+  reportTitle,
+  type Driver,
+} from './bench-marketplace';
 import { openScaledMarketplace } from './scale-marketplace';
 
 const VARIANTS = {
@@ -231,10 +239,7 @@ async function measure(variant: Variant): Promise<Figures> {
 
 function report(all: Figures[]): string {
   return [
-    `Search benchmark — ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}, load average ${os
-      .loadavg()
-      .map((load) => load.toFixed(1))
-      .join(' ')}`,
+    reportTitle('Search benchmark'),
     '',
     '| marketplace | listed cards | names searched | results / not found | runs | p50 | p95 | p99 | max | process CPU per search | over the wire (encoding) | raw JSON |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -1,0 +1,310 @@
+// Reservations benchmark (issue 11): POST /api/reservation through real server processes, two
+// instances on one PostgreSQL database and one instance on PGlite, each on a database of its own
+// created and dropped by the run. 1,000 buyers contend for 100 hot cards (2 in each of 50
+// sellers' sale libraries), each buyer sending 4 requests of 1–3 of those cards, the instances
+// taken in turn, 64 requests in flight (16 on PGlite). The hot cards hold 58–78 copies each
+// (6,872 in all; the draws are seeded) for 8,001 copies asked: with 1–4 copies (~250 in all) a
+// run would be over in a second, so this one lasts long enough to mean something, and its end
+// still contends for the last copies (409s). After the run, SQL checks that no card has more active reservations
+// than copies and that the copies reserved are the items the 201s answered.
+//   node --import tsx bench/reservations.ts            both variants, one child process each
+//   node --import tsx bench/reservations.ts postgres   one variant
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import {
+  openDatabase,
+  openPostgres,
+  queryRows,
+  type Database,
+  type DatabaseHandle,
+} from '../packages/server/src/db/client';
+import { libraryCards, reservations } from '../packages/server/src/db/schema/index';
+import { seededRandom, seedOf, type Random } from '../packages/server/src/demo/random';
+import { createUser, loginAs } from '../packages/server/test/factories';
+import { createLibraryWithCards } from '../packages/server/test/library-factory';
+import { startServer, type ServerProcess } from '../packages/server/test/server-process';
+import { freshPostgresDatabase, ms, perVariant, reportTitle } from './bench-marketplace';
+import { cpuSnapshot, cpuSpent } from './process-cpu';
+import { sendAll, type LoadFigures, type ReservationRequest } from './reservations-load';
+
+const BUYERS = 1000;
+const SELLERS = 50;
+const HOT_PER_SELLER = 2;
+const COPIES = [58, 78] as const;
+const REQUESTS_PER_BUYER = 4;
+const ITEMS = [1, 3] as const;
+/**
+ * PGlite answers one query at a time inside the server's process: more requests in flight only
+ * lengthen its event loop's turns, and past 1 s of lag the server sheds load (503 GEN-529).
+ */
+const IN_FLIGHT = { postgres: 64, pglite: 16 } as const;
+/** Untimed requests first, on cards of their own, so the servers' code is warm. */
+const WARM_UP = 100;
+const DATABASE = 'mdc_bench_reservations';
+const TARGET = 500;
+
+const VARIANTS = { postgres: 2, pglite: 1 } as const;
+type Variant = keyof typeof VARIANTS;
+
+interface Deployment {
+  open(): Promise<DatabaseHandle>;
+  /** Each instance's environment. */
+  instances: NodeJS.ProcessEnv[];
+  /** PostgreSQL's backends serving the benchmark's database (none for PGlite: it is in the server). */
+  backendPids(): Promise<number[]>;
+  dispose(): Promise<void>;
+}
+
+const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-bench-reservations-'));
+
+async function deploy(variant: Variant): Promise<Deployment> {
+  const base = { BOT_CHECK: 'off', LOG_LEVEL: 'warn' };
+  const folders = Array.from({ length: VARIANTS[variant] }, temporaryFolder);
+  const removeFolders = () => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  };
+  if (variant === 'pglite') {
+    const dataDir = folders[0]!;
+    return {
+      open: () => openDatabase({ databaseUrl: undefined, dataDir }),
+      instances: [{ ...base, DATA_DIR: dataDir, DATABASE_URL: '' }],
+      backendPids: async () => [],
+      dispose: async () => removeFolders(),
+    };
+  }
+  const database = await freshPostgresDatabase(DATABASE);
+  return {
+    open: async () => openPostgres(database.url),
+    instances: folders.map((dataDir) => ({
+      ...base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url,
+    })),
+    backendPids: async () => {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ pid: number }>(
+          'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        return rows.map((row) => row.pid);
+      } finally {
+        await client.end();
+      }
+    },
+    dispose: async () => {
+      await database.drop();
+      removeFolders();
+    },
+  };
+}
+
+interface Marketplace {
+  hotCards: { id: string; quantity: number }[];
+  warmCard: string;
+  tokens: string[];
+}
+
+async function inBatches<T>(count: number, size: number, make: () => Promise<T>): Promise<T[]> {
+  const made: T[] = [];
+  while (made.length < count) {
+    const batch = Math.min(size, count - made.length);
+    made.push(...(await Promise.all(Array.from({ length: batch }, make))));
+  }
+  return made;
+}
+
+async function seed(db: Database, random: Random): Promise<Marketplace> {
+  const target = { db };
+  const hotCards: Marketplace['hotCards'] = [];
+  for (let s = 0; s < SELLERS; s++) {
+    const cards = Array.from({ length: HOT_PER_SELLER }, (_, i) => ({
+      name: `Carta buscada ${s * HOT_PER_SELLER + i + 1}`,
+      set: 'XYZ',
+      collectorNumber: String(i + 1),
+      price: `${random.int(1, 40)}.00`,
+      quantity: random.int(...COPIES),
+    }));
+    const library = await createLibraryWithCards(target, await createUser(target), {}, cards);
+    hotCards.push(...library.cards.map(({ id, quantity }) => ({ id, quantity })));
+  }
+  const warm = await createLibraryWithCards(target, await createUser(target), {}, [
+    {
+      name: 'Carta de calentamiento',
+      set: 'XYZ',
+      collectorNumber: '1',
+      price: '1.00',
+      quantity: WARM_UP,
+    },
+  ]);
+  const tokens = await inBatches(
+    BUYERS,
+    20,
+    async () => (await loginAs(target, await createUser(target))).token,
+  );
+  return { hotCards, warmCard: warm.cards[0]!.id, tokens };
+}
+
+/** Every buyer's requests, round by round; a buyer's rounds alternate between the instances. */
+function plan(market: Marketplace, instances: number, random: Random): ReservationRequest[] {
+  const requests: ReservationRequest[] = [];
+  for (let round = 0; round < REQUESTS_PER_BUYER; round++) {
+    market.tokens.forEach((token, buyer) => {
+      const items = Array.from({ length: random.int(...ITEMS) }, () => ({
+        cardId: random.pick(market.hotCards).id,
+        transactionType: 'sale' as const,
+      }));
+      requests.push({ instance: (buyer + round) % instances, token, items });
+    });
+  }
+  return requests;
+}
+
+async function checkCopies(db: Database, cardIds: string[]) {
+  const [row] = await queryRows<{ overbooked: number; active: number }>(
+    db,
+    sql`select count(*) filter (where a.active > c.quantity)::int as overbooked,
+          coalesce(sum(a.active), 0)::int as active
+        from ${libraryCards} c
+        cross join lateral (select count(*)::int as active from ${reservations} r
+          where r.card_id = c.id and not r.sold and not r.disabled) a
+        where c.id = any(${`{${cardIds.join(',')}}`}::uuid[])`,
+  );
+  return row!;
+}
+
+interface Figures extends LoadFigures {
+  variant: Variant;
+  instances: number;
+  copies: number;
+  setupSeconds: number;
+  /** Hot cards with more active reservations than copies, after the run: must be 0. */
+  overbooked: number;
+  /** Active reservations of the hot cards after the run: must equal reservedCopies. */
+  activeReservations: number;
+  loadBefore: number;
+  loadAfter: number;
+  cpu: ReturnType<typeof cpuSpent>;
+}
+
+async function onDatabase<T>(deployment: Deployment, work: (db: Database) => Promise<T>) {
+  const handle = await deployment.open();
+  try {
+    await handle.migrate();
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+async function measure(variant: Variant): Promise<Figures> {
+  const deployment = await deploy(variant);
+  const servers: ServerProcess[] = [];
+  try {
+    const started = performance.now();
+    const random = seededRandom(seedOf('reservations-bench'));
+    // PGlite admits one process: the benchmark's writes are done before the server opens it.
+    const market = await onDatabase(deployment, (db) => seed(db, random));
+    for (const env of deployment.instances) servers.push(await startServer(env));
+    const setupSeconds = (performance.now() - started) / 1000;
+    const urls = servers.map((server) => server.url);
+    const warmUp = market.tokens.slice(0, WARM_UP).map((token, buyer) => ({
+      instance: buyer % urls.length,
+      token,
+      items: [{ cardId: market.warmCard, transactionType: 'sale' as const }],
+    }));
+    const warm = await sendAll(urls, warmUp, IN_FLIGHT[variant]);
+    if (warm.created !== WARM_UP) throw new Error(`warm-up: ${warm.created} of ${WARM_UP} got 201`);
+    const loadBefore = os.loadavg()[0]!;
+    process.stderr.write(`${variant}: ${BUYERS * REQUESTS_PER_BUYER} reservation requests…\n`);
+    const cpuNow = async () =>
+      cpuSnapshot(
+        servers.map((server) => server.child.pid!),
+        await deployment.backendPids(),
+      );
+    const cpuBefore = await cpuNow();
+    const load = await sendAll(urls, plan(market, urls.length, random), IN_FLIGHT[variant]);
+    const cpu = cpuSpent(cpuBefore, await cpuNow());
+    const loadAfter = os.loadavg()[0]!;
+    for (const server of servers.splice(0)) await server.stop();
+    const copies = await onDatabase(deployment, (db) =>
+      checkCopies(
+        db,
+        market.hotCards.map((card) => card.id),
+      ),
+    );
+    return {
+      variant,
+      instances: urls.length,
+      copies: market.hotCards.reduce((sum, card) => sum + card.quantity, 0),
+      setupSeconds,
+      ...load,
+      overbooked: copies.overbooked,
+      activeReservations: copies.active,
+      loadBefore,
+      loadAfter,
+      cpu,
+    };
+  } catch (err) {
+    for (const server of servers) process.stderr.write(server.output());
+    throw err;
+  } finally {
+    for (const server of servers) await server.stop();
+    await deployment.dispose();
+  }
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+const rate = (value: number, seconds: number) => count(Math.round(value / seconds));
+
+function report(all: Figures[]): string {
+  const failed = all.filter(
+    (f) => f.other > 0 || f.overbooked > 0 || f.activeReservations !== f.reservedCopies,
+  );
+  if (failed.length) process.exitCode = 1;
+  const postgres = all.find((f) => f.variant === 'postgres');
+  return [
+    reportTitle('Reservations benchmark'),
+    '',
+    `${count(BUYERS)} buyers × ${REQUESTS_PER_BUYER} requests of ${ITEMS.join('–')} hot cards, ` +
+      `${SELLERS * HOT_PER_SELLER} hot cards (${HOT_PER_SELLER} in each of ${SELLERS} sale libraries); ` +
+      `requests in flight: ${Object.entries(IN_FLIGHT)
+        .map(([variant, inFlight]) => `${inFlight} (${variant})`)
+        .join(', ')}`,
+    '',
+    '| database | instances | hot copies | attempts | 201 | 409 | other | seconds | requests/s | reservations/s (copies) | 201s/s | p50 | p95 | p99 | max | copies promised twice | active reservations = copies in 201s | load 1 min before → after |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...all.map(
+      (f) =>
+        `| ${f.variant} | ${f.instances} | ${count(f.copies)} | ${count(f.attempts)} | ${count(f.created)} | ${count(f.refused)} | ${f.other} | ${f.seconds.toFixed(1)} | ${rate(f.attempts, f.seconds)} | ${rate(f.reservedCopies, f.seconds)} | ${rate(f.created, f.seconds)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.overbooked} | ${count(f.activeReservations)} ${f.activeReservations === f.reservedCopies ? '=' : '≠'} ${count(f.reservedCopies)} | ${f.loadBefore.toFixed(1)} → ${f.loadAfter.toFixed(1)} |`,
+    ),
+    '',
+    '| database | CPU during the run: servers | PostgreSQL backends | load generator | other processes | machine busy | per request (servers + database) |',
+    '|---|---|---|---|---|---|---|',
+    ...all.map(({ variant, cpu, attempts }) => {
+      const seconds = (value: number) => `${value.toFixed(1)} s`;
+      const perRequest = ms(((cpu.servers + cpu.database) * 1000) / attempts);
+      return `| ${variant} | ${seconds(cpu.servers)} | ${seconds(cpu.database)} | ${seconds(cpu.loadGenerator)} | ${seconds(cpu.others)} | ${seconds(cpu.machineBusy)} of ${seconds(cpu.machineTotal)} (${Math.round((100 * cpu.machineBusy) / cpu.machineTotal)}%) | ${perRequest} |`;
+    }),
+    '',
+    ...all.map(
+      (f) =>
+        `${f.variant}: set-up (database, ${SELLERS + 1 + BUYERS} users, sessions, servers) ${f.setupSeconds.toFixed(1)} s`,
+    ),
+    ...all
+      .filter((f) => f.other > 0)
+      .map(
+        (f) =>
+          `${f.variant}: other answers by status ${JSON.stringify(f.otherStatuses)}, the first: ${f.firstOther}`,
+      ),
+    postgres
+      ? `PostgreSQL: ${rate(postgres.reservedCopies, postgres.seconds)} reservations/s, target ≥ ${TARGET}: ${postgres.reservedCopies / postgres.seconds >= TARGET ? 'met' : 'missed'}`
+      : '',
+    failed.length ? `CHECKS FAILED: ${failed.map((f) => f.variant).join(', ')}` : 'checks: passed',
+  ].join('\n');
+}
+
+await perVariant(import.meta.filename, Object.keys(VARIANTS) as Variant[], measure, report);

@@ -64,7 +64,7 @@ export const PUBLIC_LIBRARY_TEXTS = {
   viewImage: W.viewImage,
   set: W.set,
   language: W.language,
-  condition: 'Estado',
+  condition: W.condition,
   foil: W.foil,
   yes: C.yes,
   no: C.no,

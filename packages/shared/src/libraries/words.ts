@@ -14,6 +14,7 @@ export const LIBRARY_WORDS = {
   trading: 'Trade',
   reserved: 'Reservado',
   foil: 'Foil',
+  condition: 'Estado',
   set: 'Edición',
   language: 'Idioma',
   quantity: 'Cantidad',

@@ -33,7 +33,7 @@ export const SEARCH_RESULTS_TEXTS = {
   viewImage: W.viewImage,
   set: W.set,
   language: W.language,
-  condition: 'Estado',
+  condition: W.condition,
   foil: W.foil,
   yes: C.yes,
   no: C.no,

@@ -34,6 +34,10 @@ export const DASHBOARD_TABS = [
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 
+/** A section's label, for the screens titled like their dashboard section. */
+export const dashboardTabLabel = (value: DashboardTab): string =>
+  DASHBOARD_TABS.find((tab) => tab.value === value)!.label;
+
 export const SHELL_LABELS = {
   search: 'Buscar',
   libraries: 'Bibliotecas',

@@ -43,7 +43,7 @@ export const PUBLIC_LIBRARY_TEXTS = {
   listView: 'Lista',
   showDetails: 'Mostrar detalles',
   /** A card without a type line (when grouped) or without a known set. */
-  noData: 'Sin datos',
+  noData: W.noData,
   otherType: 'Otros',
   /** The main card types a library groups its cards by. */
   cardTypes: {

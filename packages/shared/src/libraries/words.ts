@@ -15,6 +15,8 @@ export const LIBRARY_WORDS = {
   reserved: 'Reservado',
   foil: 'Foil',
   condition: 'Estado',
+  /** The group of cards that lack the grouped value (spec §4). */
+  noData: 'Sin datos',
   set: 'Edición',
   language: 'Idioma',
   quantity: 'Cantidad',

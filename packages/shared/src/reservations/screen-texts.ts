@@ -1,4 +1,5 @@
 import { COMMON_TEXTS as C, plural } from '../common-texts';
+import { dashboardTabLabel } from '../shell';
 
 /** Local-storage flags ('true') of the two screens' dismissed tips (spec §9; spelling as spec). */
 export const RESERVATION_TIP_KEYS = {
@@ -8,8 +9,8 @@ export const RESERVATION_TIP_KEYS = {
 
 /** The buyer (my orders) and seller (sales) reservation screens (spec §2, §4, §5). */
 export const RESERVATION_SCREEN_TEXTS = {
-  buyerTitle: 'Reservas Realizadas',
-  sellerTitle: 'Reservas Recibidas',
+  buyerTitle: dashboardTabLabel('my-orders'),
+  sellerTitle: dashboardTabLabel('sales'),
   buyerDescription: 'Las cartas que reservaste y el contacto de cada vendedor.',
   sellerDescription: 'Las reservas que otros usuarios hicieron de tus cartas.',
   buyerTable: 'Tus reservas realizadas',

@@ -19,7 +19,7 @@ export const SEARCH_RESULTS_TEXTS = {
   byRegion: 'Provincia',
   byUser: 'Usuario',
   bestCombination: 'Mejor combinación',
-  noData: 'Sin datos',
+  noData: W.noData,
   // Selection and reservation
   selectAll: R.selectAll,
   deselectAll: R.deselectAll,

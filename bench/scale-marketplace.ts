@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type DatabaseHandle } from '../packages/server/src/db/client';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-sellers';
 import { hashPassword } from '../packages/server/src/modules/accounts/passwords';
+import { listedNow } from '../packages/server/src/modules/libraries/listing';
 import { openMarketplace, type Driver } from './bench-marketplace';
 import { planSellers } from './scale-marketplace-plan';
 
@@ -120,10 +121,10 @@ async function insertCards(db: Database, now: Date): Promise<void> {
   await db.execute(sql`
     insert into library_cards (library_id, reference_id, oracle_id, printing_key, name, set_code,
       set_name, collector_number, image_urls, type_line, foil, condition, language, price,
-      quantity, created_at, updated_at)
+      quantity, listed, created_at, updated_at)
     select library_id, reference_id, oracle_id, printing_key, name, set_code, set_name,
       collector_number, image_urls, type_line, foil, condition, language, price, quantity,
-      ${now}::timestamptz, ${now}::timestamptz
+      ${listedNow(sql`library_id`)}, ${now}::timestamptz, ${now}::timestamptz
     from (
       select x.*, row_number() over (partition by x.library_id order by x.draw) as n
       from (

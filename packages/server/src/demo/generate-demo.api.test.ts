@@ -1,3 +1,4 @@
+import { recommendedCardsSchema } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
@@ -183,7 +184,11 @@ describe('generateDemo', () => {
       ['Guttersnipe', 12],
     ]);
     const recommended = await Promise.all(
-      first.sellers.map((seller) => findRecommendedCards(database.db, seller.id)),
+      first.sellers.map(async (seller) =>
+        recommendedCardsSchema.parse(
+          JSON.parse(await findRecommendedCards(database.db, seller.id)),
+        ),
+      ),
     );
     expect(
       // One demo run lists a library's cards at one instant: their order among themselves is free.

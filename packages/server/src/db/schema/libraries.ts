@@ -75,6 +75,12 @@ export const libraryCards = pgTable(
     /** A decimal with 2 places, or 'ck' (follows the reference price). */
     price: text('price').notNull(),
     quantity: integer('quantity').notNull(),
+    /**
+     * A search can find the line: it is in a sale or trade library of an active account. Kept by
+     * the library rules (modules/libraries/listing.ts): set as the line is written, cleared when
+     * the owner's account is deleted. The search's indexes hold only listed lines.
+     */
+    listed: boolean('listed').notNull().default(false),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -87,11 +93,14 @@ export const libraryCards = pgTable(
       table.language,
     ),
     index('library_cards_reference_idx').on(table.referenceId),
-    // The search reads a card's cheapest lines first (find-offers.ts orders by the same price).
-    index('library_cards_oracle_price_idx').on(table.oracleId, searchPriceOrder(table.price)),
+    // The search reads a card's cheapest listed lines first, in the very order of find-offers.ts
+    // (price, then id): its first `limit` index entries are the answer, nothing is sorted.
+    index('library_cards_listed_oracle_price_idx')
+      .on(table.oracleId, searchPriceOrder(table.price), table.id)
+      .where(sql`${table.listed}`),
     // The search finds a card kept by name on `name:<normalized name>`, its printing key up to '|'.
-    index('library_cards_name_key_price_idx')
-      .on(sql`split_part(${table.printingKey}, '|', 1)`, searchPriceOrder(table.price))
-      .where(sql`${table.oracleId} is null`),
+    index('library_cards_listed_name_key_price_idx')
+      .on(sql`split_part(${table.printingKey}, '|', 1)`, searchPriceOrder(table.price), table.id)
+      .where(sql`${table.listed} and ${table.oracleId} is null`),
   ],
 );

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { accountTokens, libraries, users } from '../../db/schema/index';
-import { libraryTouched } from '../libraries/index';
+import { libraryTouched, unlistOwnerCards } from '../libraries/index';
 import { enqueueMail } from '../mail/outbox';
 import { deletionMail } from '../mail/templates';
 import { cancelAccountReservations } from '../reservations/index';
@@ -11,7 +11,7 @@ import { getProfile } from './queries';
 
 /**
  * Deletion request with e-mail and password: the account is disabled at once (login refused,
- * sessions ended, open links spent, libraries hidden through `activeUser`, active reservations
+ * sessions ended, open links spent, libraries hidden through `activeUser` and its cards from the search, active reservations
  * cancelled with the other party told) and the purge job erases its data after ACCOUNT_PURGE_DAYS. Asking again for a disabled account succeeds again.
  */
 export async function deleteAccount(
@@ -34,6 +34,7 @@ export async function deleteAccount(
       .set({ disabledAt: now, pendingEmail: null, updatedAt: now })
       .where(eq(users.id, user.id));
     await endUserSessions(tx, user.id);
+    await unlistOwnerCards(tx, user.id);
     const freed = await cancelAccountReservations(tx, user.id, now);
     if (freed.length) {
       await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, freed));

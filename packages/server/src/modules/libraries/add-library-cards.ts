@@ -14,6 +14,7 @@ import { libraryCards, libraries } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { countActiveReservations } from '../reservations/index';
 import { findCardPrintings, type CardPrinting } from './card-printings';
+import { listedNow } from './listing';
 import {
   cardObject,
   countCopies,
@@ -83,10 +84,11 @@ async function writeLines(
     with written as (
       insert into ${libraryCards} (library_id, reference_id, oracle_id, printing_key, name, set_code,
         set_name, collector_number, image_urls, type_line, foil, condition, language, price,
-        quantity, created_at, updated_at)
+        quantity, listed, created_at, updated_at)
       select ${libraryId}::uuid, r.reference_id, r.oracle_id, r.printing_key, r.name, r.set_code,
         r.set_name, r.collector_number, r.image_urls, r.type_line, r.foil, r.condition,
-        r.language, r.price, r.quantity, ${now}::timestamptz, ${now}::timestamptz
+        r.language, r.price, r.quantity, ${listedNow(sql`${libraryId}::uuid`)},
+        ${now}::timestamptz, ${now}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(reference_id uuid,
         oracle_id uuid, printing_key text, name text, set_code text, set_name text,
         collector_number text, image_urls text[], type_line text, foil boolean, condition text,

@@ -1,6 +1,8 @@
 /**
- * The libraries as other features use them (reservations): the version raise every write to a
- * library's cards makes, and a delivered copy leaving its line.
+ * The libraries as other features use them (reservations, accounts, search): the version raise
+ * every write to a library's cards makes, a delivered copy leaving its line, and which lines a
+ * search can find.
  */
 export { libraryTouched } from './library-queries';
+export { unlistOwnerCards } from './listing';
 export { takeOneCopy } from './take-one-copy';

@@ -10,6 +10,7 @@ import {
   libraryTouched,
   toLibrary,
 } from './library-queries';
+import { relistLibraryCards } from './listing';
 
 /** Create, rename and delete a library of the logged-in user. */
 
@@ -44,16 +45,20 @@ export async function updateLibrary(
   now: Date,
 ): Promise<Library> {
   const library = await getOwnLibrary(db, ownerId, input.internalId, null);
-  const [row] = await db
-    .update(libraries)
-    .set({
-      name: input.name,
-      ...(library.buying ? {} : { selling: input.selling, trading: input.trading }),
-      ...libraryTouched(now),
-    })
-    .where(eq(libraries.id, library.id))
-    .returning();
-  return toLibrary(row!, countCopies(await findLibraryCards(db, library.id)));
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(libraries)
+      .set({
+        name: input.name,
+        ...(library.buying ? {} : { selling: input.selling, trading: input.trading }),
+        ...libraryTouched(now),
+      })
+      .where(eq(libraries.id, library.id))
+      .returning();
+    // Selling or trading on or off: the search finds its cards, or no longer.
+    await relistLibraryCards(tx, library.id);
+    return toLibrary(row!, countCopies(await findLibraryCards(tx, library.id)));
+  });
 }
 
 /**

@@ -8,5 +8,5 @@ export {
   cancelCardReservations,
   cancelLibraryReservations,
 } from './cancel-reservations';
-export { countActiveReservations, reservedFlag } from './reserved-flag';
+export { activeReservationCounts, countActiveReservations, reservedFlag } from './reserved-flag';
 export { findSellersReservedFrom } from './reserved-from';

@@ -14,6 +14,15 @@ export const reservedFlag = (cardId: SQL, quantity: SQL) =>
     where active_r.card_id = ${cardId} and not active_r.sold and not active_r.disabled)
     >= ${quantity})`;
 
+/**
+ * `card_id, active` for each card of `cardIds` (a subquery of card ids) that has active
+ * reservations: one grouped read for a whole answer, where `reservedFlag` counts per card.
+ */
+export const activeReservationCounts = (cardIds: SQL) =>
+  sql`(select active_r.card_id, count(*)::int as active from ${reservations} as active_r
+    where active_r.card_id in (${cardIds}) and not active_r.sold and not active_r.disabled
+    group by active_r.card_id)`;
+
 export const activeOfCard = (cardId: string) => and(eq(reservations.cardId, cardId), isActive);
 
 /** How many active reservations hold copies of this card. */

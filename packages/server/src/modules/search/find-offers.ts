@@ -8,7 +8,8 @@ import {
   userProfiles,
   users,
 } from '../../db/schema/index';
-import { reservedFlag } from '../reservations/index';
+import { activeReservationCounts } from '../reservations/index';
+import { resultCardJson, type Audience } from './result-cards';
 
 /**
  * The one query of a search: the cheapest listed cards of each wanted card, from the sale and
@@ -52,29 +53,60 @@ const wantedRows = (wanted: Wanted[]) =>
 
 // 'ck' (follows the reference price, unknown here) sorts after every number; a text that is not
 // a decimal, which the library rules never store, sorts with it instead of failing the search.
-const priceOrder = sql`${searchPriceOrder(sql`c.price`)} asc nulls last`;
+const priceOrder = (card: SQL) => sql`${searchPriceOrder(sql`${card}.price`)} asc nulls last`;
 
-/** A line a search can find: in a sale or trade library of an active account. */
-const isListed = sql`not l.buying and (l.selling or l.trading) and u.disabled_at is null`;
-
-/** The `limit` cheapest listed lines that `match`, read in the order of the price indexes. */
+/**
+ * The `limit` cheapest listed lines that `match` (listed: in a sale or trade library of an
+ * active account, libraries/listing.ts), by price and then id: the order of the search's
+ * partial indexes, so the scan reads its first `limit` entries and sorts nothing.
+ */
 const cheapestListed = (match: SQL, limit: number) =>
   sql`select c.id, c.reference_id, c.name, c.set_name, c.language, c.condition, c.foil,
         c.quantity, c.image_urls, c.price, c.library_id
       from ${libraryCards} c
-      join ${libraries} l on l.id = c.library_id
-      join ${users} u on u.id = l.owner_id
-      where ${match} and ${isListed}
-      order by ${priceOrder}, u.username, c.id
+      where ${match} and c.listed
+      order by ${priceOrder(sql`c`)}, c.id
       limit ${limit}`;
 
 /**
- * Offers of the wanted cards: at most `perName` per searched position, the cheapest first, then
- * by seller; answered in searched order. Each wanted key reads only its cheapest listed lines,
- * in price order, from `library_cards_oracle_price_idx` (catalog cards) or
- * `library_cards_name_key_price_idx` (cards kept by name): a staple listed 5,000 times costs
- * `perName` rows, not 5,000 sorted (docs/search-query-plan.md).
+ * The offers of the wanted cards, as the CTE `answered`: at most `perName` per searched position,
+ * ranked the cheapest first (equal prices by seller). Each wanted key reads only its `perName`
+ * cheapest listed lines (equal prices at the cut by card id), from
+ * `library_cards_listed_oracle_price_idx` (catalog cards) or
+ * `library_cards_listed_name_key_price_idx` (cards kept by name): a staple listed 5,000 times costs `perName` rows, not 5,000 sorted. A position
+ * can have several keys (its catalog card and names), hence the ranking per position.
+ * docs/search-query-plan.md shows the plan.
  */
+const answeredOffers = (cards: Wanted[], names: Wanted[], perName: number) =>
+  sql`with matches as (
+        select w.pos, w.key as matched, w.searched_name, m.*
+        from ${wantedRows(cards)} w cross join lateral (
+          ${cheapestListed(sql`c.oracle_id = w.key::uuid`, perName)}) m
+        union all
+        select w.pos, w.key as matched, w.searched_name, m.*
+        from ${wantedRows(names)} w cross join lateral (
+          ${cheapestListed(sql`c.oracle_id is null and split_part(c.printing_key, '|', 1) = w.key`, perName)}) m
+      ),
+      ranked as (
+        select c.*, l.selling, u.username, p.region, p.city,
+               row_number() over (partition by c.pos
+                                  order by ${priceOrder(sql`c`)}, u.username, c.id) as rank
+        from matches c
+        join ${libraries} l on l.id = c.library_id
+        join ${users} u on u.id = l.owner_id
+        left join ${userProfiles} p on p.user_id = u.id
+      ),
+      offers as (select * from ranked where rank <= ${perName}),
+      answered as (
+        -- Reserved when the card's active reservations take all its copies: counted for all
+        -- the answered cards at once, still within this one statement.
+        select offers.*, coalesce(held.active, 0) >= offers.quantity as reserved
+        from offers
+        left join ${activeReservationCounts(sql`select id from offers`)} held
+          on held.card_id = offers.id
+      )`;
+
+/** The offers as rows, in searched order (the older results page adds contacts to them). */
 export async function findOffers(
   db: Database,
   cards: Wanted[],
@@ -84,33 +116,42 @@ export async function findOffers(
   if (cards.length === 0 && names.length === 0) return [];
   return queryRows<Offer>(
     db,
-    sql`with matches as (
-          select w.pos, w.key as matched, w.searched_name, m.*
-          from ${wantedRows(cards)} w cross join lateral (
-            ${cheapestListed(sql`c.oracle_id = w.key::uuid`, perName)}) m
-          union all
-          select w.pos, w.key as matched, w.searched_name, m.*
-          from ${wantedRows(names)} w cross join lateral (
-            ${cheapestListed(sql`c.oracle_id is null and split_part(c.printing_key, '|', 1) = w.key`, perName)}) m
-        ),
-        offers as (
-          select c.*, l.selling, u.username, p.region, p.city,
-                 row_number() over (partition by c.pos
-                                    order by ${priceOrder}, u.username, c.id) as rank
-          from matches c
-          join ${libraries} l on l.id = c.library_id
-          join ${users} u on u.id = l.owner_id
-          left join ${userProfiles} p on p.user_id = u.id
-          where ${isListed}
-        )
-        select pos as position, matched, searched_name as "searchedName", id, reference_id as "referenceId", name as "cardName",
-               set_name as "setName", language, condition, foil, quantity,
-               image_urls as images, price, library_id as "libraryId", selling,
-               username as "ownerUser", region as "ownerRegion", city as "ownerCity",
-               -- True when the card's active reservations take all its copies: a correlated
-               -- count on the partial index of active reservations, still one query.
-               ${reservedFlag(sql`offers.id`, sql`offers.quantity`)} as reserved
-        from offers where rank <= ${perName}
-        order by pos, rank`,
+    sql`${answeredOffers(cards, names, perName)}
+        select pos as position, matched, searched_name as "searchedName", id,
+               reference_id as "referenceId", name as "cardName", set_name as "setName",
+               language, condition, foil, quantity, image_urls as images, price,
+               library_id as "libraryId", selling, username as "ownerUser",
+               region as "ownerRegion", city as "ownerCity", reserved
+        from answered order by pos, rank`,
   );
+}
+
+export interface OfferCards {
+  /** The result cards for the audience, in searched order, as a JSON array. */
+  json: string;
+  /** The wanted keys (`Wanted.key`) that found at least one offer. */
+  matched: string[];
+}
+
+/**
+ * The offers as the search answers them: result cards written as JSON by PostgreSQL, one text
+ * for the whole answer (result-cards.ts says why).
+ */
+export async function findOfferCards(
+  db: Database,
+  cards: Wanted[],
+  names: Wanted[],
+  audience: Audience,
+  perName = SEARCH_RESULTS_PER_NAME,
+): Promise<OfferCards> {
+  if (cards.length === 0 && names.length === 0) return { json: '[]', matched: [] };
+  const [row] = await queryRows<{ json: string; matched: string[] | null }>(
+    db,
+    sql`${answeredOffers(cards, names, perName)}
+        select '[' || coalesce(string_agg(${resultCardJson('answered', audience)}::text, ','
+                                          order by pos, rank), '') || ']' as json,
+               array_agg(distinct matched) as matched
+        from answered`,
+  );
+  return { json: row!.json, matched: row!.matched ?? [] };
 }

@@ -11,8 +11,8 @@ import { currentUser } from '../sessions/plugin';
 import { DeckCache } from './deck-cache';
 import { fetchMoxfieldDeck } from './moxfield-client';
 import { checkDeckParam } from './moxfield-deck';
-import { toPublicResultCard, toResultCard } from './result-cards';
-import { searchCards } from './search-cards';
+import { sendSearchAnswer } from './search-answer';
+import { searchResultCards } from './search-cards';
 import { storeSearch } from './stored-searches';
 import { security, tags } from './route-schema';
 
@@ -50,17 +50,17 @@ export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perUserPerMinute(30),
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
       const deck = await deckOf(request.params.deckId);
-      const { offers, notFound } = await searchCards(app.db, deck.names);
+      const { resultsJson, notFound } = await searchResultCards(app.db, deck.names, 'member');
       const searchId = await storeSearch(app.db, {
         userId: user.id,
         names: deck.names,
         deckId: deck.id,
         now: app.clock(),
       });
-      return { results: offers.map(toResultCard), notFound, searchId, deck };
+      return sendSearchAnswer(reply, resultsJson, { notFound, searchId, deck });
     },
   );
 
@@ -78,10 +78,10 @@ export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perMinute(20),
     },
-    async (request) => {
+    async (request, reply) => {
       const deck = await deckOf(request.params.deckId);
-      const { offers, notFound } = await searchCards(app.db, deck.names);
-      return { results: offers.map(toPublicResultCard), notFound, deck };
+      const { resultsJson, notFound } = await searchResultCards(app.db, deck.names, 'public');
+      return sendSearchAnswer(reply, resultsJson, { notFound, deck });
     },
   );
 };

@@ -3,23 +3,24 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
 import { reservedFlag } from '../reservations/index';
-import type { Offer } from './find-offers';
+import { resultCardJson } from './result-cards';
 
 /**
  * 'Recomendados' (spec §2 carousel): cards on sale that the user wants. A sale card matches a
  * card of the user's buying libraries when both are the same catalog card (oracle id) or, for
  * cards kept by name, when their name keys are equal. Only selling libraries of active accounts,
  * never the user's own cards nor cards whose copies are all reserved; the newest listed first.
- * One set-based query.
+ * One set-based query; the answer is the cards (with `recommended: true`) as a JSON array.
  */
 export async function findRecommendedCards(
   db: Database,
   userId: string,
   limit = RECOMMENDED_MAX_CARDS,
-): Promise<Offer[]> {
+): Promise<string> {
   const c = libraryCards;
   const nameKey = (alias: string) => sql.raw(`split_part(${alias}.printing_key, '|', 1)`);
-  return queryRows<Offer>(
+  const card = resultCardJson('recommended', 'member', { recommended: true });
+  const [row] = await queryRows<{ json: string }>(
     db,
     sql`with wanted as (
           select distinct w.oracle_id, case when w.oracle_id is null then ${nameKey('w')} end as name_key
@@ -31,22 +32,26 @@ export async function findRecommendedCards(
           union
           select c.id from wanted w join ${c} c on ${nameKey('c')} = w.name_key
           where c.oracle_id is null
+        ),
+        recommended as (
+          select c.id, c.reference_id, c.name, c.name as searched_name, c.set_name, c.language,
+                 c.condition, c.foil, c.quantity, c.image_urls, c.price, c.library_id,
+                 l.selling, u.username, p.region, p.city, c.created_at,
+                 -- A card every copy of which is reserved is not offered: none is left to reserve.
+                 false as reserved
+          from matches m
+          join ${c} c on c.id = m.id
+          join ${libraries} l on l.id = c.library_id
+          join ${users} u on u.id = l.owner_id
+          left join ${userProfiles} p on p.user_id = u.id
+          where l.selling and not l.buying and u.disabled_at is null and u.id <> ${userId}
+            and not ${reservedFlag(sql`c.id`, sql`c.quantity`)}
+          order by c.created_at desc, c.id
+          limit ${limit}
         )
-        select 0 as position, '' as matched, c.name as "searchedName", c.id, c.reference_id as "referenceId",
-               c.name as "cardName", c.set_name as "setName", c.language, c.condition, c.foil,
-               c.quantity, c.image_urls as images, c.price, c.library_id as "libraryId",
-               l.selling, u.username as "ownerUser", p.region as "ownerRegion",
-               p.city as "ownerCity",
-               -- A card every copy of which is reserved is not offered: none is left to reserve.
-               false as reserved
-        from matches m
-        join ${c} c on c.id = m.id
-        join ${libraries} l on l.id = c.library_id
-        join ${users} u on u.id = l.owner_id
-        left join ${userProfiles} p on p.user_id = u.id
-        where l.selling and not l.buying and u.disabled_at is null and u.id <> ${userId}
-          and not ${reservedFlag(sql`c.id`, sql`c.quantity`)}
-        order by c.created_at desc, c.id
-        limit ${limit}`,
+        select '[' || coalesce(string_agg(${card}::text, ',' order by created_at desc, id), '')
+               || ']' as json
+        from recommended`,
   );
+  return row!.json;
 }

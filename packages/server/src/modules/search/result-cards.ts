@@ -1,45 +1,81 @@
-import type { PublicResultCard, ResultCard, TransactionType } from '@mdc/shared';
-import type { Offer } from './find-offers';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * An offer as each audience sees it (spec §2 roles, DESIGN.md §5). The anonymous card is built
- * field by field, so a column added to the query never reaches it by accident.
+ * A result card (spec §3) as each audience sees it (spec §2 roles, DESIGN.md §5), written as
+ * JSON by PostgreSQL: a search answers ~800 cards, and reading them as rows, building objects
+ * and serializing them again cost the server more than the query itself (decision 014). The
+ * anonymous card is listed field by field, so a column added to a query never reaches it by
+ * accident; the shared schemas (`resultCardSchema`, `publicResultCardSchema`) check the shape
+ * in the API tests.
  */
+export type Audience = 'public' | 'member';
+
+/**
+ * The columns a row must have, under these names, for `resultCardJson`: find-offers.ts and
+ * recommended-cards.ts select them.
+ */
+export type OfferColumn =
+  | 'id'
+  | 'reference_id'
+  | 'name'
+  | 'searched_name'
+  | 'set_name'
+  | 'language'
+  | 'condition'
+  | 'foil'
+  | 'quantity'
+  | 'image_urls'
+  | 'reserved'
+  | 'region'
+  | 'city'
+  | 'selling'
+  | 'username'
+  | 'library_id'
+  | 'price';
 
 /** A selling library sells (also when it trades too: the card has a price); otherwise it trades. */
-export const transactionTypeOf = (offer: Pick<Offer, 'selling'>): TransactionType =>
-  offer.selling ? 'sale' : 'trade';
+const transactionType = (row: string) => `case when ${row}.selling then 'sale' else 'trade' end`;
 
-export function toPublicResultCard(offer: Offer): PublicResultCard {
-  return {
-    id: offer.id,
-    referenceId: offer.referenceId,
-    cardName: offer.cardName,
-    searchedName: offer.searchedName,
-    setName: offer.setName,
-    language: offer.language,
-    condition: offer.condition,
-    foil: offer.foil,
-    quantity: offer.quantity,
-    images: offer.images,
-    reserved: offer.reserved,
-    ownerRegion: offer.ownerRegion,
-    ownerCity: offer.ownerCity,
-    transactionType: transactionTypeOf(offer),
-  };
-}
+const PUBLIC_FIELDS: [string, OfferColumn][] = [
+  ['id', 'id'],
+  ['referenceId', 'reference_id'],
+  ['cardName', 'name'],
+  ['searchedName', 'searched_name'],
+  ['setName', 'set_name'],
+  ['language', 'language'],
+  ['condition', 'condition'],
+  ['foil', 'foil'],
+  ['quantity', 'quantity'],
+  ['images', 'image_urls'],
+  ['reserved', 'reserved'],
+  ['ownerRegion', 'region'],
+  ['ownerCity', 'city'],
+];
+
+const MEMBER_FIELDS: [string, OfferColumn][] = [
+  ['ownerUser', 'username'],
+  ['libraryId', 'library_id'],
+  ['price', 'price'],
+];
 
 /**
- * The public card with the member's fields added to the same object: a search answers ~800 of
- * them, and an object spread here cost 3.5 ms per search (V8 copies spread objects slowly; the
- * JSON.stringify of the copies was slower too), adding properties costs microseconds.
+ * The JSON object (type `json`) of the card in `row`, for `audience`; `extra` adds constant
+ * fields (e.g. `recommended: true`). Every name here is the code's own, never input. The member card's price source and date are filled by the
+ * reference-price lookup on the client: null here.
  */
-export function toResultCard(offer: Offer): ResultCard {
-  const card = toPublicResultCard(offer) as ResultCard;
-  card.ownerUser = offer.ownerUser;
-  card.libraryId = offer.libraryId;
-  card.price = offer.price;
-  card.priceSource = null;
-  card.priceUpdatedAt = null;
-  return card;
+export function resultCardJson(
+  row: string,
+  audience: Audience,
+  extra: Record<string, boolean> = {},
+): SQL {
+  const column = ([key, name]: [string, OfferColumn]) => `'${key}', ${row}.${name}`;
+  const fields = [
+    ...PUBLIC_FIELDS.map(column),
+    `'transactionType', ${transactionType(row)}`,
+    ...(audience === 'member'
+      ? [...MEMBER_FIELDS.map(column), `'priceSource', null`, `'priceUpdatedAt', null`]
+      : []),
+    ...Object.entries(extra).map(([key, value]) => `'${key}', ${value}`),
+  ];
+  return sql.raw(`json_build_object(${fields.join(', ')})`);
 }

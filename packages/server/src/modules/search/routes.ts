@@ -1,15 +1,10 @@
 import { publicSearchResponseSchema, searchNamesSchema, searchResponseSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  errorResponses,
-  perMinute,
-  perUserPerMinute,
-  unvalidatedSerializer,
-} from '../../lib/route-options';
+import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/plugin';
 import { moxfieldRoutes } from './moxfield-routes';
-import { toPublicResultCard, toResultCard } from './result-cards';
-import { searchCards } from './search-cards';
+import { sendSearchAnswer } from './search-answer';
+import { searchResultCards } from './search-cards';
 import { storedSearchRoutes } from './stored-search-routes';
 import { storeSearch } from './stored-searches';
 import { security, tags } from './route-schema';
@@ -41,20 +36,19 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: searchNamesSchema,
         response: { 200: searchResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },
-      serializerCompiler: unvalidatedSerializer,
       config: perUserPerMinute(120),
     },
-    async (request) => {
+    async (request, reply) => {
       // Independent: on PostgreSQL they run on two pool connections at once.
-      const [{ offers, notFound }, searchId] = await Promise.all([
-        searchCards(app.db, request.body),
+      const [{ resultsJson, notFound }, searchId] = await Promise.all([
+        searchResultCards(app.db, request.body, 'member'),
         storeSearch(app.db, {
           userId: currentUser(request).id,
           names: request.body,
           now: app.clock(),
         }),
       ]);
-      return { results: offers.map(toResultCard), notFound, searchId };
+      return sendSearchAnswer(reply, resultsJson, { notFound, searchId });
     },
   );
 
@@ -68,12 +62,11 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         body: searchNamesSchema,
         response: { 200: publicSearchResponseSchema, ...errorResponses(400, 413, 429) },
       },
-      serializerCompiler: unvalidatedSerializer,
       config: perMinute(60),
     },
-    async (request) => {
-      const { offers, notFound } = await searchCards(app.db, request.body);
-      return { results: offers.map(toPublicResultCard), notFound };
+    async (request, reply) => {
+      const { resultsJson, notFound } = await searchResultCards(app.db, request.body, 'public');
+      return sendSearchAnswer(reply, resultsJson, { notFound });
     },
   );
 };

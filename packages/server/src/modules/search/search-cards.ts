@@ -2,12 +2,14 @@ import { nameKeyOf, normalizeCardName } from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { findSearchedCards } from '../catalog/index';
-import { findOffers, type Offer, type Wanted } from './find-offers';
+import { findOfferCards, findOffers, type Offer, type Wanted } from './find-offers';
+import type { Audience } from './result-cards';
 
 /**
  * Search by card names (issue 10): the names meet the catalog once (case, accents, faces,
  * Spanish names; names searched lately are remembered), then one query finds the offers. Costs
- * at most one lookup and one query whatever the number of names.
+ * at most one lookup and one query whatever the number of names. The search routes get the
+ * result cards as JSON (`searchResultCards`), the older results page gets rows (`searchCards`).
  */
 
 export interface CardSearch {
@@ -44,7 +46,13 @@ function firstPositions(searched: Searched[], keysOf: (entry: Searched) => strin
   return [...wanted].map(([key, position]) => ({ key, position, name: searched[position]!.name }));
 }
 
-export async function searchCards(db: Database, names: string[]): Promise<CardSearch> {
+interface Resolved {
+  searched: Searched[];
+  cards: Wanted[];
+  names: Wanted[];
+}
+
+async function resolveNames(db: Database, names: string[]): Promise<Resolved> {
   const distinct = distinctNames(names);
   const cards = await findSearchedCards(db, distinct);
   const searched = distinct.map((name, i): Searched => {
@@ -57,14 +65,39 @@ export async function searchCards(db: Database, names: string[]): Promise<CardSe
     };
   });
   await yieldToEventLoop();
-  const offers = await findOffers(
-    db,
-    firstPositions(searched, (entry) => (entry.oracleId ? [entry.oracleId] : [])),
-    firstPositions(searched, (entry) => entry.nameKeys),
-  );
-  const matched = new Set(offers.map((offer) => offer.matched));
-  const notFound = searched
+  return {
+    searched,
+    cards: firstPositions(searched, (entry) => (entry.oracleId ? [entry.oracleId] : [])),
+    names: firstPositions(searched, (entry) => entry.nameKeys),
+  };
+}
+
+/** The searched names none of whose keys found an offer, as sent. */
+const notFoundOf = (searched: Searched[], matched: Set<string>) =>
+  searched
     .filter((entry) => ![entry.oracleId, ...entry.nameKeys].some((key) => key && matched.has(key)))
     .map((entry) => entry.name);
-  return { offers, notFound };
+
+/** The offers as rows (the older results page). */
+export async function searchCards(db: Database, names: string[]): Promise<CardSearch> {
+  const { searched, cards, names: byName } = await resolveNames(db, names);
+  const offers = await findOffers(db, cards, byName);
+  return { offers, notFound: notFoundOf(searched, new Set(offers.map((offer) => offer.matched))) };
+}
+
+export interface ResultCardsSearch {
+  /** The result cards for the audience, as a JSON array (find-offers.ts findOfferCards). */
+  resultsJson: string;
+  notFound: string[];
+}
+
+/** The search as the search routes answer it, for `audience`. */
+export async function searchResultCards(
+  db: Database,
+  names: string[],
+  audience: Audience,
+): Promise<ResultCardsSearch> {
+  const { searched, cards, names: byName } = await resolveNames(db, names);
+  const { json, matched } = await findOfferCards(db, cards, byName, audience);
+  return { resultsJson: json, notFound: notFoundOf(searched, new Set(matched)) };
 }

@@ -6,15 +6,13 @@ import {
   type PublicSearchResponse,
   type SearchResponse,
 } from '@mdc/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { injectApi } from '../../../test/inject-api';
-import { createUser, loginAs, type TestSession } from '../../../test/factories';
+import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
-import { users } from '../../db/schema/index';
 import { importCatalog } from '../catalog/index';
 
 /** POST /api/search and /api/search/public on real catalog sets and real libraries. */
@@ -24,7 +22,9 @@ let session: TestSession;
 /** Card ids by what they are: `anaBolt`, `brunoBolt`… */
 const ids: Record<string, string> = {};
 let anaLibrary: string;
-let darioId: string;
+let dario: TestUser;
+let bruno: TestUser;
+let brunoLibrary: string;
 
 const setFile = (code: string) =>
   path.join(SHARED_DATA_DIR, `mtgjson/sets-2022-04-25/${code}.json.gz`);
@@ -53,7 +53,7 @@ beforeAll(async () => {
   ids.vault = idOf('Lim-Dûl');
   ids.invented = idOf('Carta Inventada');
 
-  const bruno = await createUser(app, {
+  bruno = await createUser(app, {
     user: 'bruno_trueque',
     region: 'Buenos Aires',
     city: 'La Plata',
@@ -62,6 +62,7 @@ beforeAll(async () => {
     { name: 'Lightning Bolt', set: 'M10', price: '2' },
   ]);
   ids.brunoBolt = brunoCards.cards[0]!.id;
+  brunoLibrary = brunoCards.libraryId;
 
   // Never found: a wanted list, a library that neither sells nor trades, a deleted account.
   const carla = await createUser(app, { user: 'carla_busca' });
@@ -69,8 +70,7 @@ beforeAll(async () => {
   await createLibraryWithCards(app, carla, { selling: false, trading: false }, [
     { name: 'Lightning Bolt', set: 'M10', price: '0.4' },
   ]);
-  const dario = await createUser(app, { user: 'dario_baja' });
-  darioId = dario.id;
+  dario = await createUser(app, { user: 'dario_baja' });
   const darioCards = await createLibraryWithCards(app, dario, {}, [
     { name: 'Lightning Bolt', set: 'M10', price: '0.5' },
   ]);
@@ -138,8 +138,30 @@ describe('POST /api/search (logged in)', () => {
     expect(body.notFound).toEqual([]);
   });
 
+  it('follows a library that stops trading, and trades again', async () => {
+    const { bearerHeaders } = await loginAs(app, bruno);
+    const trade = async (trading: boolean) => {
+      const res = await injectApi(app, 'PATCH', '/library', bearerHeaders, {
+        internalId: brunoLibrary,
+        name: 'Trueques',
+        selling: false,
+        trading,
+      });
+      expect(res.statusCode).toBe(200);
+    };
+    await trade(false);
+    expect(idsOf(await search(['Lightning Bolt']))).not.toContain(ids.brunoBolt);
+    await trade(true);
+    expect(idsOf(await search(['Lightning Bolt']))).toContain(ids.brunoBolt);
+  });
+
   it("never answers a deleted account's cards", async () => {
-    await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, darioId));
+    const deleted = await app.inject({
+      method: 'POST',
+      url: '/api/user/delete',
+      payload: { email: dario.email, password: dario.password },
+    });
+    expect(deleted.statusCode).toBe(200);
     const body = await search(['Lightning Bolt']);
     // Nor a buying library's, nor one that neither sells nor trades (carla_busca has both).
     expect(idsOf(body)).toEqual([ids.brunoBolt, ids.anaBolt, ids.anaFoilBolt]);

@@ -10,8 +10,8 @@ import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-opt
 import { currentUser } from '../sessions/plugin';
 import { findOlderResults } from './older-results';
 import { findRecommendedCards } from './recommended-cards';
-import { toResultCard } from './result-cards';
-import { searchCards } from './search-cards';
+import { sendJsonText, sendSearchAnswer } from './search-answer';
+import { searchResultCards } from './search-cards';
 import { findLastSearch, findStoredSearch } from './stored-searches';
 import { security, tags } from './route-schema';
 
@@ -33,11 +33,11 @@ export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perUserPerMinute(60),
     },
-    async (request) => {
+    async (request, reply) => {
       const search = await findLastSearch(app.db, currentUser(request).id);
       if (!search) return { results: [], notFound: [], search: null };
-      const { offers, notFound } = await searchCards(app.db, search.names);
-      return { results: offers.map(toResultCard), notFound, searchId: search.id, search };
+      const { resultsJson, notFound } = await searchResultCards(app.db, search.names, 'member');
+      return sendSearchAnswer(reply, resultsJson, { notFound, searchId: search.id, search });
     },
   );
 
@@ -53,9 +53,9 @@ export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perUserPerMinute(60),
     },
-    async (request) => {
-      const offers = await findRecommendedCards(app.db, currentUser(request).id);
-      return offers.map((offer) => ({ ...toResultCard(offer), recommended: true as const }));
+    async (request, reply) => {
+      const cards = await findRecommendedCards(app.db, currentUser(request).id);
+      return sendJsonText(reply, cards);
     },
   );
 

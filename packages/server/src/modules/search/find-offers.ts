@@ -73,9 +73,9 @@ const cheapestListed = (match: SQL, limit: number) =>
  * ranked the cheapest first (equal prices by seller). Each wanted key reads only its `perName`
  * cheapest listed lines (equal prices at the cut by card id), from
  * `library_cards_listed_oracle_price_idx` (catalog cards) or
- * `library_cards_listed_name_key_price_idx` (cards kept by name): a staple listed 5,000 times costs `perName` rows, not 5,000 sorted. A position
- * can have several keys (its catalog card and names), hence the ranking per position.
- * docs/search-query-plan.md shows the plan.
+ * `library_cards_listed_name_key_price_idx` (cards kept by name): a staple listed 5,000 times
+ * costs `perName` rows, not 5,000 sorted. A position can have several keys (its catalog card
+ * and names), hence the ranking per position. docs/search-query-plan.md shows the plan.
  */
 const answeredOffers = (cards: Wanted[], names: Wanted[], perName: number) =>
   sql`with matches as (
@@ -148,7 +148,7 @@ export async function findOfferCards(
   const [row] = await queryRows<{ json: string; matched: string[] | null }>(
     db,
     sql`${answeredOffers(cards, names, perName)}
-        select '[' || coalesce(string_agg(${resultCardJson('answered', audience)}::text, ','
+        select '[' || coalesce(string_agg(${resultCardJson('answered', audience)}, ','
                                           order by pos, rank), '') || ']' as json,
                array_agg(distinct matched) as matched
         from answered`,

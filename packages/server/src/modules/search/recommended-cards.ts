@@ -49,7 +49,7 @@ export async function findRecommendedCards(
           order by c.created_at desc, c.id
           limit ${limit}
         )
-        select '[' || coalesce(string_agg(${card}::text, ',' order by created_at desc, id), '')
+        select '[' || coalesce(string_agg(${card}, ',' order by created_at desc, id), '')
                || ']' as json
         from recommended`,
   );

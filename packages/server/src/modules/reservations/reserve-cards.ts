@@ -38,13 +38,13 @@ export type ReserveResult =
   | { unavailable: string[]; reserved?: undefined };
 
 async function lockCards(tx: Database, cardIds: string[]): Promise<Map<string, LockedCard>> {
-  const libraryIds = (
-    await tx
-      .selectDistinct({ id: libraryCards.libraryId })
-      .from(libraryCards)
-      .where(inArray(libraryCards.id, cardIds))
-  ).map((row) => row.id);
-  await lockLibraries(tx, libraryIds);
+  const idList = `{${cardIds.join(',')}}`;
+  // The libraries are found and locked in one statement: the lock order (libraries, then
+  // cards, each by id) is what keeps concurrent requests from deadlocking.
+  await lockLibraries(
+    tx,
+    sql`(select library_id from ${libraryCards} where id = any(${idList}::uuid[]))`,
+  );
   const rows = await queryRows<LockedCard>(
     tx,
     sql`select c.id, c.library_id as "libraryId", c.quantity, c.name, c.set_name as "setName",
@@ -56,7 +56,7 @@ async function lockCards(tx: Database, cardIds: string[]): Promise<Map<string, L
         from ${libraryCards} c
         join ${libraries} l on l.id = c.library_id
         join ${users} u on u.id = l.owner_id
-        where c.id = any(${`{${cardIds.join(',')}}`}::uuid[])
+        where c.id = any(${idList}::uuid[])
         order by c.id
         for update of c`,
   );

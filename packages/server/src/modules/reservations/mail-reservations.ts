@@ -1,19 +1,26 @@
 import type { ParsedReservationItems } from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { enqueueMail } from '../mail/outbox';
-import { findContacts, hasEmail } from './contacts';
-import { buyerReservationMail, sellerReservationMail, type MailedCard } from './mails';
+import { hasEmail } from './contacts';
+import {
+  buyerReservationMail,
+  sellerReservationMail,
+  type Contact,
+  type MailedCard,
+} from './mails';
 import type { LockedCard } from './reserve-cards';
 
 /**
  * The mails of one reservation request, enqueued in its transaction: each seller once (the cards
- * and the buyer's contact), the buyer once (each seller's contact and cards).
+ * and the buyer's contact), the buyer once (each seller's contact and cards). `contacts` holds
+ * the buyer's and every seller's (findContacts).
  */
 export async function mailReservations(
   db: Database,
   buyerId: string,
   items: ParsedReservationItems,
   cards: Map<string, LockedCard>,
+  contacts: Map<string, Contact>,
   now: Date,
 ): Promise<void> {
   const bySeller = new Map<string, MailedCard[]>();
@@ -29,7 +36,6 @@ export async function mailReservations(
     });
     bySeller.set(card.ownerId, list);
   }
-  const contacts = await findContacts(db, [buyerId, ...bySeller.keys()]);
   const buyer = contacts.get(buyerId)!;
   for (const [sellerId, sellerCards] of bySeller) {
     const seller = contacts.get(sellerId);

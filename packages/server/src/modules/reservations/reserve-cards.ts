@@ -3,9 +3,10 @@ import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { libraries, libraryCards, reservations, users } from '../../db/schema/index';
 import { libraryTouched } from '../libraries/index';
-import { listReservations } from './list-reservations';
+import { findContacts } from './contacts';
 import { lockLibraries } from './lock-libraries';
 import { mailReservations } from './mail-reservations';
+import { newestFirst, toReservation } from './reservation-view';
 
 /**
  * POST /reservation: every listed card reserved, or none. A card of quantity q takes up to q
@@ -120,7 +121,7 @@ export async function reserveCards(
           };
         }),
       )
-      .returning({ id: reservations.id });
+      .returning();
 
     // Public pages and their caches follow: a library whose card now shows 'Reservado'.
     const nowReserved = [...cards.values()].filter(
@@ -130,8 +131,14 @@ export async function reserveCards(
     if (touched.length) {
       await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, touched));
     }
-    await mailReservations(tx, buyerId, items, cards, now);
-    const ids = created.map((row) => row.id);
-    return { reserved: await listReservations(tx, buyerId, false, ids) };
+    // The contacts the mails carry are also the answer's: the buyer sees each seller's.
+    const sellerIds = new Set(created.map((row) => row.sellerId));
+    const contacts = await findContacts(tx, [buyerId, ...sellerIds]);
+    await mailReservations(tx, buyerId, items, cards, contacts, now);
+    // As the buyer's list shows them, without reading them back.
+    const reserved = created
+      .sort(newestFirst)
+      .map((row) => toReservation(row, contacts.get(row.sellerId)!));
+    return { reserved };
   });
 }

@@ -1,6 +1,7 @@
 import type { ParsedReservationItems } from '@mdc/shared';
 import type { Database } from '../../db/client';
-import { enqueueMail } from '../mail/outbox';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMails } from '../mail/outbox';
 import { hasEmail } from './contacts';
 import {
   buyerReservationMail,
@@ -37,17 +38,17 @@ export async function mailReservations(
     bySeller.set(card.ownerId, list);
   }
   const buyer = contacts.get(buyerId)!;
+  const messages: MailMessage[] = [];
   for (const [sellerId, sellerCards] of bySeller) {
     const seller = contacts.get(sellerId);
-    if (hasEmail(seller)) {
-      await enqueueMail(db, sellerReservationMail(seller, buyer, sellerCards), now);
-    }
+    if (hasEmail(seller)) messages.push(sellerReservationMail(seller, buyer, sellerCards));
   }
   if (hasEmail(buyer)) {
     const sellers = [...bySeller].map(([sellerId, sellerCards]) => ({
       seller: contacts.get(sellerId)!,
       cards: sellerCards,
     }));
-    await enqueueMail(db, buyerReservationMail(buyer, sellers), now);
+    messages.push(buyerReservationMail(buyer, sellers));
   }
+  await enqueueMails(db, messages, now);
 }

@@ -1,4 +1,10 @@
-import { ERRORS, LIBRARY_MESSAGES, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
+import {
+  ERRORS,
+  LIBRARY_MESSAGES,
+  RESERVATION_MESSAGES,
+  reservationsSchema,
+  type Reservation,
+} from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +152,8 @@ describe('POST /api/reservation', () => {
     ]);
     expect(res.statusCode).toBe(201);
     const created = res.json() as Reservation[];
+    // Not validated when serialized (unvalidatedSerializer): it must still be the contract.
+    expect(reservationsSchema.parse(created)).toEqual(created);
     expect(created).toHaveLength(3);
     expect(created.map((r) => r.cardName).sort()).toEqual([
       'Carta Cambio',

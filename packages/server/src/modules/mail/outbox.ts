@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { uuidArray, type Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import type { MailMessage } from './mailer';
 
@@ -81,7 +81,7 @@ const stillClaimed = (mails: OutboxMail[]) =>
   and(
     eq(mailOutbox.status, 'pending'),
     sql`(${mailOutbox.id}, ${mailOutbox.attempts}) in (select * from unnest(
-      ${`{${mails.map((mail) => mail.id).join(',')}}`}::uuid[],
+      ${uuidArray(mails.map((mail) => mail.id))},
       ${`{${mails.map((mail) => mail.attempts).join(',')}}`}::int[]))`,
   );
 

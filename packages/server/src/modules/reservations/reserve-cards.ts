@@ -1,10 +1,10 @@
 import type { ParsedReservationItems, Reservation } from '@mdc/shared';
 import { inArray, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
 import { libraries, libraryCards, reservations, users } from '../../db/schema/index';
 import { libraryTouched } from '../libraries/index';
 import { findContacts } from './contacts';
-import { lockLibraries } from './lock-libraries';
+import { lockLibrariesOfCards } from './lock-libraries';
 import { mailReservations } from './mail-reservations';
 import { newestFirst, toReservation } from './reservation-view';
 
@@ -39,15 +39,10 @@ export type ReserveResult =
   | { unavailable: string[]; reserved?: undefined };
 
 async function lockCards(tx: Database, cardIds: string[]): Promise<Map<string, LockedCard>> {
-  const idList = `{${cardIds.join(',')}}`;
-  // The libraries are found and locked in one statement: the lock order (libraries, then
-  // cards, each by id) is what keeps concurrent requests from deadlocking.
-  await lockLibraries(
+  await lockLibrariesOfCards(tx, cardIds);
+  const rows = await queryPreparedRows<LockedCard>(
     tx,
-    sql`(select library_id from ${libraryCards} where id = any(${idList}::uuid[]))`,
-  );
-  const rows = await queryRows<LockedCard>(
-    tx,
+    'reserve_lock_cards',
     sql`select c.id, c.library_id as "libraryId", c.quantity, c.name, c.set_name as "setName",
           c.image_urls as "imageUrls", c.price, c.foil, c.reference_id as "referenceId",
           l.owner_id as "ownerId", l.buying, l.selling, l.trading,
@@ -57,7 +52,7 @@ async function lockCards(tx: Database, cardIds: string[]): Promise<Map<string, L
         from ${libraryCards} c
         join ${libraries} l on l.id = c.library_id
         join ${users} u on u.id = l.owner_id
-        where c.id = any(${idList}::uuid[])
+        where c.id = any(${uuidArray(cardIds)})
         order by c.id
         for update of c`,
   );

@@ -95,7 +95,7 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
  * These ids as one parameter, `uuid[]`: `= any(${uuidArray(ids)})` has one text whatever the
  * count (where `in (…)` has one per count), so the statement can be prepared.
  */
-export const uuidArray = (ids: string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+export const uuidArray = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
 
 const dialect = new PgDialect();
 

@@ -140,22 +140,22 @@ describe('mail delivery', () => {
   it('claims due mail in batches: three mails, one claim and one update marking them sent', async () => {
     const now = new Date();
     const addresses = ['uno@example.com', 'dos@example.com', 'tres@example.com'];
-    const inserts = vi.spyOn(database.db, 'insert');
+    // Every statement, whether built or raw, is prepared through the session.
+    const statements = vi.spyOn(database.db._.session, 'prepareQuery');
     await enqueueMails(database.db, [], now);
-    expect(inserts).toHaveBeenCalledTimes(0);
+    expect(statements).toHaveBeenCalledTimes(0);
     await enqueueMails(database.db, addresses.map(message), now);
-    expect(inserts).toHaveBeenCalledTimes(1);
-    inserts.mockRestore();
+    expect(statements).toHaveBeenCalledTimes(1);
     const { mailer, sent } = recordingMailer();
 
-    const updates = vi.spyOn(database.db, 'update');
     expect(await deliverDueMail(database.db, mailer, now, quiet)).toEqual({
       sent: 3,
       retrying: 0,
       failed: 0,
     });
-    expect(updates).toHaveBeenCalledTimes(2);
-    updates.mockRestore();
+    // The claim and the update marking them sent.
+    expect(statements).toHaveBeenCalledTimes(3);
+    statements.mockRestore();
     expect(sent.sort()).toEqual(['dos@example.com', 'tres@example.com', 'uno@example.com']);
     const rows = await database.db.select().from(mailOutbox);
     expect(rows.map((row) => [row.status, row.attempts, row.finishedAt])).toEqual(

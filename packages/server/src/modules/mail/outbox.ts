@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import { uuidArray, type Database } from '../../db/client';
+import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import type { MailMessage } from './mailer';
 
@@ -18,23 +18,25 @@ export async function enqueueMail(db: Database, message: MailMessage, now: Date)
   await enqueueMails(db, [message], now);
 }
 
-/** Several mails of one event in one statement; none, no statement. */
+/**
+ * Several mails of one event in one statement; none, no statement. One text whatever the count
+ * (a column an array), prepared: every reservation request enqueues mail.
+ */
 export async function enqueueMails(
   db: Database,
   messages: MailMessage[],
   now: Date,
 ): Promise<void> {
   if (!messages.length) return;
-  await db.insert(mailOutbox).values(
-    messages.map((message) => ({
-      recipient: message.to,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      link: message.link || null,
-      nextAttemptAt: now,
-      createdAt: now,
-    })),
+  const column = (value: (message: MailMessage) => string | null) =>
+    sql`${sql.param(messages.map(value))}::text[]`;
+  await queryPreparedRows(
+    db,
+    'enqueue_mails',
+    sql`insert into ${mailOutbox} (recipient, subject, text, html, link, next_attempt_at, created_at)
+        select m.*, ${now}::timestamptz, ${now}::timestamptz
+        from unnest(${column((m) => m.to)}, ${column((m) => m.subject)}, ${column((m) => m.text)},
+          ${column((m) => m.html)}, ${column((m) => m.link || null)}) as m`,
   );
 }
 

@@ -4,6 +4,7 @@ import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
 import { libraries, libraryCards, reservations, users } from '../../db/schema/index';
 import { libraryTouched } from '../libraries/index';
 import { findContacts } from './contacts';
+import { insertReservations } from './insert-reservations';
 import { lockLibrariesOfCards } from './lock-libraries';
 import { mailReservations } from './mail-reservations';
 import { newestFirst, toReservation } from './reservation-view';
@@ -94,29 +95,7 @@ export async function reserveCards(
     ];
     if (unavailable.length) return { unavailable };
 
-    const created = await tx
-      .insert(reservations)
-      .values(
-        items.map((item) => {
-          const card = cards.get(item.cardId)!;
-          return {
-            cardId: card.id,
-            libraryId: card.libraryId,
-            buyerId,
-            sellerId: card.ownerId,
-            transactionType: item.transactionType,
-            cardName: card.name,
-            setName: card.setName,
-            imageUrls: card.imageUrls,
-            price: card.price,
-            foil: card.foil,
-            referenceId: card.referenceId,
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      )
-      .returning();
+    const created = await insertReservations(tx, buyerId, items, cards, now);
 
     // Public pages and their caches follow: a library whose card now shows 'Reservado'.
     const nowReserved = [...cards.values()].filter(

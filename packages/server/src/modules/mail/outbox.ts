@@ -84,7 +84,7 @@ const stillClaimed = (mails: OutboxMail[]) =>
     eq(mailOutbox.status, 'pending'),
     sql`(${mailOutbox.id}, ${mailOutbox.attempts}) in (select * from unnest(
       ${uuidArray(mails.map((mail) => mail.id))},
-      ${`{${mails.map((mail) => mail.attempts).join(',')}}`}::int[]))`,
+      ${sql.param(mails.map((mail) => mail.attempts))}::int[]))`,
   );
 
 export async function markMailsSent(db: Database, mails: OutboxMail[], now: Date): Promise<void> {

@@ -1,7 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import type { Mailer } from './mailer';
-import { claimDueMail, markMailFailed, markMailRetry, markMailSent } from './outbox';
+import {
+  claimDueMails,
+  markMailFailed,
+  markMailRetry,
+  markMailsSent,
+  releaseMails,
+  type OutboxMail,
+} from './outbox';
 
 const MINUTE_MS = 60 * 1000;
 export const MAIL_DELIVERY = {
@@ -15,6 +22,8 @@ export const MAIL_DELIVERY = {
    * what one send can take within the SMTP timeouts.
    */
   leaseMs: 5 * MINUTE_MS,
+  /** Mails claimed per statement; a pass stops taking from its batch at half the lease. */
+  batchSize: 20,
 } as const;
 
 /** The wait before attempt `attempts + 1`: 30 s, 1 min, 2 min, … 1 h. */
@@ -44,10 +53,15 @@ export interface DeliveryReport {
 }
 
 /**
- * Sends the mail that is due, one claimed row at a time, until none is left or a send fails:
- * a failure usually means the server is down, so the rest waits for the next pass instead of
- * each waiting out the timeouts. A failed mail is tried again after a back-off, and given up
- * after MAIL_DELIVERY.maxAttempts. Safe to run on several instances at once (claimDueMail).
+ * Sends the mail that is due, claimed in batches and sent one at a time, until none is left or
+ * a send fails: a failure usually means the server is down, so the rest waits for the next pass
+ * instead of each waiting out the timeouts. A failed mail is tried again after a back-off, and
+ * given up after MAIL_DELIVERY.maxAttempts. The mails of the batch not tried yet are released
+ * (due at once, attempt uncounted), and so are they once half the lease has passed since the
+ * pass began, so that no claim runs out while its mail is still waiting here and another
+ * deliverer sends it too. The sent ones are marked together: should the process die first, they
+ * are sent again after the lease (at least once, never lost). Safe to run on several instances
+ * at once (claimDueMails).
  */
 export async function deliverDueMail(
   db: Database,
@@ -57,35 +71,70 @@ export async function deliverDueMail(
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const leaseUntil = new Date(now.getTime() + MAIL_DELIVERY.leaseMs);
-  for (;;) {
-    const mail = await claimDueMail(db, now, leaseUntil);
-    if (!mail) return report;
-    try {
-      await mailer.send({
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.text ?? '',
-        html: mail.html ?? '',
-        link: mail.link ?? '',
-      });
-    } catch (err) {
-      const error = describeMailError(err);
-      const context = { mailId: mail.id, attempts: mail.attempts, error };
-      if (mail.attempts >= MAIL_DELIVERY.maxAttempts) {
-        await markMailFailed(db, mail, error, now);
-        log.error(context, 'mail given up after its last attempt');
-        report.failed++;
-      } else {
-        const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts));
-        await markMailRetry(db, mail, error, retryAt);
-        log.warn({ ...context, retryAt }, 'mail could not be sent; it will be tried again');
-        report.retrying++;
+  const started = performance.now();
+  const leaseHalfGone = () => performance.now() - started > MAIL_DELIVERY.leaseMs / 2;
+  while (!leaseHalfGone()) {
+    const mails = await claimDueMails(db, now, leaseUntil, MAIL_DELIVERY.batchSize);
+    if (!mails.length) break;
+    const sent: OutboxMail[] = [];
+    let failed: OutboxMail | undefined;
+    for (const mail of mails) {
+      if (leaseHalfGone()) break;
+      const error = await trySend(mailer, mail);
+      if (error !== undefined) {
+        await recordFailure(db, mail, error, now, log, report);
+        failed = mail;
+        break;
       }
-      return report;
+      sent.push(mail);
     }
-    await markMailSent(db, mail, now);
-    log.info({ mailId: mail.id }, 'mail sent');
-    report.sent++;
+    await markMailsSent(db, sent, now);
+    for (const mail of sent) log.info({ mailId: mail.id }, 'mail sent');
+    report.sent += sent.length;
+    const untried = mails.slice(sent.length + (failed ? 1 : 0));
+    await releaseMails(db, untried, now);
+    if (failed || untried.length) break;
+    // A short batch: nothing else was due. Mail enqueued since asks for a pass of its own
+    // (deliverSoon after its commit) or waits for the job, so no empty claim is needed.
+    if (mails.length < MAIL_DELIVERY.batchSize) break;
+  }
+  return report;
+}
+
+/** Sends one mail; answers the failure as kept and logged, or undefined once sent. */
+async function trySend(mailer: Mailer, mail: OutboxMail): Promise<string | undefined> {
+  try {
+    await mailer.send({
+      to: mail.recipient,
+      subject: mail.subject,
+      text: mail.text ?? '',
+      html: mail.html ?? '',
+      link: mail.link ?? '',
+    });
+    return undefined;
+  } catch (err) {
+    return describeMailError(err);
+  }
+}
+
+async function recordFailure(
+  db: Database,
+  mail: OutboxMail,
+  error: string,
+  now: Date,
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
+  report: DeliveryReport,
+): Promise<void> {
+  const context = { mailId: mail.id, attempts: mail.attempts, error };
+  if (mail.attempts >= MAIL_DELIVERY.maxAttempts) {
+    await markMailFailed(db, mail, error, now);
+    log.error(context, 'mail given up after its last attempt');
+    report.failed++;
+  } else {
+    const retryAt = new Date(now.getTime() + retryDelayMs(mail.attempts));
+    await markMailRetry(db, mail, error, retryAt);
+    log.warn({ ...context, retryAt }, 'mail could not be sent; it will be tried again');
+    report.retrying++;
   }
 }
 

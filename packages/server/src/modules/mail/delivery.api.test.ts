@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase } from '../../../test/database';
 import type { DatabaseHandle } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
@@ -9,7 +9,7 @@ import { deliverDueMail, MAIL_DELIVERY, retryDelayMs } from './deliver-mail';
 import { deleteFinishedMailJob } from './jobs';
 import { createMailDelivery } from './mail-delivery';
 import type { Mailer, MailMessage } from './mailer';
-import { claimDueMail, enqueueMail, forgetMailTo, markMailSent } from './outbox';
+import { claimDueMails, enqueueMail, enqueueMails, forgetMailTo, markMailsSent } from './outbox';
 
 /** The outbox's delivery: claims, retries, the cap, and several deliverers at once. */
 
@@ -137,6 +137,59 @@ describe('mail delivery', () => {
     expect(sent).toEqual(['bruno@example.com']);
   });
 
+  it('claims due mail in batches: three mails, one claim and one update marking them sent', async () => {
+    const now = new Date();
+    const addresses = ['uno@example.com', 'dos@example.com', 'tres@example.com'];
+    // Every statement, whether built or raw, is prepared through the session.
+    const statements = vi.spyOn(database.db._.session, 'prepareQuery');
+    await enqueueMails(database.db, [], now);
+    expect(statements).toHaveBeenCalledTimes(0);
+    await enqueueMails(database.db, addresses.map(message), now);
+    expect(statements).toHaveBeenCalledTimes(1);
+    const { mailer, sent } = recordingMailer();
+
+    expect(await deliverDueMail(database.db, mailer, now, quiet)).toEqual({
+      sent: 3,
+      retrying: 0,
+      failed: 0,
+    });
+    // The claim and the update marking them sent.
+    expect(statements).toHaveBeenCalledTimes(3);
+    statements.mockRestore();
+    expect(sent.sort()).toEqual(['dos@example.com', 'tres@example.com', 'uno@example.com']);
+    const rows = await database.db.select().from(mailOutbox);
+    expect(rows.map((row) => [row.status, row.attempts, row.finishedAt])).toEqual(
+      addresses.map(() => ['sent', 1, now]),
+    );
+  });
+
+  it('releases the mails of a batch not tried after a failure: due at once, attempt uncounted', async () => {
+    const now = new Date();
+    await enqueueMail(database.db, message('uno@example.com'), now);
+    await enqueueMail(database.db, message('veneno@example.com'), new Date(now.getTime() + 1));
+    await enqueueMail(database.db, message('tres@example.com'), new Date(now.getTime() + 2));
+    const { mailer, sent } = recordingMailer({ fail: (to) => to === 'veneno@example.com' });
+    const later = new Date(now.getTime() + 2);
+
+    expect(await deliverDueMail(database.db, mailer, later, quiet)).toEqual({
+      sent: 1,
+      retrying: 1,
+      failed: 0,
+    });
+    expect(sent).toEqual(['uno@example.com']);
+    expect(await rowTo('uno@example.com')).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(await rowTo('veneno@example.com')).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      nextAttemptAt: new Date(later.getTime() + retryDelayMs(1)),
+    });
+    expect(await rowTo('tres@example.com')).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: later,
+    });
+  });
+
   it('sends each mail once when two deliverers race', async () => {
     const now = new Date();
     const addresses = Array.from({ length: 20 }, (_, i) => `carrera${i}@example.com`);
@@ -158,7 +211,7 @@ describe('mail delivery', () => {
     const now = new Date();
     await enqueueMail(database.db, message('ana@example.com'), now);
     const leaseUntil = new Date(now.getTime() + MAIL_DELIVERY.leaseMs);
-    const abandoned = await claimDueMail(database.db, now, leaseUntil);
+    const [abandoned] = await claimDueMails(database.db, now, leaseUntil, 1);
     expect(abandoned).toMatchObject({ attempts: 1 });
 
     const { mailer, sent } = recordingMailer();
@@ -166,7 +219,7 @@ describe('mail delivery', () => {
     expect(await deliverDueMail(database.db, mailer, leaseUntil, quiet)).toMatchObject({ sent: 1 });
     expect(sent).toEqual(['ana@example.com']);
 
-    await markMailSent(database.db, abandoned!, new Date(now.getTime() + DAY_MS));
+    await markMailsSent(database.db, [abandoned!], new Date(now.getTime() + DAY_MS));
     expect(await rowTo('ana@example.com')).toMatchObject({ attempts: 2, finishedAt: leaseUntil });
   });
 

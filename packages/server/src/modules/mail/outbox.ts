@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import type { MailMessage } from './mailer';
 
@@ -15,60 +15,96 @@ import type { MailMessage } from './mailer';
  *   deliverMailSoon();
  */
 export async function enqueueMail(db: Database, message: MailMessage, now: Date): Promise<void> {
-  await db.insert(mailOutbox).values({
-    recipient: message.to,
-    subject: message.subject,
-    text: message.text,
-    html: message.html,
-    link: message.link || null,
-    nextAttemptAt: now,
-    createdAt: now,
-  });
+  await enqueueMails(db, [message], now);
+}
+
+/**
+ * Several mails of one event in one statement; none, no statement. One text whatever the count
+ * (a column an array), prepared: every reservation request enqueues mail.
+ */
+export async function enqueueMails(
+  db: Database,
+  messages: MailMessage[],
+  now: Date,
+): Promise<void> {
+  if (!messages.length) return;
+  const column = (value: (message: MailMessage) => string | null) =>
+    sql`${sql.param(messages.map(value))}::text[]`;
+  await queryPreparedRows(
+    db,
+    'enqueue_mails',
+    sql`insert into ${mailOutbox} (recipient, subject, text, html, link, next_attempt_at, created_at)
+        select m.*, ${now}::timestamptz, ${now}::timestamptz
+        from unnest(${column((m) => m.to)}, ${column((m) => m.subject)}, ${column((m) => m.text)},
+          ${column((m) => m.html)}, ${column((m) => m.link || null)}) as m`,
+  );
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 
 /**
- * Takes the oldest due mail for this deliverer: its attempt is counted and it is not due again
- * until `leaseUntil`, so a deliverer that dies mid-send leaves it to a later one. SKIP LOCKED
- * lets deliverers on several instances claim different rows at once.
+ * Takes up to `limit` of the oldest due mails for this deliverer, oldest created first: each
+ * one's attempt is counted and it is not due again until `leaseUntil`, so a deliverer that dies
+ * mid-send leaves them to a later one. SKIP LOCKED lets deliverers on several instances claim
+ * different rows at once.
  */
-export async function claimDueMail(
+export async function claimDueMails(
   db: Database,
   now: Date,
   leaseUntil: Date,
-): Promise<OutboxMail | undefined> {
+  limit: number,
+): Promise<OutboxMail[]> {
   const due = db
     .select({ id: mailOutbox.id })
     .from(mailOutbox)
     .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
     .orderBy(mailOutbox.nextAttemptAt)
-    .limit(1)
+    .limit(limit)
     .for('update', { skipLocked: true });
-  const [claimed] = await db
+  const claimed = await db
     .update(mailOutbox)
     .set({ attempts: sql`${mailOutbox.attempts} + 1`, nextAttemptAt: leaseUntil })
     .where(inArray(mailOutbox.id, due))
     .returning();
-  return claimed;
+  // RETURNING has no order of its own.
+  return claimed.sort(
+    (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1),
+  );
 }
 
 /** The body carries the link and its token: it is erased once the mail is sent or given up. */
 const ERASED_BODY = { text: null, html: null, link: null } as const;
 
-/** Only the claim that is still current may record its outcome. */
-const stillClaimed = (mail: OutboxMail) =>
+/**
+ * Only a claim that is still current may record its outcome: a row claimed again after its
+ * lease ran out has counted one more attempt, so the late deliverer's update matches nothing.
+ */
+const stillClaimed = (mails: OutboxMail[]) =>
   and(
-    eq(mailOutbox.id, mail.id),
     eq(mailOutbox.status, 'pending'),
-    eq(mailOutbox.attempts, mail.attempts),
+    sql`(${mailOutbox.id}, ${mailOutbox.attempts}) in (select * from unnest(
+      ${uuidArray(mails.map((mail) => mail.id))},
+      ${sql.param(mails.map((mail) => mail.attempts))}::int[]))`,
   );
 
-export async function markMailSent(db: Database, mail: OutboxMail, now: Date): Promise<void> {
+export async function markMailsSent(db: Database, mails: OutboxMail[], now: Date): Promise<void> {
+  if (!mails.length) return;
   await db
     .update(mailOutbox)
     .set({ status: 'sent', finishedAt: now, lastError: null, ...ERASED_BODY })
-    .where(stillClaimed(mail));
+    .where(stillClaimed(mails));
+}
+
+/**
+ * Gives back claimed mails that were not tried (the pass stopped before them): due again at
+ * `now`, their attempt uncounted, so another pass sends them without waiting out the lease.
+ */
+export async function releaseMails(db: Database, mails: OutboxMail[], now: Date): Promise<void> {
+  if (!mails.length) return;
+  await db
+    .update(mailOutbox)
+    .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: now })
+    .where(stillClaimed(mails));
 }
 
 export async function markMailRetry(
@@ -77,7 +113,10 @@ export async function markMailRetry(
   error: string,
   nextAttemptAt: Date,
 ): Promise<void> {
-  await db.update(mailOutbox).set({ nextAttemptAt, lastError: error }).where(stillClaimed(mail));
+  await db
+    .update(mailOutbox)
+    .set({ nextAttemptAt, lastError: error })
+    .where(stillClaimed([mail]));
 }
 
 export async function markMailFailed(
@@ -89,7 +128,7 @@ export async function markMailFailed(
   await db
     .update(mailOutbox)
     .set({ status: 'failed', finishedAt: now, lastError: error, ...ERASED_BODY })
-    .where(stillClaimed(mail));
+    .where(stillClaimed([mail]));
 }
 
 /** Forgets every mail to these addresses, whatever its state (an erased account). */

@@ -1,7 +1,8 @@
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reservations } from '../../db/schema/index';
-import { enqueueMail } from '../mail/outbox';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMails } from '../mail/outbox';
 import { findContacts, hasEmail } from './contacts';
 import { lockLibraries } from './lock-libraries';
 import { cancellationMail, type CancelReason } from './mails';
@@ -52,14 +53,16 @@ export async function cancelReservationRows(
     ...cancelled.map((row) => row.buyerId),
     ...cancelled.map((row) => row.sellerId),
   ]);
+  const messages: MailMessage[] = [];
   for (const [recipientId, groups] of byRecipient) {
     const recipient = contacts.get(recipientId);
     if (!hasEmail(recipient)) continue;
     for (const group of groups) {
       const counterpart = contacts.get(group.counterpartId)!;
-      await enqueueMail(db, cancellationMail(recipient, counterpart, group.cards, reason), now);
+      messages.push(cancellationMail(recipient, counterpart, group.cards, reason));
     }
   }
+  await enqueueMails(db, messages, now);
   return cancelled;
 }
 

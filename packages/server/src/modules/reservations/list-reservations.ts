@@ -2,6 +2,7 @@ import { RESERVATION_LIST_MAX, type Reservation } from '@mdc/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reservations, userProfiles, users } from '../../db/schema/index';
+import { toReservation } from './reservation-view';
 
 /**
  * A user's reservations as seller (`selling`) or as buyer, newest first, at most `limit`
@@ -30,26 +31,9 @@ export async function listReservations(
     .where(and(eq(own, userId), ids ? inArray(r.id, ids) : undefined))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(limit);
-  return rows.map(({ reservation: row, username, email, phone }) => ({
-    reservationId: row.id,
-    cardId: row.cardId,
-    images: row.imageUrls,
-    cardName: row.cardName,
-    setName: row.setName,
-    date: row.createdAt.toISOString(),
-    price: row.price,
-    transactionType: row.transactionType,
-    name: username,
-    email,
-    phone: phone ?? null,
-    sold: row.sold,
-    responded: row.responded,
-    disabled: row.disabled,
-    buyerNew: row.buyerNew,
-    sellerNew: row.sellerNew,
-    foil: row.foil,
-    referenceId: row.referenceId,
-  }));
+  return rows.map(({ reservation, username, email, phone }) =>
+    toReservation(reservation, { username, email, phone: phone ?? null }),
+  );
 }
 
 /** The user has now seen the list of this side: its 'Nuevo' badges go (after being answered). */

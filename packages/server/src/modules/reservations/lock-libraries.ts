@@ -1,6 +1,6 @@
-import { inArray, type SQLWrapper } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { libraries } from '../../db/schema/index';
+import { inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
+import { libraries, libraryCards } from '../../db/schema/index';
 
 /**
  * Locks these libraries' rows until the transaction ends, in id order: the first lock of every
@@ -15,4 +15,20 @@ export async function lockLibraries(db: Database, ids: string[] | SQLWrapper): P
     .where(inArray(libraries.id, ids))
     .orderBy(libraries.id)
     .for('update');
+}
+
+/**
+ * The same lock for the libraries of these cards, found and locked in one statement: the one of
+ * every reservation request, prepared so that PostgreSQL plans it once per connection.
+ */
+export async function lockLibrariesOfCards(db: Database, cardIds: string[]): Promise<void> {
+  await queryPreparedRows(
+    db,
+    'lock_libraries_of_cards',
+    sql`select id from ${libraries}
+        where id in (select library_id from ${libraryCards}
+                     where id = any(${uuidArray(cardIds)}))
+        order by id
+        for update`,
+  );
 }

@@ -1,19 +1,27 @@
 import type { ParsedReservationItems } from '@mdc/shared';
 import type { Database } from '../../db/client';
-import { enqueueMail } from '../mail/outbox';
-import { findContacts, hasEmail } from './contacts';
-import { buyerReservationMail, sellerReservationMail, type MailedCard } from './mails';
+import type { MailMessage } from '../mail/mailer';
+import { enqueueMails } from '../mail/outbox';
+import { hasEmail } from './contacts';
+import {
+  buyerReservationMail,
+  sellerReservationMail,
+  type Contact,
+  type MailedCard,
+} from './mails';
 import type { LockedCard } from './reserve-cards';
 
 /**
  * The mails of one reservation request, enqueued in its transaction: each seller once (the cards
- * and the buyer's contact), the buyer once (each seller's contact and cards).
+ * and the buyer's contact), the buyer once (each seller's contact and cards). `contacts` holds
+ * the buyer's and every seller's (findContacts).
  */
 export async function mailReservations(
   db: Database,
   buyerId: string,
   items: ParsedReservationItems,
   cards: Map<string, LockedCard>,
+  contacts: Map<string, Contact>,
   now: Date,
 ): Promise<void> {
   const bySeller = new Map<string, MailedCard[]>();
@@ -29,19 +37,18 @@ export async function mailReservations(
     });
     bySeller.set(card.ownerId, list);
   }
-  const contacts = await findContacts(db, [buyerId, ...bySeller.keys()]);
   const buyer = contacts.get(buyerId)!;
+  const messages: MailMessage[] = [];
   for (const [sellerId, sellerCards] of bySeller) {
     const seller = contacts.get(sellerId);
-    if (hasEmail(seller)) {
-      await enqueueMail(db, sellerReservationMail(seller, buyer, sellerCards), now);
-    }
+    if (hasEmail(seller)) messages.push(sellerReservationMail(seller, buyer, sellerCards));
   }
   if (hasEmail(buyer)) {
     const sellers = [...bySeller].map(([sellerId, sellerCards]) => ({
       seller: contacts.get(sellerId)!,
       cards: sellerCards,
     }));
-    await enqueueMail(db, buyerReservationMail(buyer, sellers), now);
+    messages.push(buyerReservationMail(buyer, sellers));
   }
+  await enqueueMails(db, messages, now);
 }

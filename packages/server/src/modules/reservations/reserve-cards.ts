@@ -1,11 +1,13 @@
 import type { ParsedReservationItems, Reservation } from '@mdc/shared';
 import { inArray, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
 import { libraries, libraryCards, reservations, users } from '../../db/schema/index';
 import { libraryTouched } from '../libraries/index';
-import { listReservations } from './list-reservations';
-import { lockLibraries } from './lock-libraries';
+import { findContacts } from './contacts';
+import { insertReservations } from './insert-reservations';
+import { lockLibrariesOfCards } from './lock-libraries';
 import { mailReservations } from './mail-reservations';
+import { newestFirst, toReservation } from './reservation-view';
 
 /**
  * POST /reservation: every listed card reserved, or none. A card of quantity q takes up to q
@@ -38,15 +40,10 @@ export type ReserveResult =
   | { unavailable: string[]; reserved?: undefined };
 
 async function lockCards(tx: Database, cardIds: string[]): Promise<Map<string, LockedCard>> {
-  const libraryIds = (
-    await tx
-      .selectDistinct({ id: libraryCards.libraryId })
-      .from(libraryCards)
-      .where(inArray(libraryCards.id, cardIds))
-  ).map((row) => row.id);
-  await lockLibraries(tx, libraryIds);
-  const rows = await queryRows<LockedCard>(
+  await lockLibrariesOfCards(tx, cardIds);
+  const rows = await queryPreparedRows<LockedCard>(
     tx,
+    'reserve_lock_cards',
     sql`select c.id, c.library_id as "libraryId", c.quantity, c.name, c.set_name as "setName",
           c.image_urls as "imageUrls", c.price, c.foil, c.reference_id as "referenceId",
           l.owner_id as "ownerId", l.buying, l.selling, l.trading,
@@ -56,7 +53,7 @@ async function lockCards(tx: Database, cardIds: string[]): Promise<Map<string, L
         from ${libraryCards} c
         join ${libraries} l on l.id = c.library_id
         join ${users} u on u.id = l.owner_id
-        where c.id = any(${`{${cardIds.join(',')}}`}::uuid[])
+        where c.id = any(${uuidArray(cardIds)})
         order by c.id
         for update of c`,
   );
@@ -98,29 +95,7 @@ export async function reserveCards(
     ];
     if (unavailable.length) return { unavailable };
 
-    const created = await tx
-      .insert(reservations)
-      .values(
-        items.map((item) => {
-          const card = cards.get(item.cardId)!;
-          return {
-            cardId: card.id,
-            libraryId: card.libraryId,
-            buyerId,
-            sellerId: card.ownerId,
-            transactionType: item.transactionType,
-            cardName: card.name,
-            setName: card.setName,
-            imageUrls: card.imageUrls,
-            price: card.price,
-            foil: card.foil,
-            referenceId: card.referenceId,
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      )
-      .returning({ id: reservations.id });
+    const created = await insertReservations(tx, buyerId, items, cards, now);
 
     // Public pages and their caches follow: a library whose card now shows 'Reservado'.
     const nowReserved = [...cards.values()].filter(
@@ -130,8 +105,14 @@ export async function reserveCards(
     if (touched.length) {
       await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, touched));
     }
-    await mailReservations(tx, buyerId, items, cards, now);
-    const ids = created.map((row) => row.id);
-    return { reserved: await listReservations(tx, buyerId, false, ids) };
+    // The contacts the mails carry are also the answer's: the buyer sees each seller's.
+    const sellerIds = new Set(created.map((row) => row.sellerId));
+    const contacts = await findContacts(tx, [buyerId, ...sellerIds]);
+    await mailReservations(tx, buyerId, items, cards, contacts, now);
+    // As the buyer's list shows them, without reading them back.
+    const reserved = created
+      .sort(newestFirst)
+      .map((row) => toReservation(row, contacts.get(row.sellerId)!));
+    return { reserved };
   });
 }

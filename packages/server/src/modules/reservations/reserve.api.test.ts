@@ -1,4 +1,10 @@
-import { ERRORS, LIBRARY_MESSAGES, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
+import {
+  ERRORS,
+  LIBRARY_MESSAGES,
+  RESERVATION_MESSAGES,
+  reservationsSchema,
+  type Reservation,
+} from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +152,8 @@ describe('POST /api/reservation', () => {
     ]);
     expect(res.statusCode).toBe(201);
     const created = res.json() as Reservation[];
+    // Not validated when serialized (unvalidatedSerializer): it must still be the contract.
+    expect(reservationsSchema.parse(created)).toEqual(created);
     expect(created).toHaveLength(3);
     expect(created.map((r) => r.cardName).sort()).toEqual([
       'Carta Cambio',
@@ -170,7 +178,11 @@ describe('POST /api/reservation', () => {
   });
 
   it('mails each seller once per request and the buyer one confirmation', async () => {
+    // The earlier tests' mails are delivered first (a claimed batch is sent even once its rows
+    // are deleted), so that only this request's are looked at.
+    await app.mailDelivery.deliverDue();
     await app.db.delete(mailOutbox);
+    const earlier = smtp.mails.length;
     const res = await reserve(buyerSession, [
       { cardId: ids.three, transactionType: 'sale' },
       { cardId: ids.one, transactionType: 'sale' },
@@ -185,7 +197,7 @@ describe('POST /api/reservation', () => {
       ].sort(),
     );
     const found = (to: string, subject: string) =>
-      smtp.mails.find((mail) => mail.to.includes(to) && mail.subject === subject);
+      smtp.mails.slice(earlier).find((mail) => mail.to.includes(to) && mail.subject === subject);
     await expect
       .poll(() => found(seller.email, rows.find((r) => r.recipient === seller.email)!.subject), {
         timeout: 10_000,

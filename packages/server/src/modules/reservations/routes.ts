@@ -8,7 +8,12 @@ import {
   updateReservationSchema,
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
+import {
+  errorResponses,
+  perMinute,
+  perUserPerMinute,
+  unvalidatedSerializer,
+} from '../../lib/route-options';
 import { currentUser } from '../sessions/plugin';
 import { listReservations, markListSeen } from './list-reservations';
 import { reserveCards } from './reserve-cards';
@@ -41,6 +46,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
           ...errorResponses(400, 401, 403, 429),
         },
       },
+      // The answer is built field by field from typed rows (toReservation).
+      serializerCompiler: unvalidatedSerializer,
       config: perUserPerMinute(30),
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { createSecretToken, hashSecretToken } from '../../lib/secret-token';
@@ -46,17 +46,8 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/**
- * The session and user of a token, or null when it is unknown, expired or its user is disabled.
- * Activity in the second half of the lifetime extends the session by one whole lifetime, never
- * past SESSION_ABSOLUTE_LIFETIME_MS after it was created.
- */
-export async function findSession(
-  db: Database,
-  token: string,
-  now: Date,
-): Promise<{ session: ActiveSession; user: SessionUser } | null> {
-  const [row] = await db
+const prepareSessionQuery = (db: Database) =>
+  db
     .select({
       id: sessions.id,
       keepSession: sessions.keepSession,
@@ -70,11 +61,38 @@ export async function findSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, hashSecretToken(token)),
-        gt(sessions.expiresAt, now),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.disabledAt),
       ),
-    );
+    )
+    .prepare('find_session');
+
+/**
+ * The session lookup runs before every authenticated request: built once per database and
+ * prepared, so PostgreSQL plans it once per connection.
+ */
+const sessionQueries = new WeakMap<Database, ReturnType<typeof prepareSessionQuery>>();
+function sessionQuery(db: Database) {
+  let query = sessionQueries.get(db);
+  if (!query) sessionQueries.set(db, (query = prepareSessionQuery(db)));
+  return query;
+}
+
+/**
+ * The session and user of a token, or null when it is unknown, expired or its user is disabled.
+ * Activity in the second half of the lifetime extends the session by one whole lifetime, never
+ * past SESSION_ABSOLUTE_LIFETIME_MS after it was created.
+ */
+export async function findSession(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<{ session: ActiveSession; user: SessionUser } | null> {
+  const [row] = await sessionQuery(db).execute({
+    tokenHash: hashSecretToken(token),
+    now: now.toISOString(),
+  });
   if (!row || row.username === null || row.email === null) return null;
 
   const lifetime = lifetimeOf(row.keepSession);

@@ -1,0 +1,40 @@
+import type { ParsedReservationItems } from '@mdc/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../../db/client';
+import { reservations } from '../../db/schema/index';
+import type { ReservationRow } from './reservation-view';
+import type { LockedCard } from './reserve-cards';
+
+/**
+ * One reservation row per item, each a snapshot of its card as the lists show it, in one
+ * statement. Raw SQL rather than the query builder: building its insert took six times the CPU
+ * (258 against 43 µs for two rows, measured 2026-11-23). The rows answer with every column; the
+ * timestamps are the `now` written.
+ */
+export async function insertReservations(
+  db: Database,
+  buyerId: string,
+  items: ParsedReservationItems,
+  cards: Map<string, LockedCard>,
+  now: Date,
+): Promise<ReservationRow[]> {
+  const values = items.map((item) => {
+    const card = cards.get(item.cardId)!;
+    return sql`(${card.id}::uuid, ${card.libraryId}::uuid, ${buyerId}::uuid, ${card.ownerId}::uuid,
+      ${item.transactionType}, ${card.name}, ${card.setName}, ${sql.param(card.imageUrls)}::text[],
+      ${card.price}, ${card.foil}, ${card.referenceId}::uuid, ${now}::timestamptz,
+      ${now}::timestamptz)`;
+  });
+  const rows = await queryRows<Omit<ReservationRow, 'createdAt' | 'updatedAt'>>(
+    db,
+    sql`insert into ${reservations} (card_id, library_id, buyer_id, seller_id, transaction_type,
+          card_name, set_name, image_urls, price, foil, reference_id, created_at, updated_at)
+        values ${sql.join(values, sql`, `)}
+        returning id, card_id as "cardId", library_id as "libraryId", buyer_id as "buyerId",
+          seller_id as "sellerId", transaction_type as "transactionType", card_name as "cardName",
+          set_name as "setName", image_urls as "imageUrls", price, foil,
+          reference_id as "referenceId", responded, sold, disabled, buyer_new as "buyerNew",
+          seller_new as "sellerNew"`,
+  );
+  return rows.map((row) => ({ ...row, createdAt: now, updatedAt: now }));
+}

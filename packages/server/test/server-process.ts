@@ -65,7 +65,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let printed = '';
-  const child = spawn(process.execPath, [...(process.env.PROF_DIR ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.PROF_DIR] : []), '--import', 'tsx', serverMain], {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -53,13 +53,20 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
 
   const outbox = path.join(config.dataDir, 'outbox');
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // The folder is made once, not before every mail; a failed write makes it again next time.
+  let folder: Promise<unknown> | null = null;
   return {
     async send({ to, subject, text, html, link }) {
       const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
-      await fs.mkdir(outbox, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      try {
+        await (folder ??= fs.mkdir(outbox, { recursive: true }));
+        await fs.writeFile(file, info.message as Buffer);
+      } catch (err) {
+        folder = null;
+        throw err;
+      }
       log.info({ file }, `mail written to the outbox (no SMTP_URL); link: ${link}`);
     },
     close: () => transport.close(),

@@ -14,7 +14,7 @@ import type { LockedCard } from './reserve-cards';
 /**
  * The mails of one reservation request, enqueued in its transaction: each seller once (the cards
  * and the buyer's contact), the buyer once (each seller's contact and cards). `contacts` holds
- * the buyer's and every seller's (findContacts).
+ * the buyer's and every seller's (read with the locked cards).
  */
 export async function mailReservations(
   db: Database,

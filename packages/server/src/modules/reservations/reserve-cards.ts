@@ -1,12 +1,12 @@
 import type { ParsedReservationItems, Reservation } from '@mdc/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
-import { libraries, libraryCards, reservations, users } from '../../db/schema/index';
+import { libraries, libraryCards, reservations, userProfiles, users } from '../../db/schema/index';
 import { libraryTouched } from '../libraries/index';
-import { findContacts } from './contacts';
 import { insertReservations } from './insert-reservations';
 import { lockLibrariesOfCards } from './lock-libraries';
 import { mailReservations } from './mail-reservations';
+import type { Contact } from './mails';
 import { newestFirst, toReservation } from './reservation-view';
 
 /**
@@ -35,13 +35,29 @@ export interface LockedCard {
   active: number;
 }
 
+/** A locked card's row also carries its owner's contact and the buyer's (the mails', the answer's). */
+interface LockedRow extends LockedCard {
+  owner: Contact;
+  buyer: Contact;
+}
+
+interface Locked {
+  cards: Map<string, LockedCard>;
+  /** The buyer's and each card owner's contact, by user id. */
+  contacts: Map<string, Contact>;
+}
+
 export type ReserveResult =
   | { reserved: Reservation[]; unavailable?: undefined }
   | { unavailable: string[]; reserved?: undefined };
 
-async function lockCards(tx: Database, cardIds: string[]): Promise<Map<string, LockedCard>> {
+const contactOf = (user: string, profile: string) =>
+  sql.raw(`json_build_object('username', ${user}.username, 'email', ${user}.email,
+    'phone', ${profile}.phone_number, 'firstName', ${profile}.first_name)`);
+
+async function lockCards(tx: Database, buyerId: string, cardIds: string[]): Promise<Locked> {
   await lockLibrariesOfCards(tx, cardIds);
-  const rows = await queryPreparedRows<LockedCard>(
+  const rows = await queryPreparedRows<LockedRow>(
     tx,
     'reserve_lock_cards',
     sql`select c.id, c.library_id as "libraryId", c.quantity, c.name, c.set_name as "setName",
@@ -49,15 +65,22 @@ async function lockCards(tx: Database, cardIds: string[]): Promise<Map<string, L
           l.owner_id as "ownerId", l.buying, l.selling, l.trading,
           u.disabled_at is not null as "ownerDisabled",
           (select count(*) from ${reservations} r where r.card_id = c.id
-             and not r.sold and not r.disabled)::int as active
+             and not r.sold and not r.disabled)::int as active,
+          ${contactOf('u', 'up')} as owner, b.contact as buyer
         from ${libraryCards} c
         join ${libraries} l on l.id = c.library_id
         join ${users} u on u.id = l.owner_id
+        left join ${userProfiles} up on up.user_id = u.id
+        cross join (select ${contactOf('bu', 'bp')} as contact from ${users} bu
+                    left join ${userProfiles} bp on bp.user_id = bu.id
+                    where bu.id = ${buyerId}) b
         where c.id = any(${uuidArray(cardIds)})
         order by c.id
         for update of c`,
   );
-  return new Map(rows.map((row) => [row.id, row]));
+  const contacts = new Map<string, Contact>();
+  for (const row of rows) contacts.set(row.ownerId, row.owner).set(buyerId, row.buyer);
+  return { cards: new Map(rows.map((row) => [row.id, row])), contacts };
 }
 
 function isAvailable(
@@ -82,7 +105,7 @@ export async function reserveCards(
   const cardIds = [...wanted.keys()].sort();
 
   return db.transaction(async (tx) => {
-    const cards = await lockCards(tx, cardIds);
+    const { cards, contacts } = await lockCards(tx, buyerId, cardIds);
     const unavailable = [
       ...new Set(
         items
@@ -106,8 +129,6 @@ export async function reserveCards(
       await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, touched));
     }
     // The contacts the mails carry are also the answer's: the buyer sees each seller's.
-    const sellerIds = new Set(created.map((row) => row.sellerId));
-    const contacts = await findContacts(tx, [buyerId, ...sellerIds]);
     await mailReservations(tx, buyerId, items, cards, contacts, now);
     // As the buyer's list shows them, without reading them back.
     const reserved = created

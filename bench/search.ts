@@ -18,7 +18,7 @@ import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { queryRows, type Database } from '../packages/server/src/db/client';
 import { readDeckList } from '../packages/server/src/demo/demo-data';
-import { searchCards } from '../packages/server/src/modules/search/search-cards';
+import { searchResultCards } from '../packages/server/src/modules/search/search-cards';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import {
   decode,
@@ -104,7 +104,7 @@ interface Figures extends Latency {
 
 const dialect = new PgDialect();
 
-/** The search's one offers query as the app sends it: searchCards on a db that records it. */
+/** The search's one offers query as POST /api/search sends it: on a db that records it. */
 async function captureSearchQuery(db: Database, names: string[]): Promise<SQL> {
   let captured: SQL | undefined;
   const recording = new Proxy(db, {
@@ -117,7 +117,7 @@ async function captureSearchQuery(db: Database, names: string[]): Promise<SQL> {
       };
     },
   });
-  await searchCards(recording, names);
+  await searchResultCards(recording, names, 'member');
   if (!captured) throw new Error('the search sent no offers query');
   return captured;
 }

@@ -1,7 +1,7 @@
 import { STORED_SEARCHES_PER_USER, type StoredSearch } from '@mdc/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { searches, users } from '../../db/schema/index';
 
 /**
@@ -18,27 +18,34 @@ const toStoredSearch = (row: SearchRow): StoredSearch => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Stores a search and drops the user's older ones past the limit, in one transaction. */
+/**
+ * Stores a search and drops the user's older ones past the limit, in one statement (it runs
+ * beside every logged-in search). The delete sees the searches as they were before this one,
+ * so it keeps the newest STORED_SEARCHES_PER_USER - 1 of them.
+ */
 export async function storeSearch(
   db: Database,
   input: { userId: string; names: string[]; deckId?: string | null; now: Date },
 ): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [stored] = await tx
-      .insert(searches)
-      .values({
-        userId: input.userId,
-        names: input.names,
-        deckId: input.deckId ?? null,
-        createdAt: input.now,
-      })
-      .returning({ id: searches.id });
-    await tx.execute(sql`
-      delete from ${searches} where user_id = ${input.userId} and id not in (
-        select id from ${searches} where user_id = ${input.userId}
-        order by created_at desc, id desc limit ${STORED_SEARCHES_PER_USER})`);
-    return stored!.id;
-  });
+  const namesArray = sql`coalesce((select array_agg(n order by i)
+    from jsonb_array_elements_text(${JSON.stringify(input.names)}::jsonb) with ordinality as t(n, i)),
+    '{}')`;
+  const [stored] = await queryRows<{ id: string }>(
+    db,
+    sql`with stored as (
+          insert into ${searches} (user_id, names, deck_id, created_at)
+          values (${input.userId}, ${namesArray}, ${input.deckId ?? null},
+                  ${input.now.toISOString()}::timestamptz)
+          returning id
+        ),
+        dropped as (
+          delete from ${searches} where id in (
+            select id from ${searches} where user_id = ${input.userId}
+            order by created_at desc, id desc offset ${STORED_SEARCHES_PER_USER - 1})
+        )
+        select id from stored`,
+  );
+  return stored!.id;
 }
 
 /** The user's newest stored search, or null. */

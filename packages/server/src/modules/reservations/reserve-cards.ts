@@ -3,6 +3,7 @@ import { inArray, sql } from 'drizzle-orm';
 import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
 import { libraries, libraryCards, reservations, userProfiles, users } from '../../db/schema/index';
 import { libraryTouched } from '../libraries/index';
+import { contactOf } from './contacts';
 import { insertReservations } from './insert-reservations';
 import { lockLibrariesOfCards } from './lock-libraries';
 import { mailReservations } from './mail-reservations';
@@ -50,10 +51,6 @@ interface Locked {
 export type ReserveResult =
   | { reserved: Reservation[]; unavailable?: undefined }
   | { unavailable: string[]; reserved?: undefined };
-
-const contactOf = (user: string, profile: string) =>
-  sql.raw(`json_build_object('username', ${user}.username, 'email', ${user}.email,
-    'phone', ${profile}.phone_number, 'firstName', ${profile}.first_name)`);
 
 async function lockCards(tx: Database, buyerId: string, cardIds: string[]): Promise<Locked> {
   await lockLibrariesOfCards(tx, cardIds);

@@ -11,14 +11,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { QUICK_LISTS, type SearchResponse } from '@mdc/shared';
+import { QUICK_LISTS, SEARCH_RESULTS_PER_NAME, type SearchResponse } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { queryRows, type Database } from '../packages/server/src/db/client';
 import { readDeckList } from '../packages/server/src/demo/demo-data';
-import { searchResultCards } from '../packages/server/src/modules/search/search-cards';
+import { offerCardsQuery } from '../packages/server/src/modules/search/find-offers';
+import { resolveNames } from '../packages/server/src/modules/search/search-cards';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import {
   decode,
@@ -104,26 +105,14 @@ interface Figures extends Latency {
 
 const dialect = new PgDialect();
 
-/** The search's one offers query as POST /api/search sends it: on a db that records it. */
-async function captureSearchQuery(db: Database, names: string[]): Promise<SQL> {
-  let captured: SQL | undefined;
-  const recording = new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== 'execute') return Reflect.get(target, property, receiver);
-      return (query: SQL) => {
-        const { sql: text } = dialect.sqlToQuery(query);
-        if (text.includes('with matches')) captured = query;
-        return target.execute(query);
-      };
-    },
-  });
-  await searchResultCards(recording, names, 'member');
-  if (!captured) throw new Error('the search sent no offers query');
-  return captured;
+/** The search's one offers query as POST /api/search sends it (the route's own functions). */
+async function searchQuery(db: Database, names: string[]): Promise<SQL> {
+  const { cards, names: byName } = await resolveNames(db, names);
+  return offerCardsQuery(cards, byName, SEARCH_RESULTS_PER_NAME);
 }
 
 async function writePlan(db: Database, names: string[], variant: Variant): Promise<string> {
-  const query = await captureSearchQuery(db, names);
+  const query = await searchQuery(db, names);
   let plan: { 'QUERY PLAN': string }[] = [];
   for (let i = 0; i < 5; i++) {
     plan = await queryRows(db, sql`explain (analyze, buffers) ${query}`);

@@ -111,6 +111,27 @@ export async function queryPreparedRows<T>(db: Database, name: string, query: SQ
   return result.rows;
 }
 
+/**
+ * Rows of a raw query as arrays of their column values, read by position: no object is built
+ * per row. For large answers whose columns are all text (each driver returns text as it is).
+ * `name`, when given, prepares it as `queryPreparedRows` does.
+ */
+export async function queryArrays(
+  db: Database,
+  query: SQL,
+  name?: string,
+): Promise<(string | null)[][]> {
+  const asReturned = (rows: unknown[][]) => rows;
+  const prepared = db._.session.prepareQuery(
+    dialect.sqlToQuery(query),
+    undefined,
+    name,
+    true,
+    asReturned,
+  );
+  return (await prepared.execute()) as (string | null)[][];
+}
+
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }

@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_PER_NAME } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { queryArrays, queryRows, type Database } from '../../db/client';
 import {
   libraries,
   libraryCards,
@@ -9,7 +9,12 @@ import {
   users,
 } from '../../db/schema/index';
 import { activeReservationCounts } from '../reservations/index';
-import { resultCardJson, type Audience } from './result-cards';
+import {
+  RESULT_CARD_COLUMNS,
+  resultCardColumns,
+  resultCardsJson,
+  type Audience,
+} from './result-cards';
 
 /**
  * The one query of a search: the cheapest listed cards of each wanted card, from the sale and
@@ -134,9 +139,14 @@ export interface OfferCards {
 }
 
 /**
- * The offers as the search answers them: result cards written as JSON by PostgreSQL, one text
- * for the whole answer (result-cards.ts says why).
+ * The statement of `findOfferCards`: the result cards' columns as text (result-cards.ts), then
+ * the wanted key each row answers. Its text is the same for every search, so it is prepared.
  */
+export const offerCardsQuery = (cards: Wanted[], names: Wanted[], perName: number): SQL =>
+  sql`${answeredOffers(cards, names, perName)}
+      select ${resultCardColumns('answered')}, matched from answered order by pos, rank`;
+
+/** The offers as the search answers them: result cards as one JSON text (result-cards.ts). */
 export async function findOfferCards(
   db: Database,
   cards: Wanted[],
@@ -145,13 +155,7 @@ export async function findOfferCards(
   perName = SEARCH_RESULTS_PER_NAME,
 ): Promise<OfferCards> {
   if (cards.length === 0 && names.length === 0) return { json: '[]', matched: [] };
-  const [row] = await queryRows<{ json: string; matched: string[] | null }>(
-    db,
-    sql`${answeredOffers(cards, names, perName)}
-        select '[' || coalesce(string_agg(${resultCardJson('answered', audience)}, ','
-                                          order by pos, rank), '') || ']' as json,
-               array_agg(distinct matched) as matched
-        from answered`,
-  );
-  return { json: row!.json, matched: row!.matched ?? [] };
+  const rows = await queryArrays(db, offerCardsQuery(cards, names, perName), 'search_offer_cards');
+  const matched = new Set(rows.map((row) => row[RESULT_CARD_COLUMNS]!));
+  return { json: resultCardsJson(rows, audience), matched: [...matched] };
 }

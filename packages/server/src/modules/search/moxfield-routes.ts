@@ -60,7 +60,7 @@ export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
         deckId: deck.id,
         now: app.clock(),
       });
-      return sendSearchAnswer(reply, resultsJson, { notFound, searchId, deck });
+      return sendSearchAnswer(request, reply, resultsJson, { notFound, searchId, deck });
     },
   );
 
@@ -81,7 +81,7 @@ export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const deck = await deckOf(request.params.deckId);
       const { resultsJson, notFound } = await searchResultCards(app.db, deck.names, 'public');
-      return sendSearchAnswer(reply, resultsJson, { notFound, deck });
+      return sendSearchAnswer(request, reply, resultsJson, { notFound, deck });
     },
   );
 };

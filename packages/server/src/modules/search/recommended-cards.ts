@@ -1,16 +1,17 @@
 import { RECOMMENDED_MAX_CARDS } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { queryArrays, type Database } from '../../db/client';
 import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
 import { reservedFlag } from '../reservations/index';
-import { resultCardJson } from './result-cards';
+import { resultCardColumns, resultCardsJson } from './result-cards';
 
 /**
  * 'Recomendados' (spec §2 carousel): cards on sale that the user wants. A sale card matches a
  * card of the user's buying libraries when both are the same catalog card (oracle id) or, for
  * cards kept by name, when their name keys are equal. Only selling libraries of active accounts,
  * never the user's own cards nor cards whose copies are all reserved; the newest listed first.
- * One set-based query; the answer is the cards (with `recommended: true`) as a JSON array.
+ * One set-based query; the answer is the cards (with `recommended: true`) as a JSON array
+ * (result-cards.ts).
  */
 export async function findRecommendedCards(
   db: Database,
@@ -19,8 +20,7 @@ export async function findRecommendedCards(
 ): Promise<string> {
   const c = libraryCards;
   const nameKey = (alias: string) => sql.raw(`split_part(${alias}.printing_key, '|', 1)`);
-  const card = resultCardJson('recommended', 'member', { recommended: true });
-  const [row] = await queryRows<{ json: string }>(
+  const rows = await queryArrays(
     db,
     sql`with wanted as (
           select distinct w.oracle_id, case when w.oracle_id is null then ${nameKey('w')} end as name_key
@@ -49,9 +49,7 @@ export async function findRecommendedCards(
           order by c.created_at desc, c.id
           limit ${limit}
         )
-        select '[' || coalesce(string_agg(${card}, ',' order by created_at desc, id), '')
-               || ']' as json
-        from recommended`,
+        select ${resultCardColumns('recommended')} from recommended order by created_at desc, id`,
   );
-  return row!.json;
+  return resultCardsJson(rows, 'member', { recommended: true });
 }

@@ -48,7 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.clock(),
         }),
       ]);
-      return sendSearchAnswer(reply, resultsJson, { notFound, searchId });
+      return sendSearchAnswer(request, reply, resultsJson, { notFound, searchId });
     },
   );
 
@@ -66,7 +66,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { resultsJson, notFound } = await searchResultCards(app.db, request.body, 'public');
-      return sendSearchAnswer(reply, resultsJson, { notFound });
+      return sendSearchAnswer(request, reply, resultsJson, { notFound });
     },
   );
 };

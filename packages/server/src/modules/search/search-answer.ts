@@ -1,21 +1,22 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { sendCompressedJson } from '../../plugins/compression';
 
 /**
- * Answers whose result cards PostgreSQL already wrote as JSON (result-cards.ts): the cards are
- * never parsed or serialized again. The routes' response schemas still document the answers;
+ * Sends `{"results": <cards>, …rest}`, the result cards being JSON text already
+ * (result-cards.ts): they are never parsed or serialized again, and the answer is compressed in
+ * one call (plugins/compression.ts). The routes' response schemas still document the answers;
  * the API tests check them against the shared schemas.
  */
-
-/** Sends `json`, a JSON text, as the answer. */
-export const sendJsonText = (reply: FastifyReply, json: string): FastifyReply =>
-  reply.type('application/json; charset=utf-8').send(json);
-
-/** Sends `{"results": <cards>, …rest}`. */
 export function sendSearchAnswer(
+  request: FastifyRequest,
   reply: FastifyReply,
   resultsJson: string,
   rest: Record<string, unknown>,
-): FastifyReply {
+): Promise<FastifyReply> {
   const fields = JSON.stringify(rest).slice(1, -1);
-  return sendJsonText(reply, `{"results":${resultsJson}${fields ? `,${fields}` : ''}}`);
+  return sendCompressedJson(
+    request,
+    reply,
+    `{"results":${resultsJson}${fields ? `,${fields}` : ''}}`,
+  );
 }

@@ -46,13 +46,14 @@ function firstPositions(searched: Searched[], keysOf: (entry: Searched) => strin
   return [...wanted].map(([key, position]) => ({ key, position, name: searched[position]!.name }));
 }
 
-interface Resolved {
+export interface Resolved {
   searched: Searched[];
   cards: Wanted[];
   names: Wanted[];
 }
 
-async function resolveNames(db: Database, names: string[]): Promise<Resolved> {
+/** The searched names as wanted keys (exported for the search benchmark's plan). */
+export async function resolveNames(db: Database, names: string[]): Promise<Resolved> {
   const distinct = distinctNames(names);
   const cards = await findSearchedCards(db, distinct);
   const searched = distinct.map((name, i): Searched => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import {
   SEARCH_RESULTS_PER_NAME as PER_NAME,
   publicSearchResponseSchema,
@@ -126,6 +127,33 @@ describe('POST /api/search (logged in)', () => {
     expect(body.results).toHaveLength(5);
     expect(searchResponseSchema.parse(body)).toEqual(body);
   });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', zlib.brotliDecompressSync],
+    ['gzip', 'gzip', zlib.gunzipSync],
+  ] as const)(
+    'compresses the answer for a browser that accepts %s, as the uncompressed one',
+    async (accepted, encoding, decompress) => {
+      const names = ['Lightning Bolt', 'Fable of the Mirror-Breaker'];
+      const plain = await search(names);
+      const res = await injectApi(
+        app,
+        'POST',
+        '/search',
+        {
+          ...session.bearerHeaders,
+          'accept-encoding': accepted,
+        },
+        names,
+      );
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      const body = JSON.parse(decompress(res.rawPayload).toString('utf8')) as SearchResponse;
+      expect(body.results).toEqual(plain.results);
+    },
+  );
 
   it('meets the names of a catalog imported after an earlier search of them', async () => {
     expect((await search(['Monstrous Hound'])).notFound).toEqual(['Monstrous Hound']);

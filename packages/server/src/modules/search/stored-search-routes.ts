@@ -6,11 +6,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { sendCompressedJson } from '../../plugins/compression';
 import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/plugin';
 import { findOlderResults } from './older-results';
 import { findRecommendedCards } from './recommended-cards';
-import { sendJsonText, sendSearchAnswer } from './search-answer';
+import { sendSearchAnswer } from './search-answer';
 import { searchResultCards } from './search-cards';
 import { findLastSearch, findStoredSearch } from './stored-searches';
 import { security, tags } from './route-schema';
@@ -37,7 +38,11 @@ export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const search = await findLastSearch(app.db, currentUser(request).id);
       if (!search) return { results: [], notFound: [], search: null };
       const { resultsJson, notFound } = await searchResultCards(app.db, search.names, 'member');
-      return sendSearchAnswer(reply, resultsJson, { notFound, searchId: search.id, search });
+      return sendSearchAnswer(request, reply, resultsJson, {
+        notFound,
+        searchId: search.id,
+        search,
+      });
     },
   );
 
@@ -55,7 +60,7 @@ export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const cards = await findRecommendedCards(app.db, currentUser(request).id);
-      return sendJsonText(reply, cards);
+      return sendCompressedJson(request, reply, cards);
     },
   );
 

@@ -9,12 +9,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { activeReservationCounts } from '../reservations/index';
-import {
-  RESULT_CARD_COLUMNS,
-  resultCardColumns,
-  resultCardsJson,
-  type Audience,
-} from './result-cards';
+import { resultCardValues, resultCardsJson, type Audience } from './result-cards';
 
 /**
  * The one query of a search: the cheapest listed cards of each wanted card, from the sale and
@@ -143,13 +138,13 @@ export interface OfferCards {
 }
 
 /**
- * The statement of `findOfferCards`: the result cards' columns as text (result-cards.ts), then
- * the wanted key each row answers. Its text is the same for every search (for one `perName`),
+ * The statement of `findOfferCards`: each result card as a JSON array of its values
+ * (result-cards.ts), and the wanted key it answers. Its text is the same for every search (for one `perName`),
  * so it is prepared.
  */
 export const offerCardsQuery = (cards: Wanted[], names: Wanted[], perName: number): SQL =>
   sql`${answeredOffers(cards, names, perName)}
-      select ${resultCardColumns('answered')}, matched from answered order by pos, rank`;
+      select ${resultCardValues('answered')}, matched from answered order by pos, rank`;
 
 /** The offers as the search answers them: result cards as one JSON text (result-cards.ts). */
 export async function findOfferCards(
@@ -162,6 +157,12 @@ export async function findOfferCards(
   if (cards.length === 0 && names.length === 0) return { json: '[]', matched: [] };
   const query = offerCardsQuery(cards, names, perName);
   const rows = await queryArrays(db, query, `search_offer_cards_${perName}`);
-  const matched = new Set(rows.map((row) => row[RESULT_CARD_COLUMNS]!));
-  return { json: resultCardsJson(rows, audience), matched: [...matched] };
+  const matched = new Set(rows.map(([, key]) => key!));
+  return {
+    json: resultCardsJson(
+      rows.map(([card]) => card!),
+      audience,
+    ),
+    matched: [...matched],
+  };
 }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { queryArrays, type Database } from '../../db/client';
 import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
 import { reservedFlag } from '../reservations/index';
-import { resultCardColumns, resultCardsJson } from './result-cards';
+import { resultCardValues, resultCardsJson } from './result-cards';
 
 /**
  * 'Recomendados' (spec §2 carousel): cards on sale that the user wants. A sale card matches a
@@ -49,7 +49,11 @@ export async function findRecommendedCards(
           order by c.created_at desc, c.id
           limit ${limit}
         )
-        select ${resultCardColumns('recommended')} from recommended order by created_at desc, id`,
+        select ${resultCardValues('recommended')} from recommended order by created_at desc, id`,
   );
-  return resultCardsJson(rows, 'member', { recommended: true });
+  return resultCardsJson(
+    rows.map(([card]) => card!),
+    'member',
+    { recommended: true },
+  );
 }

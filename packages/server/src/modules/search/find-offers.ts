@@ -139,8 +139,8 @@ export interface OfferCards {
 
 /**
  * The statement of `findOfferCards`: each result card as a JSON array of its values
- * (result-cards.ts), and the wanted key it answers. Its text is the same for every search (for one `perName`),
- * so it is prepared.
+ * (result-cards.ts), and the wanted key it answers. Its text is the same for every search (for
+ * one `perName`), so it is prepared.
  */
 export const offerCardsQuery = (cards: Wanted[], names: Wanted[], perName: number): SQL =>
   sql`${answeredOffers(cards, names, perName)}
@@ -157,12 +157,7 @@ export async function findOfferCards(
   if (cards.length === 0 && names.length === 0) return { json: '[]', matched: [] };
   const query = offerCardsQuery(cards, names, perName);
   const rows = await queryArrays(db, query, `search_offer_cards_${perName}`);
+  const answered = rows.map(([card]) => card!);
   const matched = new Set(rows.map(([, key]) => key!));
-  return {
-    json: resultCardsJson(
-      rows.map(([card]) => card!),
-      audience,
-    ),
-    matched: [...matched],
-  };
+  return { json: resultCardsJson(answered, audience), matched: [...matched] };
 }

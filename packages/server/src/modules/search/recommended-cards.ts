@@ -51,9 +51,6 @@ export async function findRecommendedCards(
         )
         select ${resultCardValues('recommended')} from recommended order by created_at desc, id`,
   );
-  return resultCardsJson(
-    rows.map(([card]) => card!),
-    'member',
-    { recommended: true },
-  );
+  const cards = rows.map(([card]) => card!);
+  return resultCardsJson(cards, 'member', { recommended: true });
 }

@@ -19,7 +19,7 @@ import { loadConfig } from '../packages/server/src/config';
 import { queryRows, type Database } from '../packages/server/src/db/client';
 import { readDeckList } from '../packages/server/src/demo/demo-data';
 import { offerCardsQuery } from '../packages/server/src/modules/search/find-offers';
-import { resolveNames } from '../packages/server/src/modules/search/search-cards';
+import { wantedKeys } from '../packages/server/src/modules/search/search-cards';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import {
   decode,
@@ -105,9 +105,9 @@ interface Figures extends Latency {
 
 const dialect = new PgDialect();
 
-/** The search's one offers query as POST /api/search sends it (the route's own functions). */
+/** The search's one offers query as POST /api/search builds it (`wantedKeys`, `offerCardsQuery`). */
 async function searchQuery(db: Database, names: string[]): Promise<SQL> {
-  const { cards, names: byName } = await resolveNames(db, names);
+  const { cards, names: byName } = await wantedKeys(db, names);
   return offerCardsQuery(cards, byName, SEARCH_RESULTS_PER_NAME);
 }
 

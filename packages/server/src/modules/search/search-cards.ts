@@ -53,7 +53,7 @@ export interface Resolved {
 }
 
 /** The searched names as wanted keys (exported for the search benchmark's plan). */
-export async function resolveNames(db: Database, names: string[]): Promise<Resolved> {
+export async function wantedKeys(db: Database, names: string[]): Promise<Resolved> {
   const distinct = distinctNames(names);
   const cards = await findSearchedCards(db, distinct);
   const searched = distinct.map((name, i): Searched => {
@@ -81,7 +81,7 @@ const notFoundOf = (searched: Searched[], matched: Set<string>) =>
 
 /** The offers as rows (the older results page). */
 export async function searchCards(db: Database, names: string[]): Promise<CardSearch> {
-  const { searched, cards, names: byName } = await resolveNames(db, names);
+  const { searched, cards, names: byName } = await wantedKeys(db, names);
   const offers = await findOffers(db, cards, byName);
   return { offers, notFound: notFoundOf(searched, new Set(offers.map((offer) => offer.matched))) };
 }
@@ -98,7 +98,7 @@ export async function searchResultCards(
   names: string[],
   audience: Audience,
 ): Promise<ResultCardsSearch> {
-  const { searched, cards, names: byName } = await resolveNames(db, names);
+  const { searched, cards, names: byName } = await wantedKeys(db, names);
   const { json, matched } = await findOfferCards(db, cards, byName, audience);
   return { resultsJson: json, notFound: notFoundOf(searched, new Set(matched)) };
 }

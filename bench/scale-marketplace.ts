@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type DatabaseHandle } from '../packages/server/src/db/client';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-sellers';
 import { hashPassword } from '../packages/server/src/modules/accounts/passwords';
-import { listedNow } from '../packages/server/src/modules/libraries/listing';
+import { libraryListing } from '../packages/server/src/modules/libraries/listing';
 import { openMarketplace, type Driver } from './bench-marketplace';
 import { planSellers } from './scale-marketplace-plan';
 
@@ -121,10 +121,10 @@ async function insertCards(db: Database, now: Date): Promise<void> {
   await db.execute(sql`
     insert into library_cards (library_id, reference_id, oracle_id, printing_key, name, set_code,
       set_name, collector_number, image_urls, type_line, foil, condition, language, price,
-      quantity, listed, created_at, updated_at)
-    select library_id, reference_id, oracle_id, printing_key, name, set_code, set_name,
+      quantity, listed, offer_owner, offer_seller, created_at, updated_at)
+    select y.library_id, reference_id, oracle_id, printing_key, name, set_code, set_name,
       collector_number, image_urls, type_line, foil, condition, language, price, quantity,
-      ${listedNow(sql`library_id`)}, ${now}::timestamptz, ${now}::timestamptz
+      s.listed, s.offer_owner, s.offer_seller, ${now}::timestamptz, ${now}::timestamptz
     from (
       select x.*, row_number() over (partition by x.library_id order by x.draw) as n
       from (
@@ -159,6 +159,8 @@ async function insertCards(db: Database, now: Date): Promise<void> {
         order by d.library_id, printing_key, foil, condition, language, d.draw
       ) x
     ) y
+    join ${libraryListing(sql`l.id in (select library_id from scale_plan)`)} s
+      on s.library_id = y.library_id
     where y.n <= y.lines`);
 }
 

@@ -108,7 +108,7 @@ const dialect = new PgDialect();
 /** The search's one offers query as POST /api/search builds it (`wantedKeys`, `offerCardsQuery`). */
 async function searchQuery(db: Database, names: string[]): Promise<SQL> {
   const { cards, names: byName } = await wantedKeys(db, names);
-  return offerCardsQuery(cards, byName, SEARCH_RESULTS_PER_NAME);
+  return offerCardsQuery(cards, byName, 'member', SEARCH_RESULTS_PER_NAME);
 }
 
 async function writePlan(db: Database, names: string[], variant: Variant): Promise<string> {

@@ -81,6 +81,28 @@ export const libraryCards = pgTable(
      * the owner's account is deleted. The search's indexes hold only listed lines.
      */
     listed: boolean('listed').notNull().default(false),
+    /*
+     * The line as a search answers it (decision 014): a result card (spec §3) in four parts of
+     * JSON text, written as the line or its owner changes, so that a search joins texts instead
+     * of writing ~800 objects. The functions that write them are in migration 0010.
+     */
+    /** The card's own public fields, `{"id":…,"images":[…]` (the object, not yet closed). */
+    offerCard: text('offer_card').generatedAlwaysAs(
+      sql.raw(
+        'offer_card_json(id, reference_id, name, set_name, language, condition, foil, quantity, image_urls)',
+      ),
+    ),
+    /** The fields only a logged-in member sees of the card: `,"libraryId":…,"price":…` and more. */
+    offerPrice: text('offer_price').generatedAlwaysAs(
+      sql.raw('offer_price_json(library_id, price)'),
+    ),
+    /**
+     * `,"ownerRegion":…,"ownerCity":…,"transactionType":…`, from the library and its owner's
+     * profile; kept with `listed` by modules/libraries/listing.ts.
+     */
+    offerOwner: text('offer_owner').notNull(),
+    /** `,"ownerUser":…`, member-only; kept with `listed` as well. */
+    offerSeller: text('offer_seller').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },

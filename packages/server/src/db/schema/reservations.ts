@@ -51,6 +51,11 @@ export const reservations = pgTable(
     // keys' ON DELETE SET NULL when a card or a library is deleted.
     index('reservations_card_idx').on(table.cardId),
     index('reservations_library_idx').on(table.libraryId),
+    // The search's reserved flag: the active reservations of every card at once, by card (few:
+    // the expiry job below ends the unanswered ones).
+    index('reservations_active_card_idx')
+      .on(table.cardId)
+      .where(sql`not ${table.sold} and not ${table.disabled}`),
     // The expiry job (RESERVATION_TTL_DAYS): unanswered active ones by age.
     index('reservations_unanswered_idx')
       .on(table.createdAt)

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { accountTokens, libraries, users } from '../../db/schema/index';
-import { libraryTouched, unlistOwnerCards } from '../libraries/index';
+import { libraryTouched, relistOwnerCards } from '../libraries/index';
 import { enqueueMail } from '../mail/outbox';
 import { deletionMail } from '../mail/templates';
 import { cancelAccountReservations } from '../reservations/index';
@@ -34,7 +34,7 @@ export async function deleteAccount(
       .set({ disabledAt: now, pendingEmail: null, updatedAt: now })
       .where(eq(users.id, user.id));
     await endUserSessions(tx, user.id);
-    await unlistOwnerCards(tx, user.id);
+    await relistOwnerCards(tx, user.id);
     const freed = await cancelAccountReservations(tx, user.id, now);
     if (freed.length) {
       await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, freed));

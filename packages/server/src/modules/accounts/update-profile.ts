@@ -5,6 +5,7 @@ import { userProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail } from '../mail/templates';
+import { relistOwnerCards } from '../libraries/index';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
 import { assertIdentityAvailable, rethrowUniqueViolation } from './identity';
@@ -45,6 +46,14 @@ export async function updateProfile(
         .where(eq(users.id, userId));
       if (Object.keys(profileFields).length) {
         await tx.update(userProfiles).set(profileFields).where(eq(userProfiles.userId, userId));
+      }
+      // The search shows the seller's user name, province and city with each card.
+      if (
+        username !== undefined ||
+        profileFields.region !== undefined ||
+        profileFields.city !== undefined
+      ) {
+        await relistOwnerCards(tx, userId);
       }
       if (!emailChanged) return;
       const token = await issueAccountToken(tx, { userId, purpose: 'email-change', email, now });

@@ -14,7 +14,7 @@ import { libraryCards, libraries } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { countActiveReservations } from '../reservations/index';
 import { findCardPrintings, type CardPrinting } from './card-printings';
-import { listedNow } from './listing';
+import { libraryListing } from './listing';
 import {
   cardObject,
   countCopies,
@@ -84,15 +84,16 @@ async function writeLines(
     with written as (
       insert into ${libraryCards} (library_id, reference_id, oracle_id, printing_key, name, set_code,
         set_name, collector_number, image_urls, type_line, foil, condition, language, price,
-        quantity, listed, created_at, updated_at)
-      select ${libraryId}::uuid, r.reference_id, r.oracle_id, r.printing_key, r.name, r.set_code,
+        quantity, listed, offer_owner, offer_seller, created_at, updated_at)
+      select s.library_id, r.reference_id, r.oracle_id, r.printing_key, r.name, r.set_code,
         r.set_name, r.collector_number, r.image_urls, r.type_line, r.foil, r.condition,
-        r.language, r.price, r.quantity, ${listedNow(sql`${libraryId}::uuid`)},
+        r.language, r.price, r.quantity, s.listed, s.offer_owner, s.offer_seller,
         ${now}::timestamptz, ${now}::timestamptz
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(reference_id uuid,
         oracle_id uuid, printing_key text, name text, set_code text, set_name text,
         collector_number text, image_urls text[], type_line text, foil boolean, condition text,
         language text, price text, quantity integer)
+        cross join ${libraryListing(sql`l.id = ${libraryId}::uuid`)} s
       on conflict (library_id, printing_key, foil, condition, language) do update
         set quantity = excluded.quantity, price = excluded.price, updated_at = excluded.updated_at
       returning json_build_object(${cardObject}) as card

@@ -1,37 +1,54 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { libraries, libraryCards, users } from '../../db/schema/index';
+import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
 import type { Executor } from './library-queries';
 
 /**
- * Which lines a search can find, kept in `library_cards.listed` so that the search's indexes
- * hold only those (decision 014): the lines of sale and trade libraries of active accounts. A
- * line is listed as it is written; its library's flags and its owner's account change it after.
+ * What a search knows of a line from its library and owner, kept on the line itself (decision
+ * 014): `listed` (it is in a sale or trade library of an active account; the search's indexes
+ * hold only those lines) and the owner's parts of its result card, `offer_owner` (province, city,
+ * sale or trade) and `offer_seller` (user name). A line gets them as it is written; its
+ * library's flags and its owner's account and profile change them after.
  */
 
 /** The rule, for a library `l` joined to its owner `u`. */
 export const isListed = (library: SQL, owner: SQL) =>
   sql`(not ${library}.buying and (${library}.selling or ${library}.trading) and ${owner}.disabled_at is null)`;
 
-/** Whether library `libraryId`'s lines are listed now: the value a new line is written with. */
-export const listedNow = (libraryId: string | SQL) =>
-  sql`(select ${isListed(sql`l`, sql`u`)} from ${libraries} l join ${users} u on u.id = l.owner_id
-       where l.id = ${libraryId})`;
+/**
+ * The values the lines of each library that `where` selects (on `l`, the library, and `u`, its
+ * owner) have now: `library_id`, `listed`, `offer_owner`, `offer_seller`, as a subquery.
+ */
+export const libraryListing = (where: SQL) =>
+  sql`(select l.id as library_id, ${isListed(sql`l`, sql`u`)} as listed,
+        offer_owner_json(p.region, p.city, l.selling) as offer_owner,
+        offer_seller_json(u.username) as offer_seller
+      from ${libraries} l join ${users} u on u.id = l.owner_id
+      left join ${userProfiles} p on p.user_id = u.id
+      where ${where})`;
+
+async function relist(db: Executor, where: SQL): Promise<void> {
+  await db.execute(sql`update ${libraryCards} c
+    set listed = s.listed, offer_owner = s.offer_owner, offer_seller = s.offer_seller
+    from ${libraryListing(where)} s
+    where c.library_id = s.library_id
+      and (c.listed, c.offer_owner, c.offer_seller)
+        is distinct from (s.listed, s.offer_owner, s.offer_seller)`);
+}
 
 /** After a change of library `libraryId`'s flags: its lines follow. */
 export async function relistLibraryCards(db: Executor, libraryId: string): Promise<void> {
-  await db.execute(sql`update ${libraryCards} set listed = ${listedNow(libraryId)}
-    where library_id = ${libraryId} and listed is distinct from ${listedNow(libraryId)}`);
+  await relist(db, sql`l.id = ${libraryId}`);
 }
 
 /**
- * After an account is disabled (in that transaction): none of its lines is listed. Its libraries
- * are locked first, as every write to their cards locks them, so a line being written at this
- * moment is either seen here or written after, reading the disabled account.
+ * After a change of an owner's account (disabled) or of what the search shows of them (user
+ * name, province, city), in that transaction: the lines of all their libraries follow. The
+ * libraries are locked first, as every write to their cards locks them, so a line being written
+ * at this moment is either seen here or written after, reading the change.
  */
-export async function unlistOwnerCards(db: Executor, ownerId: string): Promise<void> {
+export async function relistOwnerCards(db: Executor, ownerId: string): Promise<void> {
   await db.execute(
     sql`select id from ${libraries} where owner_id = ${ownerId} order by id for update`,
   );
-  await db.execute(sql`update ${libraryCards} set listed = false
-    where listed and library_id in (select id from ${libraries} where owner_id = ${ownerId})`);
+  await relist(db, sql`l.owner_id = ${ownerId}`);
 }

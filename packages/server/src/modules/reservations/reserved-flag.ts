@@ -15,12 +15,14 @@ export const reservedFlag = (cardId: SQL, quantity: SQL) =>
     >= ${quantity})`;
 
 /**
- * `card_id, active` for each card of `cardIds` (a subquery of card ids) that has active
- * reservations: one grouped read for a whole answer, where `reservedFlag` counts per card.
+ * `card_id, active` for every card that has active reservations: one grouped read of
+ * `reservations_active_card_idx` for a whole answer (the search's), where `reservedFlag` counts
+ * per card. Active reservations are few (the expiry job ends the unanswered ones), so this
+ * reads few rows whatever the answer's size, and the answer's cards are read once.
  */
-export const activeReservationCounts = (cardIds: SQL) =>
+export const activeReservationCounts = () =>
   sql`(select active_r.card_id, count(*)::int as active from ${reservations} as active_r
-    where active_r.card_id in (${cardIds}) and not active_r.sold and not active_r.disabled
+    where not active_r.sold and not active_r.disabled
     group by active_r.card_id)`;
 
 export const activeOfCard = (cardId: string) => and(eq(reservations.cardId, cardId), isActive);

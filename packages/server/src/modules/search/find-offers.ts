@@ -1,15 +1,16 @@
 import { SEARCH_RESULTS_PER_NAME } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryArrays, queryRows, type Database } from '../../db/client';
-import {
-  libraries,
-  libraryCards,
-  searchPriceOrder,
-  userProfiles,
-  users,
-} from '../../db/schema/index';
+import { asciiJson } from '../../lib/ascii-json';
+import { libraries, libraryCards, searchPriceOrder, users } from '../../db/schema/index';
 import { activeReservationCounts } from '../reservations/index';
-import { resultCardValues, resultCardsJson, type Audience } from './result-cards';
+import {
+  booleanField,
+  jsonArray,
+  offerColumns,
+  resultCardText,
+  type Audience,
+} from './result-cards';
 
 /**
  * The one query of a search: the cheapest listed cards of each wanted card, from the sale and
@@ -24,54 +25,40 @@ export interface Wanted {
   name: string;
 }
 
+/** A line of the older results page (older-results.ts adds the contacts). */
 export interface Offer {
-  /** The searched position it answers and what it matched: an oracle id or a `name:` key. */
-  position: number;
-  matched: string;
-  searchedName: string;
-  id: string;
-  referenceId: string | null;
   cardName: string;
-  setName: string | null;
-  language: string;
-  condition: string;
-  foil: boolean;
   quantity: number;
   images: string[];
-  price: string;
   libraryId: string;
-  selling: boolean;
   ownerUser: string | null;
-  ownerRegion: string | null;
-  ownerCity: string | null;
-  reserved: boolean;
 }
 
-const wantedRows = (wanted: Wanted[]) =>
-  sql`(select (w->>'position')::int as pos, w->>'key' as key, w->>'name' as searched_name
-       from jsonb_array_elements(${JSON.stringify(wanted)}::jsonb) as w)`;
-
-// 'ck' (follows the reference price, unknown here) sorts after every number; a text that is not
-// a decimal, which the library rules never store, sorts with it instead of failing the search.
-const priceOrder = (card: SQL) => sql`${searchPriceOrder(sql`${card}.price`)} asc nulls last`;
+/** The wanted keys as rows: position, key and the name as searched, as JSON text (ASCII). */
+const wantedRows = (wanted: Wanted[]) => {
+  const rows = wanted.map(({ position, key, name }) => ({ position, key, name: asciiJson(name) }));
+  return sql`(select (w->>'position')::int as pos, w->>'key' as key, w->>'name' as searched_json
+       from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as w)`;
+};
 
 /**
  * The `limit` cheapest listed lines that `match` (listed: in a sale or trade library of an
  * active account, libraries/listing.ts), by price and then id: the order of the search's
- * partial indexes, so the scan reads its first `limit` entries and sorts nothing.
+ * partial indexes, so the scan reads its first `limit` entries and sorts nothing. Each comes
+ * with its result card's parts (result-cards.ts), written when the line or its owner changed.
  */
 const cheapestListed = (match: SQL, limit: SQL) =>
-  sql`select c.id, c.reference_id, c.name, c.set_name, c.language, c.condition, c.foil,
-        c.quantity, c.image_urls, c.price, c.library_id
+  sql`select c.id, c.library_id, c.quantity, ${searchPriceOrder(sql`c.price`)} as price_order,
+        ${offerColumns('c')}
       from ${libraryCards} c
       where ${match} and c.listed
-      order by ${priceOrder(sql`c`)}, c.id
+      order by price_order asc nulls last, c.id
       limit ${limit}`;
 
 /**
- * The offers of the wanted cards, as the CTE `answered`: at most `perName` per searched position,
- * ranked the cheapest first (equal prices by seller). Each wanted key reads only its `perName`
- * cheapest listed lines (equal prices at the cut by card id), from
+ * The offers of the wanted cards, as the CTE `offers`: at most `perName` per searched position,
+ * the cheapest first (equal prices by card id, as the index orders them), with `rank` in it.
+ * Each wanted key reads only its `perName` cheapest listed lines, from
  * `library_cards_listed_oracle_price_idx` (catalog cards) or
  * `library_cards_listed_name_key_price_idx` (cards kept by name): a staple listed 5,000 times
  * costs `perName` rows, not 5,000 sorted. A position can have several keys (its catalog card
@@ -79,38 +66,27 @@ const cheapestListed = (match: SQL, limit: SQL) =>
  * `perName` is written into the text, not sent as a parameter: PostgreSQL then keeps one plan for
  * the prepared statement instead of planning it again at every search (~1 ms).
  */
-const answeredOffers = (cards: Wanted[], names: Wanted[], perNameCount: number) => {
+const rankedOffers = (cards: Wanted[], names: Wanted[], perNameCount: number) => {
   const perName = sql.raw(String(Math.trunc(perNameCount)));
   return sql`with matches as (
-        select w.pos, w.key as matched, w.searched_name, m.*
+        select w.pos, w.key as matched, w.searched_json, m.*
         from ${wantedRows(cards)} w cross join lateral (
           ${cheapestListed(sql`c.oracle_id = w.key::uuid`, perName)}) m
         union all
-        select w.pos, w.key as matched, w.searched_name, m.*
+        select w.pos, w.key as matched, w.searched_json, m.*
         from ${wantedRows(names)} w cross join lateral (
           ${cheapestListed(sql`c.oracle_id is null and split_part(c.printing_key, '|', 1) = w.key`, perName)}) m
       ),
-      ranked as (
-        select c.*, l.selling, u.username, p.region, p.city,
-               row_number() over (partition by c.pos
-                                  order by ${priceOrder(sql`c`)}, u.username, c.id) as rank
-        from matches c
-        join ${libraries} l on l.id = c.library_id
-        join ${users} u on u.id = l.owner_id
-        left join ${userProfiles} p on p.user_id = u.id
-      ),
-      offers as (select * from ranked where rank <= ${perName}),
-      answered as (
-        -- Reserved when the card's active reservations take all its copies: counted for all
-        -- the answered cards at once, still within this one statement.
-        select offers.*, coalesce(held.active, 0) >= offers.quantity as reserved
-        from offers
-        left join ${activeReservationCounts(sql`select id from offers`)} held
-          on held.card_id = offers.id
+      offers as (
+        select * from (
+          select m.*, row_number() over (partition by m.pos
+                                         order by m.price_order asc nulls last, m.id) as rank
+          from matches m) ranked
+        where rank <= ${perName}
       )`;
 };
 
-/** The offers as rows, in searched order (the older results page adds contacts to them). */
+/** The offers as rows, in searched order, for the older results page. */
 export async function findOffers(
   db: Database,
   cards: Wanted[],
@@ -120,13 +96,14 @@ export async function findOffers(
   if (cards.length === 0 && names.length === 0) return [];
   return queryRows<Offer>(
     db,
-    sql`${answeredOffers(cards, names, perName)}
-        select pos as position, matched, searched_name as "searchedName", id,
-               reference_id as "referenceId", name as "cardName", set_name as "setName",
-               language, condition, foil, quantity, image_urls as images, price,
-               library_id as "libraryId", selling, username as "ownerUser",
-               region as "ownerRegion", city as "ownerCity", reserved
-        from answered order by pos, rank`,
+    sql`${rankedOffers(cards, names, perName)}
+        select c.name as "cardName", c.quantity, c.image_urls as images,
+               c.library_id as "libraryId", u.username as "ownerUser"
+        from offers o
+        join ${libraryCards} c on c.id = o.id
+        join ${libraries} l on l.id = c.library_id
+        join ${users} u on u.id = l.owner_id
+        order by o.pos, o.rank`,
   );
 }
 
@@ -138,13 +115,31 @@ export interface OfferCards {
 }
 
 /**
- * The statement of `findOfferCards`: each result card as a JSON array of its values
- * (result-cards.ts), and the wanted key it answers. Its text is the same for every search (for
- * one `perName`), so it is prepared.
+ * The statement of `findOfferCards`: each result card as JSON text (result-cards.ts), with the
+ * name it was searched by and whether its copies are all reserved, and the wanted key it
+ * answers. Its text is the same for every search (for one audience and `perName`), so it is
+ * prepared.
  */
-export const offerCardsQuery = (cards: Wanted[], names: Wanted[], perName: number): SQL =>
-  sql`${answeredOffers(cards, names, perName)}
-      select ${resultCardValues('answered')}, matched from answered order by pos, rank`;
+export const offerCardsQuery = (
+  cards: Wanted[],
+  names: Wanted[],
+  audience: Audience,
+  perName: number,
+): SQL =>
+  sql`${rankedOffers(cards, names, perName)}
+      select ${resultCardText(
+        'o',
+        audience,
+        sql`',"searchedName":' || o.searched_json || ${booleanField(
+          'reserved',
+          // Reserved when the card's active reservations take all its copies: counted for all
+          // cards at once, still within this one statement.
+          sql`coalesce(held.active, 0) >= o.quantity`,
+        )}`,
+      )}, o.matched
+      from offers o
+      left join ${activeReservationCounts()} held on held.card_id = o.id
+      order by o.pos, o.rank`;
 
 /** The offers as the search answers them: result cards as one JSON text (result-cards.ts). */
 export async function findOfferCards(
@@ -155,9 +150,8 @@ export async function findOfferCards(
   perName = SEARCH_RESULTS_PER_NAME,
 ): Promise<OfferCards> {
   if (cards.length === 0 && names.length === 0) return { json: '[]', matched: [] };
-  const query = offerCardsQuery(cards, names, perName);
-  const rows = await queryArrays(db, query, `search_offer_cards_${perName}`);
-  const answered = rows.map(([card]) => card!);
+  const query = offerCardsQuery(cards, names, audience, perName);
+  const rows = await queryArrays(db, query, `search_offer_cards_${audience}_${perName}`);
   const matched = new Set(rows.map(([, key]) => key!));
-  return { json: resultCardsJson(answered, audience), matched: [...matched] };
+  return { json: jsonArray(rows.map(([card]) => card!)), matched: [...matched] };
 }

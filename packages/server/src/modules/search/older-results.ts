@@ -64,7 +64,7 @@ export async function findOlderResults(
   names: string[],
   readerId: string | null,
 ): Promise<OlderResultItem[]> {
-  const { offers } = await searchCards(db, names);
+  const offers = await searchCards(db, names);
   const contacts = readerId
     ? await findVisibleContacts(
         db,

@@ -1,9 +1,9 @@
 import { RECOMMENDED_MAX_CARDS } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryArrays, type Database } from '../../db/client';
-import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
+import { libraries, libraryCards } from '../../db/schema/index';
 import { reservedFlag } from '../reservations/index';
-import { resultCardValues, resultCardsJson } from './result-cards';
+import { jsonArray, offerColumns, resultCardText } from './result-cards';
 
 /**
  * 'Recomendados' (spec §2 carousel): cards on sale that the user wants. A sale card matches a
@@ -11,7 +11,7 @@ import { resultCardValues, resultCardsJson } from './result-cards';
  * cards kept by name, when their name keys are equal. Only selling libraries of active accounts,
  * never the user's own cards nor cards whose copies are all reserved; the newest listed first.
  * One set-based query; the answer is the cards (with `recommended: true`) as a JSON array
- * (result-cards.ts).
+ * (result-cards.ts); a card's searched name is its own.
  */
 export async function findRecommendedCards(
   db: Database,
@@ -34,23 +34,23 @@ export async function findRecommendedCards(
           where c.oracle_id is null
         ),
         recommended as (
-          select c.id, c.reference_id, c.name, c.name as searched_name, c.set_name, c.language,
-                 c.condition, c.foil, c.quantity, c.image_urls, c.price, c.library_id,
-                 l.selling, u.username, p.region, p.city, c.created_at,
-                 -- A card every copy of which is reserved is not offered: none is left to reserve.
-                 false as reserved
+          select c.id, c.name, c.created_at, ${offerColumns('c')}
           from matches m
           join ${c} c on c.id = m.id
           join ${libraries} l on l.id = c.library_id
-          join ${users} u on u.id = l.owner_id
-          left join ${userProfiles} p on p.user_id = u.id
-          where l.selling and not l.buying and u.disabled_at is null and u.id <> ${userId}
+          where c.listed and l.selling and l.owner_id <> ${userId}
+            -- A card every copy of which is reserved is not offered: none is left to reserve.
             and not ${reservedFlag(sql`c.id`, sql`c.quantity`)}
           order by c.created_at desc, c.id
           limit ${limit}
         )
-        select ${resultCardValues('recommended')} from recommended order by created_at desc, id`,
+        select ${resultCardText(
+          'r',
+          'member',
+          sql`',"searchedName":' || json_ascii(to_json(r.name)::text)
+              || ',"reserved":false,"recommended":true'`,
+        )}
+        from recommended r order by r.created_at desc, r.id`,
   );
-  const cards = rows.map(([card]) => card!);
-  return resultCardsJson(cards, 'member', { recommended: true });
+  return jsonArray(rows.map(([card]) => card!));
 }

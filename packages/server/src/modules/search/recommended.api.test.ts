@@ -1,6 +1,5 @@
 import path from 'node:path';
 import type { RecommendedCard } from '@mdc/shared';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -8,7 +7,6 @@ import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
-import { users } from '../../db/schema/index';
 import { importCatalog } from '../catalog/index';
 
 /** GET /api/search/recommended: cards on sale that match the user's buying libraries. */
@@ -55,7 +53,12 @@ beforeAll(async () => {
   await createLibraryWithCards(app, dario, {}, [
     { name: 'Lightning Bolt', set: 'M10', price: '1' },
   ]);
-  await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, dario.id));
+  const deleted = await app.inject({
+    method: 'POST',
+    url: '/api/user/delete',
+    payload: { email: dario.email, password: dario.password },
+  });
+  expect(deleted.statusCode).toBe(200);
 }, 120_000);
 afterAll(() => app?.close());
 

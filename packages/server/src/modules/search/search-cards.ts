@@ -12,12 +12,6 @@ import type { Audience } from './result-cards';
  * result cards as JSON (`searchResultCards`), the older results page gets rows (`searchCards`).
  */
 
-export interface CardSearch {
-  offers: Offer[];
-  /** The searched names nothing matched, as sent, each once. */
-  notFound: string[];
-}
-
 interface Searched {
   name: string;
   /** The catalog card it names, if any. */
@@ -80,10 +74,9 @@ const notFoundOf = (searched: Searched[], matched: Set<string>) =>
     .map((entry) => entry.name);
 
 /** The offers as rows (the older results page). */
-export async function searchCards(db: Database, names: string[]): Promise<CardSearch> {
-  const { searched, cards, names: byName } = await wantedKeys(db, names);
-  const offers = await findOffers(db, cards, byName);
-  return { offers, notFound: notFoundOf(searched, new Set(offers.map((offer) => offer.matched))) };
+export async function searchCards(db: Database, names: string[]): Promise<Offer[]> {
+  const { cards, names: byName } = await wantedKeys(db, names);
+  return findOffers(db, cards, byName);
 }
 
 export interface ResultCardsSearch {

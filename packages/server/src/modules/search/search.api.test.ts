@@ -244,7 +244,7 @@ describe('POST /api/search (logged in)', () => {
     expect(body.notFound).toEqual(['Nombre Que No Existe', 'Giant Growth']);
   });
 
-  it(`answers at most ${PER_NAME} offers per name, the cheapest, then by seller`, async () => {
+  it(`answers at most ${PER_NAME} offers per name, the cheapest, equal prices by card id`, async () => {
     const elves = Array.from({ length: PER_NAME + 1 }, (_, i) => ({
       name: 'Llanowar Elves',
       set: 'M10',
@@ -258,7 +258,7 @@ describe('POST /api/search (logged in)', () => {
       await createUser(app, { user: 'zoe_elfos' }),
       await createUser(app, { user: 'yago_elfos' }),
     ];
-    await createLibraryWithCards(app, zoe, {}, elves);
+    const zoeCards = await createLibraryWithCards(app, zoe, {}, elves);
     const yagoCards = await createLibraryWithCards(app, yago, {}, [elves[PER_NAME]!]);
     const body = await search(['Llanowar Elves', 'Lightning Bolt']);
     const elfOffers = body.results.filter((card) => card.cardName === 'Llanowar Elves');
@@ -268,13 +268,48 @@ describe('POST /api/search (logged in)', () => {
       '1.00',
       ...Array.from({ length: PER_NAME - 2 }, (_, i) => `${i + 2}.00`),
     ]);
-    // Same price: yago_elfos before zoe_elfos.
-    expect(elfOffers[0]!.id).toBe(yagoCards.cards[0]!.id);
+    // Same price: the card ids' order (the search index's), whoever the seller.
+    const cheapest = [
+      yagoCards.cards[0]!.id,
+      zoeCards.cards.find((card) => card.price === '1.00')!.id,
+    ];
+    expect(elfOffers.slice(0, 2).map((card) => card.id)).toEqual(cheapest.sort());
     expect(body.results.slice(PER_NAME).map((card) => card.cardName)).toEqual([
       'Lightning Bolt',
       'Lightning Bolt',
       'Lightning Bolt',
     ]);
+  });
+});
+
+describe('the seller as the search shows them', () => {
+  it("follows a change of user name, province and city, and of the library's flags", async () => {
+    const eva = await createUser(app, { user: 'eva_vende', region: 'Córdoba', city: 'Capital' });
+    const evaSession = await loginAs(app, eva);
+    const { libraryId } = await createLibraryWithCards(app, eva, { name: 'Eva' }, [
+      { name: 'Carta De Eva', set: 'XYZ', collectorNumber: '9', price: '2' },
+    ]);
+    const seller = async () => {
+      const [card] = (await search(['Carta De Eva'])).results;
+      return card && [card.ownerUser, card.ownerRegion, card.ownerCity, card.transactionType];
+    };
+    expect(await seller()).toEqual(['eva_vende', 'Córdoba', 'Capital', 'sale']);
+
+    const profile = { user: 'eva_mendoza', region: 'Mendoza', regionId: '50', city: 'Godoy Cruz' };
+    const edited = await injectApi(app, 'PATCH', '/user', evaSession.bearerHeaders, profile);
+    expect(edited.statusCode).toBe(200);
+    expect(await seller()).toEqual(['eva_mendoza', 'Mendoza', 'Godoy Cruz', 'sale']);
+
+    const flags = { internalId: libraryId, name: 'Eva', selling: false, trading: true };
+    const traded = await injectApi(app, 'PATCH', '/library', evaSession.bearerHeaders, flags);
+    expect(traded.statusCode).toBe(200);
+    expect(await seller()).toEqual(['eva_mendoza', 'Mendoza', 'Godoy Cruz', 'trade']);
+
+    const closed = { ...flags, trading: false };
+    expect(
+      (await injectApi(app, 'PATCH', '/library', evaSession.bearerHeaders, closed)).statusCode,
+    ).toBe(200);
+    expect(await seller()).toBeUndefined();
   });
 });
 

@@ -186,7 +186,7 @@ describe('generateDemo', () => {
     const recommended = await Promise.all(
       first.sellers.map(async (seller) =>
         recommendedCardsSchema.parse(
-          JSON.parse(await findRecommendedCards(database.db, seller.id)),
+          (await findRecommendedCards(database.db, seller.id)).map((card) => JSON.parse(card)),
         ),
       ),
     );

@@ -4,13 +4,7 @@ import { queryArrays, queryRows, type Database } from '../../db/client';
 import { asciiJson } from '../../lib/ascii-json';
 import { libraries, libraryCards, searchPriceOrder, users } from '../../db/schema/index';
 import { activeReservationCounts } from '../reservations/index';
-import {
-  booleanField,
-  jsonArray,
-  offerColumns,
-  resultCardText,
-  type Audience,
-} from './result-cards';
+import { booleanField, offerColumns, resultCardText, type Audience } from './result-cards';
 
 /**
  * The one query of a search: the cheapest listed cards of each wanted card, from the sale and
@@ -108,8 +102,8 @@ export async function findOffers(
 }
 
 export interface OfferCards {
-  /** The result cards for the audience, in searched order, as a JSON array. */
-  json: string;
+  /** The result cards for the audience, in searched order, each as JSON text. */
+  cards: string[];
   /** The wanted keys (`Wanted.key`) that found at least one offer. */
   matched: string[];
 }
@@ -141,7 +135,7 @@ export const offerCardsQuery = (
       left join ${activeReservationCounts()} held on held.card_id = o.id
       order by o.pos, o.rank`;
 
-/** The offers as the search answers them: result cards as one JSON text (result-cards.ts). */
+/** The offers as the search answers them: result cards as JSON texts (result-cards.ts). */
 export async function findOfferCards(
   db: Database,
   cards: Wanted[],
@@ -149,9 +143,9 @@ export async function findOfferCards(
   audience: Audience,
   perName = SEARCH_RESULTS_PER_NAME,
 ): Promise<OfferCards> {
-  if (cards.length === 0 && names.length === 0) return { json: '[]', matched: [] };
+  if (cards.length === 0 && names.length === 0) return { cards: [], matched: [] };
   const query = offerCardsQuery(cards, names, audience, perName);
   const rows = await queryArrays(db, query, `search_offer_cards_${audience}_${perName}`);
   const matched = new Set(rows.map(([, key]) => key!));
-  return { json: jsonArray(rows.map(([card]) => card!)), matched: [...matched] };
+  return { cards: rows.map(([card]) => card!), matched: [...matched] };
 }

@@ -53,14 +53,14 @@ export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const deck = await deckOf(request.params.deckId);
-      const { resultsJson, notFound } = await searchResultCards(app.db, deck.names, 'member');
+      const { resultCards, notFound } = await searchResultCards(app.db, deck.names, 'member');
       const searchId = await storeSearch(app.db, {
         userId: user.id,
         names: deck.names,
         deckId: deck.id,
         now: app.clock(),
       });
-      return sendSearchAnswer(request, reply, resultsJson, { notFound, searchId, deck });
+      return sendSearchAnswer(request, reply, resultCards, { notFound, searchId, deck });
     },
   );
 
@@ -80,8 +80,8 @@ export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const deck = await deckOf(request.params.deckId);
-      const { resultsJson, notFound } = await searchResultCards(app.db, deck.names, 'public');
-      return sendSearchAnswer(request, reply, resultsJson, { notFound, deck });
+      const { resultCards, notFound } = await searchResultCards(app.db, deck.names, 'public');
+      return sendSearchAnswer(request, reply, resultCards, { notFound, deck });
     },
   );
 };

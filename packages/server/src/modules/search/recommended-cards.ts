@@ -3,21 +3,21 @@ import { sql } from 'drizzle-orm';
 import { queryArrays, type Database } from '../../db/client';
 import { libraries, libraryCards } from '../../db/schema/index';
 import { reservedFlag } from '../reservations/index';
-import { jsonArray, offerColumns, resultCardText } from './result-cards';
+import { offerColumns, resultCardText } from './result-cards';
 
 /**
  * 'Recomendados' (spec §2 carousel): cards on sale that the user wants. A sale card matches a
  * card of the user's buying libraries when both are the same catalog card (oracle id) or, for
  * cards kept by name, when their name keys are equal. Only selling libraries of active accounts,
  * never the user's own cards nor cards whose copies are all reserved; the newest listed first.
- * One set-based query; the answer is the cards (with `recommended: true`) as a JSON array
+ * One set-based query; the answer is the cards (with `recommended: true`), each as JSON text
  * (result-cards.ts); a card's searched name is its own.
  */
 export async function findRecommendedCards(
   db: Database,
   userId: string,
   limit = RECOMMENDED_MAX_CARDS,
-): Promise<string> {
+): Promise<string[]> {
   const c = libraryCards;
   const nameKey = (alias: string) => sql.raw(`split_part(${alias}.printing_key, '|', 1)`);
   const rows = await queryArrays(
@@ -52,5 +52,5 @@ export async function findRecommendedCards(
         )}
         from recommended r order by r.created_at desc, r.id`,
   );
-  return jsonArray(rows.map(([card]) => card!));
+  return rows.map(([card]) => card!);
 }

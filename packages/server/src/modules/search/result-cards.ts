@@ -30,6 +30,3 @@ export const resultCardText = (row: string, audience: Audience, tail: SQL): SQL 
 /** The `,"key":true` or `,"key":false` text of a boolean field, for `resultCardText`'s tail. */
 export const booleanField = (key: string, value: SQL): SQL =>
   sql`(case when ${value} then ${sql.raw(`',"${key}":true'`)} else ${sql.raw(`',"${key}":false'`)} end)`;
-
-/** Cards, each the JSON text of one, as one JSON array. */
-export const jsonArray = (cards: string[]): string => `[${cards.join(',')}]`;

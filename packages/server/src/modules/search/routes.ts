@@ -40,7 +40,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Independent: on PostgreSQL they run on two pool connections at once.
-      const [{ resultsJson, notFound }, searchId] = await Promise.all([
+      const [{ resultCards, notFound }, searchId] = await Promise.all([
         searchResultCards(app.db, request.body, 'member'),
         storeSearch(app.db, {
           userId: currentUser(request).id,
@@ -48,7 +48,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
           now: app.clock(),
         }),
       ]);
-      return sendSearchAnswer(request, reply, resultsJson, { notFound, searchId });
+      return sendSearchAnswer(request, reply, resultCards, { notFound, searchId });
     },
   );
 
@@ -65,8 +65,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perMinute(60),
     },
     async (request, reply) => {
-      const { resultsJson, notFound } = await searchResultCards(app.db, request.body, 'public');
-      return sendSearchAnswer(request, reply, resultsJson, { notFound });
+      const { resultCards, notFound } = await searchResultCards(app.db, request.body, 'public');
+      return sendSearchAnswer(request, reply, resultCards, { notFound });
     },
   );
 };

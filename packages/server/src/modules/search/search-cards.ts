@@ -80,8 +80,8 @@ export async function searchCards(db: Database, names: string[]): Promise<Offer[
 }
 
 export interface ResultCardsSearch {
-  /** The result cards for the audience, as a JSON array (find-offers.ts findOfferCards). */
-  resultsJson: string;
+  /** The result cards for the audience, each as JSON text (find-offers.ts findOfferCards). */
+  resultCards: string[];
   notFound: string[];
 }
 
@@ -92,6 +92,6 @@ export async function searchResultCards(
   audience: Audience,
 ): Promise<ResultCardsSearch> {
   const { searched, cards, names: byName } = await wantedKeys(db, names);
-  const { json, matched } = await findOfferCards(db, cards, byName, audience);
-  return { resultsJson: json, notFound: notFoundOf(searched, new Set(matched)) };
+  const offers = await findOfferCards(db, cards, byName, audience);
+  return { resultCards: offers.cards, notFound: notFoundOf(searched, new Set(offers.matched)) };
 }

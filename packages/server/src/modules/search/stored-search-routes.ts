@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
+import { joinedJson } from '../../lib/joined-json';
 import { sendCompressedJson } from '../../plugins/compression';
 import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/plugin';
@@ -37,8 +38,8 @@ export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const search = await findLastSearch(app.db, currentUser(request).id);
       if (!search) return { results: [], notFound: [], search: null };
-      const { resultsJson, notFound } = await searchResultCards(app.db, search.names, 'member');
-      return sendSearchAnswer(request, reply, resultsJson, {
+      const { resultCards, notFound } = await searchResultCards(app.db, search.names, 'member');
+      return sendSearchAnswer(request, reply, resultCards, {
         notFound,
         searchId: search.id,
         search,
@@ -60,7 +61,7 @@ export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const cards = await findRecommendedCards(app.db, currentUser(request).id);
-      return sendCompressedJson(request, reply, cards);
+      return sendCompressedJson(request, reply, joinedJson('[', cards, ']'));
     },
   );
 

@@ -6,7 +6,8 @@ import { createTestApp } from '../../../test/app';
 import { createUser, loginAs } from '../../../test/factories';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createTestClock } from '../../../test/test-clock';
-import { mailOutbox, userProfiles, users } from '../../db/schema/index';
+import { createLibraryWithCards } from '../../../test/library-factory';
+import { libraryCards, mailOutbox, userProfiles, users } from '../../db/schema/index';
 import { runJobIfDue } from '../../jobs/runner';
 import { purgeAccountsJob } from './jobs';
 
@@ -96,8 +97,17 @@ describe('account deletion', () => {
   });
 
   it('erases personal data once ACCOUNT_PURGE_DAYS have passed, not before', async () => {
-    const user = await createUser(app);
+    const user = await createUser(app, { region: 'Córdoba', city: 'Río Cuarto' });
     const kept = await createUser(app);
+    // What the search shows of a seller is kept on each line of theirs: erased as well.
+    const { libraryId } = await createLibraryWithCards(app, user, {}, [
+      { name: 'Carta Propia', set: 'XYZ', collectorNumber: '1', price: '1' },
+    ]);
+    const seller = () =>
+      app.db
+        .select({ owner: libraryCards.offerOwner, user: libraryCards.offerSeller })
+        .from(libraryCards)
+        .where(eq(libraryCards.libraryId, libraryId));
     await remove({ email: user.email, password: user.password });
     await smtp.waitForMail(user.email);
     const job = purgeAccountsJob(app.config.accountPurgeDays);
@@ -126,6 +136,12 @@ describe('account deletion', () => {
     expect(
       await app.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)),
     ).toEqual([]);
+    expect(await seller()).toEqual([
+      {
+        owner: ',"ownerRegion":null,"ownerCity":null,"transactionType":"sale"',
+        user: ',"ownerUser":null',
+      },
+    ]);
     expect(await mailTo(user.email)).toEqual([]);
     expect((await app.db.select().from(users).where(eq(users.id, kept.id)))[0]!.email).toBe(
       kept.email,

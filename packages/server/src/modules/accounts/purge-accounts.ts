@@ -1,15 +1,17 @@
 import { and, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountTokens, searches, userProfiles, users } from '../../db/schema/index';
+import { relistOwnerCards } from '../libraries/index';
 import { forgetMailTo } from '../mail/outbox';
 import { endUserSessions } from '../sessions/service';
 import { forgetAccountFailures } from './login-throttle';
 
 /**
  * Erases the personal data of accounts disabled at least `purgeDays` ago: profile, credentials,
- * tokens, sessions, stored searches, mail to their addresses. The users row stays, anonymous, so records of other
- * people that point to it (reservations) keep their counterpart. Runs inside the job's
- * transaction.
+ * tokens, sessions, stored searches, mail to their addresses, and the user name and place their
+ * library lines keep for the search (libraries/listing.ts). The users row stays, anonymous, so
+ * records of other people that point to it (reservations) keep their counterpart. Runs inside
+ * the job's transaction.
  */
 export async function purgeDisabledAccounts(
   db: Database,
@@ -55,5 +57,6 @@ export async function purgeDisabledAccounts(
       updatedAt: now,
     })
     .where(inArray(users.id, ids));
+  for (const id of ids) await relistOwnerCards(db, id);
   return ids.length;
 }

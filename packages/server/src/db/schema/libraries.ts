@@ -81,11 +81,9 @@ export const libraryCards = pgTable(
      * the owner's account is deleted. The search's indexes hold only listed lines.
      */
     listed: boolean('listed').notNull().default(false),
-    /*
-     * The line as a search answers it (decision 014): a result card (spec §3) in four parts of
-     * JSON text, written as the line or its owner changes, so that a search joins texts instead
-     * of writing ~800 objects. The functions that write them are in migration 0010.
-     */
+    // offer_*: the line as a search answers it (decision 014), a result card (spec §3) in four
+    // parts of JSON text, written as the line or its owner changes, so that a search joins texts
+    // instead of writing ~800 objects. Migration 0010 has the functions that write them.
     /** The card's own public fields, `{"id":…,"images":[…]` (the object, not yet closed). */
     offerCard: text('offer_card').generatedAlwaysAs(
       sql.raw(

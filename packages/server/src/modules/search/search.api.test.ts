@@ -155,6 +155,17 @@ describe('POST /api/search (logged in)', () => {
     },
   );
 
+  it('answers plainly to x-no-compression, still saying that the answer varies', async () => {
+    const headers = { ...session.bearerHeaders, 'accept-encoding': 'br', 'x-no-compression': '1' };
+    const res = await injectApi(app, 'POST', '/search', headers, ['Lightning Bolt']);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.headers.vary).toContain('accept-encoding');
+    expect((res.json() as SearchResponse).results).toEqual(
+      (await search(['Lightning Bolt'])).results,
+    );
+  });
+
   it('meets the names of a catalog imported after an earlier search of them', async () => {
     expect((await search(['Monstrous Hound'])).notFound).toEqual(['Monstrous Hound']);
     await importCatalog(app.db, setFile('PEXO'));

@@ -1,0 +1,196 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * What a person sees, as numbers: the checks the screens project runs on every screen at every
+ * width (issue 19). Each returns the problems it found, in words a reviewer can act on; an empty
+ * list is a pass. Plain playwright-core pages work too, so a script can run them while a screen
+ * is being built.
+ */
+
+/** The page scrolls sideways: something is wider than the window. */
+export async function findSidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= width) return [];
+    // Name the widest elements that stick out, so the message points at the culprit.
+    const culprits = [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => element.getBoundingClientRect().right > width + 1)
+      .filter((element) => !element.parentElement?.closest('[data-overflow-culprit]'))
+      .slice(0, 3)
+      .map((element) => {
+        const text = (element.innerText || element.getAttribute('aria-label') || '').trim();
+        return `<${element.tagName.toLowerCase()}> "${text.slice(0, 40)}" ends at ${Math.round(element.getBoundingClientRect().right)} px`;
+      });
+    return [`the page is ${scrollWidth} px wide in a ${width} px window: ${culprits.join('; ')}`];
+  });
+}
+
+/**
+ * Content hidden in a box that scrolls sideways (a wide table in a narrow panel): the reader
+ * must find and drag a scroll bar to reach it. Tab strips and boxes marked
+ * `data-scrolls-sideways` (a carousel) scroll sideways by design.
+ */
+export async function findSidewaysBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => {
+        const overflow = getComputedStyle(element).overflowX;
+        return (
+          (overflow === 'auto' || overflow === 'scroll') &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          element.checkVisibility() &&
+          !element.closest('[role="tablist"], [data-scrolls-sideways]') &&
+          !element.querySelector('[role="tablist"]')
+        );
+      })
+      .map((element) => {
+        const what = element.querySelector('table')
+          ? 'a table'
+          : `<${element.tagName.toLowerCase()}>`;
+        return `${what} is ${element.scrollWidth} px wide in a ${element.clientWidth} px box that scrolls sideways`;
+      }),
+  );
+}
+
+/**
+ * Text squeezed into a column too narrow for it: a text of 6 or more letters whose line boxes
+ * are at least half as many as its letters (one or two letters a line). Hidden text and text
+ * inside a scrolled box's hidden part are not looked at.
+ */
+export async function findLetterWrapping(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text.length < 6) continue;
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[aria-hidden="true"], script, style, noscript')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      range.selectNodeContents(node);
+      const lines = new Set(
+        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+      ).size;
+      if (lines >= text.length / 2)
+        problems.push(`"${text.slice(0, 40)}" wraps onto ${lines} lines (${text.length} letters)`);
+    }
+    return problems;
+  });
+}
+
+/**
+ * Buttons, links and fields a finger cannot hit: smaller than 24 × 24 px (WCAG 2.2 target
+ * size; links inside running text are exempt, as WCAG's inline exception says), or covered at
+ * their centre by something else: where the page opened, and once scrolled to the middle of
+ * the window (sticky bars may cover what passes under them, not what the reader stops at).
+ */
+export async function findUnreachableControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const selector =
+      'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [role="checkbox"], [role="tab"], [role="link"], [role="switch"], [role="radio"], [role="combobox"], [role="menuitem"]';
+    const describe = (element: Element) => {
+      const label =
+        element.getAttribute('aria-label') ||
+        (element as HTMLElement).innerText?.trim() ||
+        element.getAttribute('placeholder') ||
+        element.getAttribute('name') ||
+        element.id;
+      return `<${element.tagName.toLowerCase()}> "${(label ?? '').slice(0, 40)}"`;
+    };
+    const inlineLink = (element: Element) =>
+      element.tagName === 'A' &&
+      getComputedStyle(element).display === 'inline' &&
+      /[^\s]/.test(
+        [...(element.parentElement?.childNodes ?? [])]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent)
+          .join(''),
+      );
+    const coveredBy = (element: Element): Element | null => {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return null;
+      const top = document.elementFromPoint(x, y);
+      if (!top || element.contains(top) || top.contains(element)) return null;
+      // A label wrapping the control (MUI checkboxes) is the control, for a click.
+      if (top.closest('label')?.contains(element)) return null;
+      return top;
+    };
+    const controls = [...document.querySelectorAll<HTMLElement>(selector)].filter(
+      (element) =>
+        // MUI's checkboxes: the invisible native input covers the visible box exactly.
+        element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
+        !element.closest('[aria-hidden="true"], [inert]'),
+    );
+    const boxes = controls.map((element) => element.getBoundingClientRect());
+    const small = (box: DOMRect) => box.width < 24 || box.height < 24;
+    // WCAG 2.5.8's spacing exception: a 24 px circle on the small target's centre touches no
+    // other target (nor the circle of another small one).
+    const spaced = (index: number) => {
+      const box = boxes[index]!;
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      return boxes.every((other, j) => {
+        if (j === index || other.width === 0) return true;
+        if (controls[j]!.contains(controls[index]!) || controls[index]!.contains(controls[j]!))
+          return true;
+        if (small(other))
+          return (
+            Math.hypot(other.left + other.width / 2 - cx, other.top + other.height / 2 - cy) >= 24
+          );
+        const dx = Math.max(other.left - cx, 0, cx - other.right);
+        const dy = Math.max(other.top - cy, 0, cy - other.bottom);
+        return Math.hypot(dx, dy) >= 12;
+      });
+    };
+    const start = { x: window.scrollX, y: window.scrollY };
+    for (const [index, element] of controls.entries()) {
+      const box = boxes[index]!;
+      if (box.width === 0 || box.height === 0) continue;
+      if (small(box) && !inlineLink(element) && !spaced(index))
+        problems.push(
+          `${describe(element)} is ${Math.round(box.width)} × ${Math.round(box.height)} px, too close to another control`,
+        );
+      let top = coveredBy(element);
+      if (!top) {
+        element.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+        top = coveredBy(element);
+        window.scrollTo({ left: start.x, top: start.y, behavior: 'instant' });
+      }
+      if (top) problems.push(`${describe(element)} is covered at its centre by ${describe(top)}`);
+    }
+    return problems;
+  });
+}
+
+/** axe-core's serious and critical violations (DESIGN.md §6), each with the elements. */
+export async function findSeriousA11yViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+/** Every check above, on the page as it is now. */
+export async function checkScreen(page: Page): Promise<string[]> {
+  // tsx (esbuild's keepNames) wraps named functions in __name(): give the page one.
+  await page.evaluate('window.__name ??= (f) => f');
+  return [
+    ...(await findSidewaysScroll(page)),
+    ...(await findSidewaysBoxes(page)),
+    ...(await findLetterWrapping(page)),
+    ...(await findUnreachableControls(page)),
+    ...(await findSeriousA11yViolations(page)),
+  ];
+}

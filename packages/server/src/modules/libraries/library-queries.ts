@@ -1,5 +1,5 @@
 import type { Library, LibraryCard } from '@mdc/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries, libraryCards, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -21,8 +21,13 @@ export const libraryTouched = (now: Date) => ({
   version: sql`${libraries.version} + 1`,
 });
 
-const cardCount = sql<number>`coalesce((select sum(${libraryCards.quantity}) from ${libraryCards}
-  where ${libraryCards.libraryId} = ${libraries.id}), 0)::int`;
+/**
+ * The copies of the library read in the outer query. Its names are written out: in a one-table
+ * select the query builder leaves columns unqualified, and a bare "id" inside the subquery would
+ * be library_cards.id (every count 0).
+ */
+const cardCount = sql<number>`coalesce((select sum(counted.quantity) from ${libraryCards} counted
+  where counted.library_id = ${sql.identifier(getTableName(libraries))}.id), 0)::int`;
 
 export function toLibrary(row: LibraryRow, count: number): Library {
   return {

@@ -5,8 +5,11 @@ export const LIBRARY_MAX_CARDS = 1000;
 export const LIBRARY_NAME_MAX_LENGTH = 100;
 /** Card grid page size of the library detail and the public library page. */
 export const LIBRARY_PAGE_SIZE = 48;
-/** A decimal with up to 2 places (spec §5), or 'ck': the price follows the reference price. */
-export const LIBRARY_PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
+/**
+ * A decimal with up to 2 places (spec §5), written with a point or a decimal comma; or 'ck': the
+ * price follows the reference price.
+ */
+export const LIBRARY_PRICE_PATTERN = /^\d+([.,]\d{1,2})?$/;
 export const CK_PRICE = 'ck';
 /** Longest price text accepted: up to 9 digits before the point. */
 export const LIBRARY_PRICE_MAX_LENGTH = 12;

@@ -1,6 +1,7 @@
 export * from './card-key';
 export * from './constants';
 export * from './detail-texts';
+export * from './price-text';
 export * from './public-texts';
 export * from './schemas';
 export * from './table-texts';

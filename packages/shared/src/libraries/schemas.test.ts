@@ -7,6 +7,8 @@ describe('library card price', () => {
     ['12.50', '12.50'],
     ['12.5', '12.50'],
     ['7', '7.00'],
+    ['12,50', '12.50'],
+    [' 1,5 ', '1.50'],
     [0.35, '0.35'],
     [' CK ', 'ck'],
     ['ck', 'ck'],
@@ -14,14 +16,26 @@ describe('library card price', () => {
     expect(libraryPriceSchema.parse(input)).toBe(stored);
   });
 
-  it.each(['', 'abc', '1.234', '-1', '1,5', '.5', '1e3', '1234567890123', -2, Number.NaN, null])(
-    '%j is refused with the spec message',
-    (input) => {
-      const result = libraryPriceSchema.safeParse(input);
-      expect(result.success).toBe(false);
-      expect(result.error?.issues[0]?.message).toBe(LIBRARY_MESSAGES.priceInvalid);
-    },
-  );
+  it.each([
+    '',
+    'abc',
+    '1.234',
+    '1,234',
+    '1.234,50',
+    '1,2,3',
+    '-1',
+    ',5',
+    '.5',
+    '1e3',
+    '1234567890123',
+    -2,
+    Number.NaN,
+    null,
+  ])('%j is refused with the spec message', (input) => {
+    const result = libraryPriceSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe(LIBRARY_MESSAGES.priceInvalid);
+  });
 });
 
 describe('cards sent to a library', () => {

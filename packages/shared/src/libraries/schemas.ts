@@ -7,9 +7,8 @@ import {
   LIBRARY_MAX_CARDS,
   LIBRARY_MESSAGES as M,
   LIBRARY_NAME_MAX_LENGTH,
-  LIBRARY_PRICE_MAX_LENGTH,
-  LIBRARY_PRICE_PATTERN,
 } from './constants';
+import { decimalPrice } from './price-text';
 
 /** Payloads and answers of the library calls (spec §3 Library, Library card; §7). */
 
@@ -62,8 +61,8 @@ export const libraryListQuerySchema = z.object({
 });
 
 /**
- * A price as sent: a decimal with up to 2 places (text or number), or 'ck'. Stored as text,
- * decimals with 2 places ('12.5' → '12.50').
+ * A price as sent: a decimal with up to 2 places (text or number; a decimal comma too), or 'ck'.
+ * Stored as text, decimals with 2 places and a point ('12.5' and '12,5' → '12.50').
  */
 export const libraryPriceSchema = z
   .union([z.number({ error: M.priceInvalid }), textField({ error: M.priceInvalid })], {
@@ -77,11 +76,12 @@ export const libraryPriceSchema = z
           : ''
         : value.trim().toLowerCase();
     if (text === CK_PRICE) return CK_PRICE;
-    if (text.length > LIBRARY_PRICE_MAX_LENGTH || !LIBRARY_PRICE_PATTERN.test(text)) {
+    const price = decimalPrice(text);
+    if (price === null) {
       context.addIssue({ code: 'custom', message: M.priceInvalid });
       return z.NEVER;
     }
-    return Number(text).toFixed(2);
+    return price;
   });
 
 const quantitySchema = z

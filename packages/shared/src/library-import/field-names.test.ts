@@ -48,10 +48,13 @@ describe('importPrice', () => {
     expect(importPrice('5.318')).toBe(5.32);
     expect(importPrice('ck')).toBe('ck');
     expect(importPrice(' CK ')).toBe('ck');
+    expect(importPrice('12,50')).toBe(12.5);
+    expect(importPrice('0,2')).toBe(0.35);
   });
 
   it('gives null for a missing, zero or unreadable price, so the catalog price applies', () => {
-    expect(['', '0.00', '-1', 'abc', '1,50'].map(importPrice)).toEqual([
+    expect(['', '0.00', '-1', 'abc', '1,234', '1.234,50'].map(importPrice)).toEqual([
+      null,
       null,
       null,
       null,

@@ -341,7 +341,7 @@ describe('card validation', () => {
     ['price with letters', { price: 'abc' }, LIBRARY_MESSAGES.priceInvalid],
     ['price with 3 decimals', { price: '1.234' }, LIBRARY_MESSAGES.priceInvalid],
     ['negative price', { price: -1 }, LIBRARY_MESSAGES.priceInvalid],
-    ['price with a comma', { price: '12,50' }, LIBRARY_MESSAGES.priceInvalid],
+    ['price with a comma and 3 decimals', { price: '12,500' }, LIBRARY_MESSAGES.priceInvalid],
     ['price too long', { price: '1234567890123' }, LIBRARY_MESSAGES.priceInvalid],
     ['price of another type', { price: true }, LIBRARY_MESSAGES.priceInvalid],
     ['condition', { condition: 'EX' }, CATALOG_MESSAGES.conditionInvalid],
@@ -385,6 +385,22 @@ describe('card validation', () => {
       expect(res.json().message).toBe(message);
     }
     expect((await call('POST', '/library/card')).statusCode).toBe(400);
+  });
+
+  it('a price with a decimal comma is stored with the point, on add and on edit', async () => {
+    const res = await call('POST', '/library/card', {
+      libraryId,
+      name: 'Carta con Coma',
+      price: '12,5',
+    });
+    expect(res.statusCode).toBe(201);
+    const [card] = (res.json() as AddLibraryCardsResponse).cards;
+    expect(card!.price).toBe('12.50');
+    const edited = await call('PATCH', '/library/card', { id: card!.id, price: ' 7,25 ' });
+    expect(edited.statusCode).toBe(200);
+    expect((edited.json() as LibraryCard).price).toBe('7.25');
+    const stored = (await cardsOf(libraryId)).cards.find((c) => c.id === card!.id);
+    expect(stored?.price).toBe('7.25');
   });
 
   it('edit: the same rules', async () => {

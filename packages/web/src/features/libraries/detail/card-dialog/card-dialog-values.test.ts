@@ -26,8 +26,11 @@ describe('card dialog values', () => {
     ['12.50', null],
     ['7', null],
     [' 0.35 ', null],
-    ['12,5', LIBRARY_MESSAGES.priceInvalid],
+    ['12,5', null],
+    ['12,50', null],
     ['1.234', LIBRARY_MESSAGES.priceInvalid],
+    ['1,234', LIBRARY_MESSAGES.priceInvalid],
+    ['12,5x', LIBRARY_MESSAGES.priceInvalid],
     ['', LIBRARY_MESSAGES.priceInvalid],
     ['1234567890123', LIBRARY_MESSAGES.priceInvalid],
   ])('price %j → %j', (price, message) => {
@@ -63,7 +66,15 @@ describe('card dialog values', () => {
       price: 'ck',
       condition: 'NM',
     });
-    expect(toNewCard(values, LIBRARY_ID, false)).toMatchObject({ price: '3', condition: 'NM' });
+    expect(toNewCard(values, LIBRARY_ID, false)).toMatchObject({ price: '3.00', condition: 'NM' });
+  });
+
+  it('sends a price typed with a decimal comma with the point, on add and on edit', () => {
+    const values = { ...NEW_CARD_VALUES, name: 'Lightning Bolt', price: ' 12,5 ' };
+    expect(toNewCard(values, LIBRARY_ID, false).price).toBe('12.50');
+    const card = makeCard(1, { cardName: 'Lightning Bolt', price: '1.00' });
+    const edited = toEditedCard({ ...valuesFromCard(card), price: '4,05' }, card, M10, false);
+    expect(edited.price).toBe('4.05');
   });
 
   it("leaves a buying library's stored price and condition alone on edit", () => {

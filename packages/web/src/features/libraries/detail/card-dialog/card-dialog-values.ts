@@ -1,10 +1,9 @@
 import {
   addCardDialogPrice,
   CK_PRICE,
+  decimalPrice,
   LIBRARY_MAX_CARDS,
   LIBRARY_MESSAGES,
-  LIBRARY_PRICE_MAX_LENGTH,
-  LIBRARY_PRICE_PATTERN,
   type CardSetOption,
   type EditLibraryCard,
   type LibraryCard,
@@ -69,10 +68,7 @@ export function withPrinting(
 
 export function priceError(values: CardDialogValues): string | null {
   if (values.priceSource === 'ck') return null;
-  const price = values.price.trim();
-  return price.length <= LIBRARY_PRICE_MAX_LENGTH && LIBRARY_PRICE_PATTERN.test(price)
-    ? null
-    : LIBRARY_MESSAGES.priceInvalid;
+  return decimalPrice(values.price) === null ? LIBRARY_MESSAGES.priceInvalid : null;
 }
 
 export function quantityError(values: CardDialogValues): string | null {
@@ -82,9 +78,14 @@ export function quantityError(values: CardDialogValues): string | null {
     : LIBRARY_MESSAGES.quantityInvalid;
 }
 
-/** A buying library's card has no price or condition of its own (spec §2): it follows 'ck'. */
+/**
+ * A buying library's card has no price or condition of its own (spec §2): it follows 'ck'. A
+ * price typed with a decimal comma is sent with the point ('12,5' → '12.50').
+ */
 const priceOf = (values: CardDialogValues, buying: boolean) =>
-  buying || values.priceSource === 'ck' ? CK_PRICE : values.price.trim();
+  buying || values.priceSource === 'ck'
+    ? CK_PRICE
+    : (decimalPrice(values.price) ?? values.price.trim());
 
 export function toNewCard(
   values: CardDialogValues,

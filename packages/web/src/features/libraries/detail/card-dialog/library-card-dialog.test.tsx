@@ -133,13 +133,23 @@ describe('LibraryCardDialog', { timeout: 60_000 }, () => {
     const { calls } = await openAddDialog();
     await chooseBolt();
     expect(dialog().queryByText(LIBRARY_MESSAGES.priceInvalid)).not.toBeInTheDocument();
-    fireEvent.change(field(T.priceLabel), { target: { value: '12,5' } });
+    fireEvent.change(field(T.priceLabel), { target: { value: '12,5x' } });
     expect(dialog().getByText('Ingresá un número válido (ej: 12.50)')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     fireEvent.change(field(T.priceLabel), { target: { value: '12.5' } });
     expect(dialog().queryByText(LIBRARY_MESSAGES.priceInvalid)).not.toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
     expect(posted(calls)).toEqual([]);
+  });
+
+  it('takes a price written with a decimal comma and sends it with the point', async () => {
+    const { calls } = await openAddDialog({ handlers: { 'POST /api/library/card': ADDED } });
+    await chooseBolt();
+    fireEvent.change(field(T.priceLabel), { target: { value: '12,5' } });
+    expect(dialog().queryByText(LIBRARY_MESSAGES.priceInvalid)).not.toBeInTheDocument();
+    fireEvent.click(saveButton());
+    await screen.findByText(T.cardAdded);
+    expect(posted(calls)).toEqual([[expect.objectContaining({ price: '12.50' })]]);
   });
 
   it("keeps the input and shows the server's refusal", async () => {

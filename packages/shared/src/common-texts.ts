@@ -22,3 +22,11 @@ export const COMMON_TEXTS = {
   next: 'Siguiente',
   pageOf: (page: number, pages: number) => `Página ${page} de ${pages}`,
 } as const;
+
+/** The words MUI's own parts show when a screen does not set them (autocomplete buttons). */
+export const COMPONENT_TEXTS = {
+  open: 'Abrir',
+  clear: 'Borrar',
+  loading: 'Cargando…',
+  noOptions: 'Sin opciones',
+} as const;

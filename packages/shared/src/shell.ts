@@ -34,6 +34,13 @@ export const DASHBOARD_TABS = [
 ] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['value'];
 
+export const DASHBOARD_TEXTS = {
+  title: 'Mi panel',
+  description: 'Tus bibliotecas de venta y de compra, tus reservas y tu última búsqueda.',
+  /** The phone's section menu button: 'Secciones: Reservas Recibidas'. */
+  sections: (current: string) => `Secciones: ${current}`,
+} as const;
+
 /** A section's label, for the screens titled like their dashboard section. */
 export const dashboardTabLabel = (value: DashboardTab): string =>
   DASHBOARD_TABS.find((tab) => tab.value === value)!.label;
@@ -53,6 +60,19 @@ export const SHELL_LABELS = {
   closeMenu: 'Cerrar menú',
   skipToContent: 'Saltar al contenido',
   opensInNewTab: '(se abre en una pestaña nueva)',
+  /** While a page's code arrives (first visit of a screen). */
+  loadingPage: 'Cargando…',
+} as const;
+
+/**
+ * What a guest sent away by the login guard reads on /search (spec §2: the guard sends guests
+ * there and keeps the wanted page for after login).
+ */
+export const LOGIN_REQUIRED_TEXTS = {
+  title: 'Iniciá sesión para ver esa página',
+  body: 'Es de tu cuenta. Cuando inicies sesión te llevamos ahí.',
+  register: 'Crear cuenta',
+  close: 'Cerrar aviso',
 } as const;
 
 /** The project's public channels; one place to change them when an address moves. */

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberRedirectAfterLogin } from '../lib/redirect-after-login';
 import { useSession } from '../lib/session';
+import { LOGIN_REQUIRED_STATE } from './login-required-notice';
 
 /**
- * The login guard: a guest goes to /search and the wanted URL is kept for after login. Only a
- * visitor who arrived without a session is a guest here: when the session ends on a protected
- * page (logout, expiry) the page is not remembered, or the next person at this browser would
- * land on the previous user's page after logging in.
+ * The login guard: a guest goes to /search, told why (LoginRequiredNotice), and the wanted URL
+ * is kept for after login. Only a visitor who arrived without a session is a guest here: when
+ * the session ends on a protected page (logout, expiry) the page is not remembered, or the next
+ * person at this browser would land on the previous user's page after logging in.
  */
 export function RequireSession() {
   const session = useSession();
@@ -16,6 +17,7 @@ export function RequireSession() {
   if (!session.loggedIn) {
     if (arrivedAsGuest) {
       rememberRedirectAfterLogin(`${location.pathname}${location.search}${location.hash}`);
+      return <Navigate to="/search" replace state={LOGIN_REQUIRED_STATE} />;
     }
     return <Navigate to="/search" replace />;
   }

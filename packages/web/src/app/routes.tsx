@@ -1,20 +1,16 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { SearchPage } from '../features/search/pages/search-page';
 import { RequireSession } from './require-session';
 
 /**
  * The route map of accounts-session-shell.md §2, under the shell layout. Every page but the
- * landing one is its own chunk, loaded when first visited (navigations are transitions, so the
- * previous page stays on screen until the next one has loaded).
+ * landing one is its own chunk, loaded when first visited; the shell's one Suspense boundary
+ * waits for it (navigations are transitions, so the previous page stays on screen meanwhile).
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const Page = lazy(async () => ({ default: pick(await load()) }));
-  return (
-    <Suspense fallback={null}>
-      <Page />
-    </Suspense>
-  );
+  return <Page />;
 }
 
 export const appRoutes: RouteObject[] = [

@@ -1,7 +1,9 @@
 import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
+import { isLoginRequired } from './login-required-notice';
+import { PageLoading } from './page-loading';
 import { ShellFooter } from './shell-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
@@ -13,9 +15,20 @@ const SessionGuardian = lazy(async () => ({
   default: (await import('../features/accounts')).SessionGuardian,
 }));
 
-/** Top bar, the page, footer; plus what runs on every page (session checks, page views). */
+// Read only by a guest the login guard sent away.
+const LoginRequiredNotice = lazy(async () => ({
+  default: (await import('./login-required-notice')).LoginRequiredNotice,
+}));
+
+/**
+ * Top bar, the page, footer; plus what runs on every page (session checks, page views). One
+ * Suspense boundary holds every lazy page: a navigation is a transition, so the page on screen
+ * stays until the next one's code has arrived, instead of an empty main area (a boundary
+ * mounted with the new page would show its fallback at once).
+ */
 export function ShellLayout() {
   const { loggedIn } = useSession();
+  const location = useLocation();
   usePageViewTracking();
 
   return (
@@ -23,7 +36,14 @@ export function ShellLayout() {
       <SkipLink />
       <TopBar />
       <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <Outlet />
+        {!loggedIn && isLoginRequired(location.state) && (
+          <Suspense fallback={null}>
+            <LoginRequiredNotice />
+          </Suspense>
+        )}
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <ShellFooter />
       {loggedIn && (

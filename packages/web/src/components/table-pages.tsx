@@ -21,7 +21,10 @@ export function useTablePages(count: number) {
   };
 }
 
-/** The table's footer: rows per page and the arrows, in Spanish. */
+/**
+ * The table's footer: rows per page and the arrows, in Spanish. On a phone its parts wrap onto
+ * two lines instead of making the footer scroll sideways.
+ */
 export function TablePages({ pages }: { pages: ReturnType<typeof useTablePages> }) {
   return (
     <TablePagination
@@ -38,6 +41,11 @@ export function TablePages({ pages }: { pages: ReturnType<typeof useTablePages> 
       labelRowsPerPage={T.rowsPerPage}
       labelDisplayedRows={({ from, to, count }) => T.displayedRows(from, to, count)}
       getItemAriaLabel={(type) => (type === 'next' ? T.nextPage : T.previousPage)}
+      sx={{
+        overflow: 'visible',
+        '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: 2 },
+        '& .MuiTablePagination-spacer': { display: { xs: 'none', sm: 'block' } },
+      }}
     />
   );
 }

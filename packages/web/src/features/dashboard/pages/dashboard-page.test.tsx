@@ -1,12 +1,55 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
+import { setScreenWidth } from '../../../testing/screen-width';
 import { DashboardPage } from './dashboard-page';
 
 const selected = () => screen.getByRole('tab', { selected: true });
 
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DashboardPage on a phone', () => {
+  beforeEach(() => setScreenWidth(375));
+
+  it('names the section shown on a button that opens the list of sections', async () => {
+    mockApi();
+    const { router } = renderPage(<DashboardPage />, { url: '/dashboard?tab=sales' });
+    const menu = await screen.findByRole('button', { name: 'Secciones: Reservas Recibidas' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('tabpanel', { name: 'Reservas Recibidas' })).toBeVisible();
+
+    fireEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Venta',
+      'Compra',
+      'Reservas Realizadas',
+      'Reservas Recibidas',
+      'Última búsqueda',
+      'Perfil',
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Compra' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=librarys-buying'));
+    expect(screen.getByRole('button', { name: 'Secciones: Compra' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+});
+
 describe('DashboardPage', () => {
+  beforeEach(() => setScreenWidth(1280));
+
+  it('shows the sections as a sidebar, without a menu button', async () => {
+    mockApi();
+    renderPage(<DashboardPage />, { url: '/dashboard' });
+    expect(await screen.findAllByRole('tab')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /Secciones/ })).toBeNull();
+  });
+
   it.each([
     ['librarys', 'Venta'],
     ['librarys-buying', 'Compra'],

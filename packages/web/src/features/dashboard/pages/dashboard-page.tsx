@@ -1,11 +1,11 @@
-import { DASHBOARD_TABS, type DashboardTab } from '@mdc/shared';
-import { Container, Stack, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { DASHBOARD_TABS, DASHBOARD_TEXTS as T, type DashboardTab } from '@mdc/shared';
+import { Container, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { DashboardSections } from '../components/dashboard-sections';
 import { DashboardTabPanel } from '../components/dashboard-tab-panel';
 
-const TITLE = 'Mi panel';
 const tabId = (tab: DashboardTab) => `dashboard-tab-${tab}`;
 
 function isDashboardTab(value: string | null): value is DashboardTab {
@@ -24,32 +24,22 @@ export function DashboardPage({ panels = {} }: { panels?: DashboardPanels }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current: DashboardTab = isDashboardTab(requested) ? requested : DASHBOARD_TABS[0].value;
-  // A sidebar from 768 px up; a row that scrolls sideways on a phone.
+  // A sidebar from 768 px up; a menu that opens on a phone (spec §2 Dashboard).
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
 
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
-      <PageMeta
-        title={TITLE}
-        description="Tus bibliotecas de venta y de compra, tus reservas y tu última búsqueda."
-      />
+    <Container maxWidth="lg" sx={{ py: { xs: 2, md: 4 } }}>
+      <PageMeta title={T.title} description={T.description} />
       <Typography variant="h4" component="h1" gutterBottom>
-        {TITLE}
+        {T.title}
       </Typography>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
-        <Tabs
-          value={current}
-          onChange={(_event, tab: DashboardTab) => setParams({ tab }, { replace: true })}
-          orientation={wide ? 'vertical' : 'horizontal'}
-          variant="scrollable"
-          allowScrollButtonsMobile
-          aria-label={TITLE}
-          sx={{ borderRight: { md: 1 }, borderColor: { md: 'divider' }, flexShrink: 0 }}
-        >
-          {DASHBOARD_TABS.map((tab) => (
-            <Tab key={tab.value} value={tab.value} label={tab.label} id={tabId(tab.value)} />
-          ))}
-        </Tabs>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 2, md: 3 }}>
+        <DashboardSections
+          current={current}
+          onChange={(tab) => setParams({ tab }, { replace: true })}
+          wide={wide}
+          tabId={tabId}
+        />
         <DashboardTabPanel key={current} tab={current} labelledBy={tabId(current)}>
           {panels[current]}
         </DashboardTabPanel>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { getCardSets } from '../../api/catalog-lookups';
+import { getCardSets } from './catalog-lookups';
 
 /** The printings of a card name, cached while the dialog is open (a name's sets do not change). */
 export const cardSetsQueryOptions = (name: string) =>

@@ -4,11 +4,15 @@ import { Box, ListItemText, MenuItem, TextField } from '@mui/material';
 export const setOptionLabel = (option: CardSetOption) =>
   `${option.setName} · #${option.collectorNumber}`;
 
-/** The printings of the chosen name: set name, collector number and a small picture. */
+/**
+ * The printings of a card name: set name, collector number and a small picture (the add/edit
+ * card dialog, and the upload review's choice of the printing stored).
+ */
 export function CardSetField({
   options,
   value,
   onChoose,
+  label = T.setLabel,
   helperText,
   error,
   disabled,
@@ -16,6 +20,7 @@ export function CardSetField({
   options: CardSetOption[];
   value: string | null;
   onChoose: (option: CardSetOption) => void;
+  label?: string;
   helperText?: string;
   error?: boolean;
   disabled: boolean;
@@ -24,7 +29,7 @@ export function CardSetField({
   return (
     <TextField
       select
-      label={T.setLabel}
+      label={label}
       required
       value={known ? value : ''}
       disabled={disabled || options.length === 0}

@@ -39,8 +39,8 @@ import {
 } from './card-dialog-values';
 import { CardNameField } from './card-name-field';
 import { CardPriceFields } from './card-price-fields';
-import { cardSetsQueryOptions } from './card-sets-query';
-import { CardSetField } from './card-set-field';
+import { cardSetsQueryOptions } from '../../api/card-sets-query';
+import { CardSetField } from '../../components/card-set-field';
 
 /**
  * The add/edit card dialog (spec §4). New: a catalog name, then its printings (the first chosen,

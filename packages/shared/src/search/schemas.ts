@@ -60,6 +60,8 @@ export const publicResultCardSchema = z.object({
   ownerRegion: z.string().nullable(),
   ownerCity: z.string().nullable(),
   transactionType: z.enum(TRANSACTION_TYPES),
+  /** Every operation the card's library offers: both when it sells and trades (issue 19). */
+  transactionTypes: z.array(z.enum(TRANSACTION_TYPES)),
 });
 export type PublicResultCard = z.infer<typeof publicResultCardSchema>;
 
@@ -75,10 +77,23 @@ export const resultCardSchema = publicResultCardSchema.extend({
 });
 export type ResultCard = z.infer<typeof resultCardSchema>;
 
+/**
+ * Close catalog names for a searched name the catalog does not know (a typo): '¿Quisiste decir
+ * Lightning Bolt?'. Only the first few unknown names of a search get them.
+ */
+export const nameSuggestionSchema = z.object({
+  /** The name as it was sent. */
+  name: z.string(),
+  /** Catalog names, the closest first. */
+  closeNames: z.array(z.string()),
+});
+export type NameSuggestion = z.infer<typeof nameSuggestionSchema>;
+
 /** `notFound`: the searched names no card matched ('No encontradas'), as they were sent. */
 export const searchResponseSchema = z.object({
   results: z.array(resultCardSchema),
   notFound: z.array(z.string()),
+  suggestions: z.array(nameSuggestionSchema),
   /** The stored search (logged-in searches are kept): its older results page is /search/{id}. */
   searchId: z.string().optional(),
 });
@@ -87,5 +102,6 @@ export type SearchResponse = z.infer<typeof searchResponseSchema>;
 export const publicSearchResponseSchema = z.object({
   results: z.array(publicResultCardSchema),
   notFound: z.array(z.string()),
+  suggestions: z.array(nameSuggestionSchema),
 });
 export type PublicSearchResponse = z.infer<typeof publicSearchResponseSchema>;

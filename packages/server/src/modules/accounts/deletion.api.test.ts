@@ -138,7 +138,8 @@ describe('account deletion', () => {
     ).toEqual([]);
     expect(await seller()).toEqual([
       {
-        owner: ',"ownerRegion":null,"ownerCity":null,"transactionType":"sale"',
+        owner:
+          ',"ownerRegion":null,"ownerCity":null,"transactionType":"sale","transactionTypes":["sale"]',
         user: ',"ownerUser":null',
       },
     ]);

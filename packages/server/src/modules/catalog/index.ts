@@ -18,5 +18,5 @@ export {
   type ResolveOptions,
 } from './resolve-names';
 export { searchCardNames } from './search-card-names';
-export { suggestCardNames } from './suggest-card-names';
+export { suggestCardNames, suggestForFirstUnmatched } from './suggest-card-names';
 export { summarizeImportedCards } from './summarize-imported-cards';

@@ -20,7 +20,7 @@ export const isListed = (library: SQL, owner: SQL) =>
  */
 export const libraryListing = (where: SQL) =>
   sql`(select l.id as library_id, ${isListed(sql`l`, sql`u`)} as listed,
-        offer_owner_json(p.region, p.city, l.selling) as offer_owner,
+        offer_owner_json(p.region, p.city, l.selling, l.trading) as offer_owner,
         offer_seller_json(u.username) as offer_seller
       from ${libraries} l join ${users} u on u.id = l.owner_id
       left join ${userProfiles} p on p.user_id = u.id

@@ -41,13 +41,24 @@ const wantedRows = (wanted: Wanted[]) => {
  * partial indexes, so the scan reads its first `limit` entries and sorts nothing. Each comes
  * with its result card's parts (result-cards.ts), written when the line or its owner changed.
  */
-const cheapestListed = (match: SQL, limit: SQL) =>
+const cheapestListed = (match: SQL, limit: SQL, notMine: SQL) =>
   sql`select c.id, c.library_id, c.quantity, ${searchPriceOrder(sql`c.price`)} as price_order,
         ${offerColumns('c')}
       from ${libraryCards} c
-      where ${match} and c.listed
+      where ${match} and c.listed ${notMine}
       order by price_order asc nulls last, c.id
       limit ${limit}`;
+
+/**
+ * A member is never offered their own cards (issue 19): the lines of the reader's libraries are
+ * skipped before the limit, so they take no place among a name's offers. The reader's library
+ * ids are read once (an uncorrelated subquery); a null reader (a benchmark) excludes nothing,
+ * with the same statement text. Anonymous searches have no reader.
+ */
+const notMine = (audience: Audience, readerId: string | null): SQL =>
+  audience === 'member'
+    ? sql`and c.library_id <> all(array(select id from ${libraries} where owner_id = ${readerId}::uuid))`
+    : sql``;
 
 /**
  * The offers of the wanted cards, as the CTE `offers`: at most `perName` per searched position,
@@ -60,16 +71,21 @@ const cheapestListed = (match: SQL, limit: SQL) =>
  * `perName` is written into the text, not sent as a parameter: PostgreSQL then keeps one plan for
  * the prepared statement instead of planning it again at every search (~1 ms).
  */
-const rankedOffers = (cards: Wanted[], names: Wanted[], perNameCount: number) => {
+const rankedOffers = (
+  cards: Wanted[],
+  names: Wanted[],
+  perNameCount: number,
+  exclude: SQL = sql``,
+) => {
   const perName = sql.raw(String(Math.trunc(perNameCount)));
   return sql`with matches as (
         select w.pos, w.key as matched, w.searched_json, m.*
         from ${wantedRows(cards)} w cross join lateral (
-          ${cheapestListed(sql`c.oracle_id = w.key::uuid`, perName)}) m
+          ${cheapestListed(sql`c.oracle_id = w.key::uuid`, perName, exclude)}) m
         union all
         select w.pos, w.key as matched, w.searched_json, m.*
         from ${wantedRows(names)} w cross join lateral (
-          ${cheapestListed(sql`c.oracle_id is null and split_part(c.printing_key, '|', 1) = w.key`, perName)}) m
+          ${cheapestListed(sql`c.oracle_id is null and split_part(c.printing_key, '|', 1) = w.key`, perName, exclude)}) m
       ),
       offers as (
         select * from (
@@ -119,8 +135,9 @@ export const offerCardsQuery = (
   names: Wanted[],
   audience: Audience,
   perName: number,
+  readerId: string | null = null,
 ): SQL =>
-  sql`${rankedOffers(cards, names, perName)}
+  sql`${rankedOffers(cards, names, perName, notMine(audience, readerId))}
       select ${resultCardText(
         'o',
         audience,
@@ -135,16 +152,21 @@ export const offerCardsQuery = (
       left join ${activeReservationCounts()} held on held.card_id = o.id
       order by o.pos, o.rank`;
 
+/** Who searches: an anonymous visitor, or a member (who is not offered their own cards). */
+export type Reader = { audience: 'public' } | { audience: 'member'; userId: string };
+
 /** The offers as the search answers them: result cards as JSON texts (result-cards.ts). */
 export async function findOfferCards(
   db: Database,
   cards: Wanted[],
   names: Wanted[],
-  audience: Audience,
+  reader: Reader,
   perName = SEARCH_RESULTS_PER_NAME,
 ): Promise<OfferCards> {
   if (cards.length === 0 && names.length === 0) return { cards: [], matched: [] };
-  const query = offerCardsQuery(cards, names, audience, perName);
+  const { audience } = reader;
+  const readerId = reader.audience === 'member' ? reader.userId : null;
+  const query = offerCardsQuery(cards, names, audience, perName, readerId);
   const rows = await queryArrays(db, query, `search_offer_cards_${audience}_${perName}`);
   const matched = new Set(rows.map(([, key]) => key!));
   return { cards: rows.map(([card]) => card!), matched: [...matched] };

@@ -53,14 +53,17 @@ export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const deck = await deckOf(request.params.deckId);
-      const { resultCards, notFound } = await searchResultCards(app.db, deck.names, 'member');
+      const { resultCards, ...rest } = await searchResultCards(app.db, deck.names, {
+        audience: 'member',
+        userId: user.id,
+      });
       const searchId = await storeSearch(app.db, {
         userId: user.id,
         names: deck.names,
         deckId: deck.id,
         now: app.clock(),
       });
-      return sendSearchAnswer(request, reply, resultCards, { notFound, searchId, deck });
+      return sendSearchAnswer(request, reply, resultCards, { ...rest, searchId, deck });
     },
   );
 
@@ -80,8 +83,10 @@ export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const deck = await deckOf(request.params.deckId);
-      const { resultCards, notFound } = await searchResultCards(app.db, deck.names, 'public');
-      return sendSearchAnswer(request, reply, resultCards, { notFound, deck });
+      const { resultCards, ...rest } = await searchResultCards(app.db, deck.names, {
+        audience: 'public',
+      });
+      return sendSearchAnswer(request, reply, resultCards, { ...rest, deck });
     },
   );
 };

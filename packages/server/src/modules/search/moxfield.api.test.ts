@@ -96,6 +96,7 @@ describe('a deck Moxfield shows', () => {
     expect(res.json()).toEqual({
       results: [],
       notFound: [],
+      suggestions: [],
       deck: { id: 'EmptyDeckEmptyDeck0000', name: 'Vacío', names: [] },
     });
   });

@@ -9,7 +9,8 @@ import { offerColumns, resultCardText } from './result-cards';
  * 'Recomendados' (spec §2 carousel): cards on sale that the user wants. A sale card matches a
  * card of the user's buying libraries when both are the same catalog card (oracle id) or, for
  * cards kept by name, when their name keys are equal. Only selling libraries of active accounts,
- * never the user's own cards nor cards whose copies are all reserved; the newest listed first.
+ * never the user's own cards, basic lands, nor cards whose copies are all reserved; the newest
+ * listed first.
  * One set-based query; the answer is the cards (with `recommended: true`), each as JSON text
  * (result-cards.ts); a card's searched name is its own.
  */
@@ -39,6 +40,8 @@ export async function findRecommendedCards(
           join ${c} c on c.id = m.id
           join ${libraries} l on l.id = c.library_id
           where c.listed and l.selling and l.owner_id <> ${userId}
+            -- Basic lands are in every box: recommending them tells a buyer nothing (issue 19).
+            and coalesce(c.type_line, '') not like 'Basic %'
             -- A card every copy of which is reserved is not offered: none is left to reserve.
             and not ${reservedFlag(sql`c.id`, sql`c.quantity`)}
           order by c.created_at desc, c.id

@@ -26,6 +26,7 @@ beforeAll(async () => {
   await createLibraryWithCards(app, me, { buying: true, name: 'Quiero' }, [
     { name: 'Relámpago' },
     { name: 'Carta Inventada', set: 'XYZ', collectorNumber: '7' },
+    { name: 'Plains' },
   ]);
   await createLibraryWithCards(app, me, { name: 'Mías' }, [
     { name: 'Lightning Bolt', set: 'M10', price: '1' },
@@ -35,6 +36,8 @@ beforeAll(async () => {
   const first = await createLibraryWithCards(app, ana, { name: 'Venta' }, [
     { name: 'Lightning Bolt', set: 'M10', price: '3', foil: true },
     { name: 'Giant Growth', set: 'M10', price: '1' },
+    // Wanted, but a basic land: never recommended.
+    { name: 'Plains', set: 'M10', price: '0.35' },
   ]);
   ids.bolt = first.cards.find((card) => card.cardName === 'Lightning Bolt')!.id;
   await pause();

@@ -40,15 +40,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // Independent: on PostgreSQL they run on two pool connections at once.
-      const [{ resultCards, notFound }, searchId] = await Promise.all([
-        searchResultCards(app.db, request.body, 'member'),
+      const userId = currentUser(request).id;
+      const [{ resultCards, ...rest }, searchId] = await Promise.all([
+        searchResultCards(app.db, request.body, { audience: 'member', userId }),
         storeSearch(app.db, {
-          userId: currentUser(request).id,
+          userId,
           names: request.body,
           now: app.clock(),
         }),
       ]);
-      return sendSearchAnswer(request, reply, resultCards, { notFound, searchId });
+      return sendSearchAnswer(request, reply, resultCards, { ...rest, searchId });
     },
   );
 
@@ -65,8 +66,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perMinute(60),
     },
     async (request, reply) => {
-      const { resultCards, notFound } = await searchResultCards(app.db, request.body, 'public');
-      return sendSearchAnswer(request, reply, resultCards, { notFound });
+      const { resultCards, ...rest } = await searchResultCards(app.db, request.body, {
+        audience: 'public',
+      });
+      return sendSearchAnswer(request, reply, resultCards, rest);
     },
   );
 };

@@ -1,9 +1,9 @@
-import { nameKeyOf, normalizeCardName } from '@mdc/shared';
+import { nameKeyOf, normalizeCardName, type NameSuggestion } from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { findSearchedCards } from '../catalog/index';
-import { findOfferCards, findOffers, type Offer, type Wanted } from './find-offers';
-import type { Audience } from './result-cards';
+import { findOfferCards, findOffers, type Offer, type Reader, type Wanted } from './find-offers';
+import { suggestNames } from './name-suggestions';
 
 /**
  * Search by card names (issue 10): the names meet the catalog once (case, accents, faces,
@@ -67,11 +67,11 @@ export async function wantedKeys(db: Database, names: string[]): Promise<Resolve
   };
 }
 
-/** The searched names none of whose keys found an offer, as sent. */
+/** The searched names none of whose keys found an offer. */
 const notFoundOf = (searched: Searched[], matched: Set<string>) =>
-  searched
-    .filter((entry) => ![entry.oracleId, ...entry.nameKeys].some((key) => key && matched.has(key)))
-    .map((entry) => entry.name);
+  searched.filter(
+    (entry) => ![entry.oracleId, ...entry.nameKeys].some((key) => key && matched.has(key)),
+  );
 
 /** The offers as rows (the older results page). */
 export async function searchCards(db: Database, names: string[]): Promise<Offer[]> {
@@ -80,18 +80,26 @@ export async function searchCards(db: Database, names: string[]): Promise<Offer[
 }
 
 export interface ResultCardsSearch {
-  /** The result cards for the audience, each as JSON text (find-offers.ts findOfferCards). */
+  /** The result cards for the reader, each as JSON text (find-offers.ts findOfferCards). */
   resultCards: string[];
   notFound: string[];
+  /** Close names for the not-found names the catalog does not know. */
+  suggestions: NameSuggestion[];
 }
 
-/** The search as the search routes answer it, for `audience`. */
+/** The search as the search routes answer it, for `reader`. */
 export async function searchResultCards(
   db: Database,
   names: string[],
-  audience: Audience,
+  reader: Reader,
 ): Promise<ResultCardsSearch> {
   const { searched, cards, names: byName } = await wantedKeys(db, names);
-  const offers = await findOfferCards(db, cards, byName, audience);
-  return { resultCards: offers.cards, notFound: notFoundOf(searched, new Set(offers.matched)) };
+  const offers = await findOfferCards(db, cards, byName, reader);
+  const missing = notFoundOf(searched, new Set(offers.matched));
+  const unknown = missing.filter((entry) => entry.oracleId === null).map((entry) => entry.name);
+  return {
+    resultCards: offers.cards,
+    notFound: missing.map((entry) => entry.name),
+    suggestions: await suggestNames(db, unknown),
+  };
 }

@@ -108,6 +108,7 @@ describe('who may search', () => {
     expect(withCookie.json()).toEqual({
       results: [],
       notFound: ['Lightning Bolt'],
+      suggestions: [],
       searchId: expect.stringMatching(/^[0-9a-f-]{36}$/),
     });
   });

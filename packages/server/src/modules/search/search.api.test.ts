@@ -23,6 +23,7 @@ let session: TestSession;
 /** Card ids by what they are: `anaBolt`, `brunoBolt`… */
 const ids: Record<string, string> = {};
 let anaLibrary: string;
+let ana: TestUser;
 let dario: TestUser;
 let bruno: TestUser;
 let brunoLibrary: string;
@@ -37,7 +38,7 @@ beforeAll(async () => {
   for (const code of ['M10', 'ALL', 'NEO']) await importCatalog(app.db, setFile(code));
   session = await loginAs(app, await createUser(app));
 
-  const ana = await createUser(app, { user: 'ana_cartas', region: 'Córdoba', city: 'Capital' });
+  ana = await createUser(app, { user: 'ana_cartas', region: 'Córdoba', city: 'Capital' });
   const anaCards = await createLibraryWithCards(app, ana, { name: 'Venta', trading: true }, [
     { name: 'Lightning Bolt', set: 'M10', price: '3' },
     { name: 'Relámpago', set: 'M10', foil: true, price: 'ck' },
@@ -109,6 +110,8 @@ describe('POST /api/search (logged in)', () => {
       ownerRegion: 'Córdoba',
       ownerCity: 'Capital',
       transactionType: 'sale',
+      // Her library sells and trades: the card says both.
+      transactionTypes: ['sale', 'trade'],
       libraryId: anaLibrary,
       price: '3.00',
       priceSource: null,
@@ -117,6 +120,7 @@ describe('POST /api/search (logged in)', () => {
     expect(bruno).toMatchObject({
       ownerUser: 'bruno_trueque',
       transactionType: 'trade',
+      transactionTypes: ['trade'],
       price: '2.00',
     });
     expect(foil).toMatchObject({ foil: true, price: 'ck', transactionType: 'sale' });
@@ -293,6 +297,38 @@ describe('POST /api/search (logged in)', () => {
   });
 });
 
+describe('what a member is not offered, and the names they may have meant', () => {
+  it('never offers a member their own cards, in any search (issue 19)', async () => {
+    const { bearerHeaders } = await loginAs(app, ana);
+    const res = await injectApi(app, 'POST', '/search', bearerHeaders, [
+      'Lightning Bolt',
+      'Fable of the Mirror-Breaker',
+    ]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as SearchResponse;
+    // Only ana lists the Fable: for her, nobody does.
+    expect(idsOf(body)).toEqual([ids.brunoBolt]);
+    expect(body.notFound).toEqual(['Fable of the Mirror-Breaker']);
+    // Her last search, run again, leaves them out too.
+    const last = await injectApi(app, 'GET', '/search/last', bearerHeaders);
+    expect(idsOf(last.json() as SearchResponse)).toEqual([ids.brunoBolt]);
+    // Anybody else is offered them.
+    expect(idsOf(await search(['Fable of the Mirror-Breaker']))).toEqual([ids.fable]);
+  });
+
+  it('suggests close names for the names the catalog does not know, not for known ones', async () => {
+    const body = await search(['Lightnig Bolt', 'Giant Growth', 'Relampagoo']);
+    expect(body.notFound).toEqual(['Lightnig Bolt', 'Giant Growth', 'Relampagoo']);
+    // Giant Growth is spelled right: nobody lists it, no suggestion.
+    expect(body.suggestions.map((entry) => entry.name)).toEqual(['Lightnig Bolt', 'Relampagoo']);
+    expect(body.suggestions[0]!.closeNames[0]).toBe('Lightning Bolt');
+    expect(body.suggestions[1]!.closeNames).toContain('Lightning Bolt');
+    expect(searchResponseSchema.parse(body)).toEqual(body);
+    // A search without typos has none.
+    expect((await search(['Lightning Bolt'])).suggestions).toEqual([]);
+  });
+});
+
 describe('the seller as the search shows them', () => {
   it("follows a change of user name, province and city, and of the library's flags", async () => {
     const eva = await createUser(app, { user: 'eva_vende', region: 'Córdoba', city: 'Capital' });
@@ -302,24 +338,26 @@ describe('the seller as the search shows them', () => {
     ]);
     const seller = async () => {
       const [card] = (await search(['Carta De Eva'])).results;
-      return card && [card.ownerUser, card.ownerRegion, card.ownerCity, card.transactionType];
+      return card && [card.ownerUser, card.ownerRegion, card.ownerCity, card.transactionTypes];
     };
-    expect(await seller()).toEqual(['eva_vende', 'Córdoba', 'Capital', 'sale']);
+    expect(await seller()).toEqual(['eva_vende', 'Córdoba', 'Capital', ['sale']]);
 
     const profile = { user: 'eva_mendoza', region: 'Mendoza', regionId: '50', city: 'Godoy Cruz' };
     const edited = await injectApi(app, 'PATCH', '/user', evaSession.bearerHeaders, profile);
     expect(edited.statusCode).toBe(200);
-    expect(await seller()).toEqual(['eva_mendoza', 'Mendoza', 'Godoy Cruz', 'sale']);
+    expect(await seller()).toEqual(['eva_mendoza', 'Mendoza', 'Godoy Cruz', ['sale']]);
 
-    const flags = { internalId: libraryId, name: 'Eva', selling: false, trading: true };
-    const traded = await injectApi(app, 'PATCH', '/library', evaSession.bearerHeaders, flags);
-    expect(traded.statusCode).toBe(200);
-    expect(await seller()).toEqual(['eva_mendoza', 'Mendoza', 'Godoy Cruz', 'trade']);
+    const setFlags = async (selling: boolean, trading: boolean) => {
+      const flags = { internalId: libraryId, name: 'Eva', selling, trading };
+      const res = await injectApi(app, 'PATCH', '/library', evaSession.bearerHeaders, flags);
+      expect(res.statusCode).toBe(200);
+    };
+    await setFlags(true, true);
+    expect(await seller()).toEqual(['eva_mendoza', 'Mendoza', 'Godoy Cruz', ['sale', 'trade']]);
+    await setFlags(false, true);
+    expect(await seller()).toEqual(['eva_mendoza', 'Mendoza', 'Godoy Cruz', ['trade']]);
 
-    const closed = { ...flags, trading: false };
-    expect(
-      (await injectApi(app, 'PATCH', '/library', evaSession.bearerHeaders, closed)).statusCode,
-    ).toBe(200);
+    await setFlags(false, false);
     expect(await seller()).toBeUndefined();
   });
 });
@@ -331,6 +369,7 @@ describe('POST /api/search/public (anonymous)', () => {
     const body = res.json() as PublicSearchResponse;
     expect(idsOf(body)).toEqual([ids.brunoBolt, ids.anaBolt, ids.anaFoilBolt]);
     expect(body.notFound).toEqual(['Sin Dueño']);
+    expect(body.suggestions).toEqual([]);
     expect(publicSearchResponseSchema.parse(body)).toEqual(body);
     for (const card of body.results) {
       expect(Object.keys(card).sort()).toEqual([
@@ -348,6 +387,7 @@ describe('POST /api/search/public (anonymous)', () => {
         'searchedName',
         'setName',
         'transactionType',
+        'transactionTypes',
       ]);
     }
     expect(body.results[0]).toMatchObject({

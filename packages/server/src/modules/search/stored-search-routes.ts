@@ -36,11 +36,15 @@ export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserPerMinute(60),
     },
     async (request, reply) => {
-      const search = await findLastSearch(app.db, currentUser(request).id);
-      if (!search) return { results: [], notFound: [], search: null };
-      const { resultCards, notFound } = await searchResultCards(app.db, search.names, 'member');
+      const userId = currentUser(request).id;
+      const search = await findLastSearch(app.db, userId);
+      if (!search) return { results: [], notFound: [], suggestions: [], search: null };
+      const { resultCards, ...rest } = await searchResultCards(app.db, search.names, {
+        audience: 'member',
+        userId,
+      });
       return sendSearchAnswer(request, reply, resultCards, {
-        notFound,
+        ...rest,
         searchId: search.id,
         search,
       });

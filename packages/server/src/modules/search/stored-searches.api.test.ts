@@ -68,6 +68,7 @@ describe('GET /api/search/last', () => {
     expect(await last(await loginAs(app, user))).toEqual({
       results: [],
       notFound: [],
+      suggestions: [],
       search: null,
     });
   });

@@ -21,6 +21,7 @@ export function aResultCard(fields: Partial<ResultCard> = {}): ResultCard {
     ownerRegion: 'Buenos Aires',
     ownerCity: 'La Plata',
     transactionType: 'sale',
+    transactionTypes: ['sale'],
     ownerUser: 'ana',
     libraryId: testUuid('11b00000', 1),
     price: '1.00',

@@ -28,5 +28,29 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Every screen as a person sees it, on a desktop and on a phone (screens/, support/screens.ts).
+    {
+      name: 'screens-1280',
+      testDir: './screens',
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 1280, height: 800 },
+      },
+    },
+    {
+      name: 'screens-375',
+      testDir: './screens',
+      testIgnore: /journey/,
+      use: {
+        ...devices['Desktop Chrome'],
+        channel: undefined,
+        viewport: { width: 375, height: 812 },
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
 });

@@ -2,12 +2,6 @@ import { LOGIN_REQUIRED_TEXTS as T, SHELL_LABELS, SHELL_ROUTES } from '@mdc/shar
 import { Alert, AlertTitle, Button, Container, Stack } from '@mui/material';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 
-/** The history state the login guard leaves on the page it sends a guest to. */
-export const LOGIN_REQUIRED_STATE = { loginRequired: true } as const;
-
-export const isLoginRequired = (state: unknown) =>
-  typeof state === 'object' && state !== null && 'loginRequired' in state;
-
 /**
  * Tells a guest who followed a link to a member's page (a mail, a bookmark) why they are on the
  * search screen instead, and how to get there. Closing it clears the state, so a reload or a

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberRedirectAfterLogin } from '../lib/redirect-after-login';
 import { useSession } from '../lib/session';
-import { LOGIN_REQUIRED_STATE } from './login-required-notice';
+import { LOGIN_REQUIRED_STATE } from './login-required-state';
 
 /**
  * The login guard: a guest goes to /search, told why (LoginRequiredNotice), and the wanted URL

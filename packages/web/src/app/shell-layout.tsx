@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
-import { isLoginRequired } from './login-required-notice';
+import { isLoginRequired } from './login-required-state';
 import { PageLoading } from './page-loading';
 import { ShellFooter } from './shell-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';

@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { botCheckHeaders } from './bot-check';
+import { DEMO_PASSWORD } from './demo-marketplace';
+import { checkScreen } from './screen-checks';
+import { MEMBER_ACCOUNT } from './seeded-accounts';
+
+/**
+ * The screens project (issue 19): every screen at 1280 × 800 and 375 × 812 on the demo
+ * marketplace, each kept as a screenshot in artifacts/screens/ and held to the checks of
+ * screen-checks.ts.
+ *
+ *   test.use({ account: 'demo_palermo' });
+ *   test('sales', async ({ page }) => {
+ *     await page.goto('/dashboard?tab=sales');
+ *     await expect(page.getByRole('table')).toBeVisible();
+ *     await expectReadable(page, 'dashboard-sales');
+ *   });
+ */
+
+export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../../artifacts/screens');
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** Who is looking: null for a visitor, the seeded member, or a demo seller's user name. */
+export type Account = string | null;
+
+const passwordOf = (user: string) =>
+  user === MEMBER_ACCOUNT.user ? MEMBER_ACCOUNT.password : DEMO_PASSWORD;
+
+export const test = base.extend<
+  { account: Account },
+  { sessions: Map<string, Promise<StorageState>> }
+>({
+  account: [null, { option: true }],
+  // One login per account and worker: its cookies serve every test that looks as that account.
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from its first parameter.
+  sessions: [async ({}, use) => use(new Map()), { scope: 'worker' }],
+  storageState: async ({ account, storageState, sessions, playwright, baseURL }, use) => {
+    if (!account) return use(storageState);
+    if (!sessions.has(account)) {
+      sessions.set(
+        account,
+        (async () => {
+          const api = await playwright.request.newContext({ baseURL });
+          const answer = await api.post('/api/login', {
+            headers: await botCheckHeaders(api, 'search'),
+            data: { user: account, email: null, password: passwordOf(account), keepSession: true },
+          });
+          expect(answer.status(), await answer.text()).toBe(200);
+          const state = await api.storageState();
+          await api.dispose();
+          return state;
+        })(),
+      );
+    }
+    await use(await sessions.get(account)!);
+  },
+  page: async ({ page, baseURL }, use) => {
+    // Card images come from Scryfall: offline here, and they must not decide when a page is
+    // still loading. Their placeholder (the card's name) is what the checks see.
+    const own = new URL(baseURL!).host;
+    await page.route(
+      (url) => url.host !== own,
+      (route) => route.abort('internetdisconnected'),
+    );
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Waits until the screen is still: loaded, no spinner, no 'Cargando…', transitions over. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('main')).not.toContainText('Cargando', { timeout: 15_000 });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    const finite = document
+      .getAnimations()
+      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Keeps a full-page screenshot of the screen as `artifacts/screens/<name>-<width>.png`, then
+ * fails with every problem the checks find (sideways scroll, letter-by-letter text, small or
+ * covered controls, serious axe violations).
+ */
+export async function expectReadable(page: Page, name: string): Promise<void> {
+  await settle(page);
+  const width = page.viewportSize()?.width ?? 0;
+  fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+  await page.screenshot({
+    path: path.join(SCREENSHOTS_DIR, `${name}-${width}.png`),
+    fullPage: true,
+  });
+  expect(await checkScreen(page), `${name} at ${width} px`).toEqual([]);
+}

@@ -197,6 +197,12 @@ export const ERRORS = {
   },
   reservationSellerOnly: { code: 'RES-403', status: 403, message: RESERVATION_MESSAGES.sellerOnly },
   reservationNotFound: { code: 'RES-404', status: 404, message: RESERVATION_MESSAGES.notFound },
+  /** Own cards in the request; the message names them (ownCards), the answer lists them. */
+  reservationOwnCards: {
+    code: 'RES-005',
+    status: 409,
+    message: RESERVATION_MESSAGES.ownCards(['…']),
+  },
   /** The message names how many reservations hold the card (quantityBelowReserved). */
   reservedQuantity: {
     code: 'RES-004',

@@ -1,4 +1,8 @@
-import { libraryCardKey, type ParsedNewLibraryCard } from '@mdc/shared';
+import {
+  libraryCardKey,
+  type ParsedNewLibraryCard,
+  type ParsedUpdateReservation,
+} from '@mdc/shared';
 import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../db/client';
 import { libraries, libraryCards, reservations } from '../db/schema/index';
@@ -52,7 +56,8 @@ async function ensurePair(
   const cardIds = await pickCards(db, seller.id);
   if (cardIds.length < DEMO_RESERVATION_STATES.length) return 0;
   const items = cardIds.map((cardId) => ({ cardId, transactionType: 'sale' as const }));
-  const { reserved } = await reserveCards(db, buyer.id, items, now);
+  // Without the site's address at hand, the demo's mails carry no link.
+  const { reserved } = await reserveCards(db, buyer.id, items, now, null);
   if (!reserved) return 0;
   const idOf = new Map(reserved.map((row) => [row.cardId, row.reservationId]));
   const [, seen, responded, sold, cancelled] = cardIds.map((cardId) => idOf.get(cardId)!);
@@ -60,14 +65,11 @@ async function ensurePair(
     .update(reservations)
     .set({ buyerNew: false, sellerNew: false })
     .where(inArray(reservations.id, [seen!, responded!, sold!, cancelled!]));
-  await updateReservation(db, seller.id, { reservationId: responded!, responded: true }, now);
-  await updateReservation(
-    db,
-    seller.id,
-    { reservationId: sold!, responded: true, sold: true },
-    now,
-  );
-  await updateReservation(db, buyer.id, { reservationId: cancelled!, disabled: true }, now);
+  const change = (userId: string, input: ParsedUpdateReservation) =>
+    updateReservation(db, userId, input, now, null);
+  await change(seller.id, { reservationId: responded!, responded: true });
+  await change(seller.id, { reservationId: sold!, responded: true, sold: true });
+  await change(buyer.id, { reservationId: cancelled!, disabled: true });
   return reserved.length;
 }
 

@@ -2,3 +2,5 @@ export * from './messages';
 export * from './schemas';
 export * from './dialog-texts';
 export * from './screen-texts';
+export * from './links';
+export * from './phone-links';

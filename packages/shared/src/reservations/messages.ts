@@ -10,6 +10,14 @@ export const RESERVATION_MAX_ITEMS = 100;
  */
 export const RESERVATION_LIST_MAX = 2000;
 
+/** 'A, B y C'; past five names, 'A, B, C, D, E y 3 más'. */
+function listOf(names: string[]): string {
+  const shown = names.slice(0, 5);
+  const rest = names.length - shown.length;
+  if (rest > 0) return `${shown.join(', ')} y ${rest} más`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} y ${shown.at(-1)}` : shown.join('');
+}
+
 export const RESERVATION_MESSAGES = {
   itemsInvalid: 'Enviá la lista de cartas a reservar.',
   itemsEmpty: 'Seleccioná al menos una carta para reservar.',
@@ -19,6 +27,10 @@ export const RESERVATION_MESSAGES = {
   sellingInvalid: 'Indicá si querés ver tus ventas (true) o tus compras (false).',
   unavailable:
     'Algunas cartas ya no están disponibles. No se reservó ninguna: revisá la selección.',
+  ownCards: (names: string[]) =>
+    names.length === 1
+      ? `No podés reservar tu propia carta: ${names[0]}. No se reservó ninguna: quitala de la selección.`
+      : `No podés reservar tus propias cartas: ${listOf(names)}. No se reservó ninguna: quitalas de la selección.`,
   notFound: 'La reserva no existe.',
   soldCannotCancel: 'La reserva ya fue vendida: no se puede cancelar.',
   cancelledCannotSell: 'La reserva fue cancelada: no se puede confirmar la entrega.',

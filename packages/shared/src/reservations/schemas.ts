@@ -63,10 +63,15 @@ export const reservationSchema = z.object({
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationsSchema = z.array(reservationSchema);
 
-/** The 409 of POST /reservation: nothing was reserved; these cards (ids as sent) are not available. */
+/**
+ * The 409 of POST /reservation: nothing was reserved. `own`: the caller's own cards (RES-005,
+ * whose message names them); `unavailable`: the other cards refused (taken, gone, not offered
+ * that way: RES-001). Ids as sent, each once.
+ */
 export const reservationUnavailableSchema = z.object({
   code: z.string(),
   message: z.string(),
   unavailable: z.array(z.string()),
+  own: z.array(z.string()),
 });
 export type ReservationUnavailable = z.infer<typeof reservationUnavailableSchema>;

@@ -1,3 +1,4 @@
+import type { ReservationSide } from '@mdc/shared';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reservations } from '../../db/schema/index';
@@ -8,11 +9,21 @@ import { lockLibraries } from './lock-libraries';
 import { cancellationMail, type CancelReason } from './mails';
 import { isActive } from './reserved-flag';
 
+interface Told {
+  recipientId: string;
+  counterpartId: string;
+  /** The recipient's side of these reservations (his mail links there). */
+  side: ReservationSide;
+  cards: string[];
+  ids: string[];
+}
+
 /**
  * Cancels (disabled) the active reservations that `filter` selects, inside the caller's
  * transaction, and mails the other party of each (not `actorId`; both parties when null, as on
- * expiry) once per counterpart, listing its cards. Answers the rows cancelled. Used when a
- * card, a library or an account is deleted, when a party cancels, and when a reservation expires.
+ * expiry) once per counterpart and side, listing its cards, linking to them when `publicUrl` is
+ * given. Answers the rows cancelled. Used when a card, a library or an account is deleted, when
+ * a party cancels, and when a reservation expires.
  */
 export async function cancelReservationRows(
   db: Database,
@@ -20,12 +31,14 @@ export async function cancelReservationRows(
   actorId: string | null,
   reason: CancelReason,
   now: Date,
+  publicUrl: string | null,
 ): Promise<{ libraryId: string | null }[]> {
   const cancelled = await db
     .update(reservations)
     .set({ disabled: true, updatedAt: now })
     .where(and(filter, isActive))
     .returning({
+      id: reservations.id,
       buyerId: reservations.buyerId,
       sellerId: reservations.sellerId,
       libraryId: reservations.libraryId,
@@ -33,20 +46,20 @@ export async function cancelReservationRows(
     });
   if (!cancelled.length) return cancelled;
 
-  const byRecipient = new Map<string, { counterpartId: string; cards: string[] }[]>();
+  const groups = new Map<string, Told>();
   const toldOf = (row: (typeof cancelled)[number]) => {
-    const pairs: [string, string][] = [];
-    if (row.buyerId !== actorId) pairs.push([row.buyerId, row.sellerId]);
-    if (row.sellerId !== actorId) pairs.push([row.sellerId, row.buyerId]);
-    return actorId === null ? pairs : pairs.slice(0, 1);
+    const told: [string, string, ReservationSide][] = [];
+    if (row.buyerId !== actorId) told.push([row.buyerId, row.sellerId, 'buyer']);
+    if (row.sellerId !== actorId) told.push([row.sellerId, row.buyerId, 'seller']);
+    return actorId === null ? told : told.slice(0, 1);
   };
   for (const row of cancelled) {
-    for (const [recipient, counterpart] of toldOf(row)) {
-      const groups = byRecipient.get(recipient) ?? [];
-      const group = groups.find((entry) => entry.counterpartId === counterpart);
-      if (group) group.cards.push(row.cardName);
-      else groups.push({ counterpartId: counterpart, cards: [row.cardName] });
-      byRecipient.set(recipient, groups);
+    for (const [recipientId, counterpartId, side] of toldOf(row)) {
+      const key = `${recipientId} ${counterpartId} ${side}`;
+      const group = groups.get(key) ?? { recipientId, counterpartId, side, cards: [], ids: [] };
+      group.cards.push(row.cardName);
+      group.ids.push(row.id);
+      groups.set(key, group);
     }
   }
   const contacts = await findContacts(db, [
@@ -54,13 +67,11 @@ export async function cancelReservationRows(
     ...cancelled.map((row) => row.sellerId),
   ]);
   const messages: MailMessage[] = [];
-  for (const [recipientId, groups] of byRecipient) {
+  for (const { recipientId, counterpartId, side, cards, ids } of groups.values()) {
     const recipient = contacts.get(recipientId);
     if (!hasEmail(recipient)) continue;
-    for (const group of groups) {
-      const counterpart = contacts.get(group.counterpartId)!;
-      messages.push(cancellationMail(recipient, counterpart, group.cards, reason));
-    }
+    const link = { publicUrl, side, reservationIds: ids };
+    messages.push(cancellationMail(recipient, contacts.get(counterpartId)!, cards, reason, link));
   }
   await enqueueMails(db, messages, now);
   return cancelled;
@@ -76,9 +87,18 @@ export const cancelReservations = async (
   ...args: Parameters<typeof cancelReservationRows>
 ): Promise<string[]> => librariesOf(await cancelReservationRows(...args));
 
-/** A deleted card: its active reservations cancelled, the buyers told. */
-export const cancelCardReservations = (db: Database, cardId: string, ownerId: string, now: Date) =>
-  cancelReservations(db, eq(reservations.cardId, cardId), ownerId, 'cardRemoved', now);
+/**
+ * A deleted card: its active reservations cancelled, the buyers told (with a link when the
+ * caller gives the site's address).
+ */
+export const cancelCardReservations = (
+  db: Database,
+  cardId: string,
+  ownerId: string,
+  now: Date,
+  publicUrl: string | null = null,
+) =>
+  cancelReservations(db, eq(reservations.cardId, cardId), ownerId, 'cardRemoved', now, publicUrl);
 
 /** A deleted library: the active reservations of its cards cancelled, the buyers told. */
 export const cancelLibraryReservations = (
@@ -86,7 +106,16 @@ export const cancelLibraryReservations = (
   libraryId: string,
   ownerId: string,
   now: Date,
-) => cancelReservations(db, eq(reservations.libraryId, libraryId), ownerId, 'cardRemoved', now);
+  publicUrl: string | null = null,
+) =>
+  cancelReservations(
+    db,
+    eq(reservations.libraryId, libraryId),
+    ownerId,
+    'cardRemoved',
+    now,
+    publicUrl,
+  );
 
 /**
  * A deleted account: its active reservations, as buyer and as seller, are cancelled and the
@@ -97,6 +126,7 @@ export async function cancelAccountReservations(
   db: Database,
   userId: string,
   now: Date,
+  publicUrl: string | null = null,
 ): Promise<string[]> {
   const ofUser = or(eq(reservations.buyerId, userId), eq(reservations.sellerId, userId))!;
   const concerned = db
@@ -104,5 +134,5 @@ export async function cancelAccountReservations(
     .from(reservations)
     .where(and(ofUser, isActive));
   await lockLibraries(db, concerned);
-  return cancelReservations(db, ofUser, userId, 'accountDeleted', now);
+  return cancelReservations(db, ofUser, userId, 'accountDeleted', now, publicUrl);
 }

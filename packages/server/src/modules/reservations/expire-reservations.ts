@@ -25,6 +25,7 @@ async function expireBatch(
   ttlDays: number,
   batchSize: number,
   now: Date,
+  publicUrl: string | null,
 ): Promise<{ seen: number; expired: number }> {
   const due = await tx
     .select({ id: reservations.id, libraryId: reservations.libraryId })
@@ -44,7 +45,8 @@ async function expireBatch(
     ),
     unansweredSince(cutoff),
   )!;
-  const expired = await cancelReservationRows(tx, filter, null, { expiredAfterDays: ttlDays }, now);
+  const reason = { expiredAfterDays: ttlDays };
+  const expired = await cancelReservationRows(tx, filter, null, reason, now, publicUrl);
   const freed = librariesOf(expired);
   if (freed.length) {
     await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, freed));
@@ -52,17 +54,23 @@ async function expireBatch(
   return { seen: due.length, expired: expired.length };
 }
 
-/** Expires every due reservation, a batch at a time; answers how many it expired. */
+/**
+ * Expires every due reservation, a batch at a time; answers how many it expired. `publicUrl`:
+ * the site's address for the mails' links.
+ */
 export async function expireReservations(
   db: Database,
   now: Date,
   ttlDays: number,
+  publicUrl: string | null,
   batchSize = EXPIRY_BATCH_SIZE,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - ttlDays * DAY_MS);
   let total = 0;
   for (;;) {
-    const batch = await db.transaction((tx) => expireBatch(tx, cutoff, ttlDays, batchSize, now));
+    const batch = await db.transaction((tx) =>
+      expireBatch(tx, cutoff, ttlDays, batchSize, now, publicUrl),
+    );
     total += batch.expired;
     if (batch.seen < batchSize) return total;
   }

@@ -80,7 +80,7 @@ async function reservedInSearchAndPublicPage(): Promise<boolean[]> {
 /** Runs the job's work now, delivers the mail, and answers the expiry mails it sent. */
 async function expireNow() {
   const mark = smtp.mails.length;
-  const expired = await expireReservations(app.db, clock.now(), 7);
+  const expired = await expireReservations(app.db, clock.now(), 7, app.config.publicUrl);
   app.mailDelivery.deliverSoon();
   const sent = () =>
     smtp.mails
@@ -98,6 +98,15 @@ const mailTo = (user: TestUser, counterpart: string, cards: string[]) => [
       `las respondiera:\n\n${cards.map((card) => `• ${card}`).join('\n\n')}`,
   ),
 ];
+
+/** The link of a mail's text: its words, its tab, the reservations it names (sorted). */
+function linkOf(text: string) {
+  const [, label, tab, ids] =
+    /\n(.+): http:\/\/localhost:3000\/dashboard\?tab=([a-z-]+)&reservation=([0-9a-f,-]+)\n/.exec(
+      text,
+    ) ?? [];
+  return { label, tab, ids: ids?.split(',').sort() };
+}
 
 describe('expiring unanswered reservations', () => {
   it('cancels them after 7 days and not before, tells both once, frees the copies', async () => {
@@ -117,6 +126,13 @@ describe('expiring unanswered reservations', () => {
       ]),
     });
     expect(await states()).toEqual(ids.map((id) => [id, false, true]));
+    const links = smtp.mails.filter((mail) => mail.subject === EXPIRED).slice(-2);
+    expect(links.map((mail) => [mail.to[0], linkOf(mail.text)]).sort()).toEqual(
+      [
+        [buyer.email, { label: 'Ver mis reservas', tab: 'my-orders', ids }],
+        [seller.email, { label: 'Ver las reservas', tab: 'sales', ids }],
+      ].sort(),
+    );
     expect(await reservedInSearchAndPublicPage()).toEqual([false, false]);
     expect(await expireNow()).toEqual({ expired: 0, mails: [] });
   });
@@ -140,7 +156,7 @@ describe('expiring unanswered reservations', () => {
     await reserve(3);
     clock.advance(8 * DAY_MS);
     const mark = smtp.mails.length;
-    const job = expireReservationsJob(7);
+    const job = expireReservationsJob(7, app.config.publicUrl);
     const outcomes = await Promise.all([
       runJobIfDue(app.db, job, clock.now()),
       runJobIfDue(app.db, job, clock.now()),

@@ -1,4 +1,3 @@
-import type { ParsedReservationItems } from '@mdc/shared';
 import type { Database } from '../../db/client';
 import type { MailMessage } from '../mail/mailer';
 import { enqueueMails } from '../mail/outbox';
@@ -9,46 +8,45 @@ import {
   type Contact,
   type MailedCard,
 } from './mails';
-import type { LockedCard } from './reserve-cards';
+import type { ReservationRow } from './reservation-view';
 
 /**
  * The mails of one reservation request, enqueued in its transaction: each seller once (the cards
- * and the buyer's contact), the buyer once (each seller's contact and cards). `contacts` holds
- * the buyer's and every seller's (read with the locked cards).
+ * and the buyer's contact, a link to those reservations among his received ones), the buyer once
+ * (each seller's contact and cards, a link to them among his reservations). `contacts` holds the
+ * buyer's and every seller's (read with the locked cards).
  */
 export async function mailReservations(
   db: Database,
   buyerId: string,
-  items: ParsedReservationItems,
-  cards: Map<string, LockedCard>,
+  created: ReservationRow[],
   contacts: Map<string, Contact>,
+  publicUrl: string | null,
   now: Date,
 ): Promise<void> {
-  const bySeller = new Map<string, MailedCard[]>();
-  for (const item of items) {
-    const card = cards.get(item.cardId)!;
-    const list = bySeller.get(card.ownerId) ?? [];
-    list.push({
-      cardName: card.name,
-      setName: card.setName,
-      foil: card.foil,
-      price: card.price,
-      transactionType: item.transactionType,
-    });
-    bySeller.set(card.ownerId, list);
+  const bySeller = new Map<string, { cards: MailedCard[]; ids: string[] }>();
+  for (const row of created) {
+    const group = bySeller.get(row.sellerId) ?? { cards: [], ids: [] };
+    group.cards.push(row);
+    group.ids.push(row.id);
+    bySeller.set(row.sellerId, group);
   }
   const buyer = contacts.get(buyerId)!;
   const messages: MailMessage[] = [];
-  for (const [sellerId, sellerCards] of bySeller) {
+  for (const [sellerId, { cards, ids }] of bySeller) {
     const seller = contacts.get(sellerId);
-    if (hasEmail(seller)) messages.push(sellerReservationMail(seller, buyer, sellerCards));
+    const link = { publicUrl, side: 'seller', reservationIds: ids } as const;
+    if (hasEmail(seller)) messages.push(sellerReservationMail(seller, buyer, cards, link));
   }
   if (hasEmail(buyer)) {
-    const sellers = [...bySeller].map(([sellerId, sellerCards]) => ({
+    const sellers = [...bySeller].map(([sellerId, { cards }]) => ({
       seller: contacts.get(sellerId)!,
-      cards: sellerCards,
+      cards,
     }));
-    messages.push(buyerReservationMail(buyer, sellers));
+    const reservationIds = created.map((row) => row.id);
+    messages.push(
+      buyerReservationMail(buyer, sellers, { publicUrl, side: 'buyer', reservationIds }),
+    );
   }
   await enqueueMails(db, messages, now);
 }

@@ -1,8 +1,12 @@
-import { APP_NAME } from '@mdc/shared';
+import { APP_NAME, reservationsPath, type ReservationSide } from '@mdc/shared';
 import type { MailMessage } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
 
-/** The reservation e-mails, in Spanish: to each seller, to the buyer, and on a cancellation. */
+/**
+ * The reservation e-mails, in Spanish: to each seller and to the buyer of a reservation, to the
+ * buyer when the seller confirms a delivery, and to the other party on a cancellation. Each links
+ * to its reader's side of the reservations, showing the ones it speaks of.
+ */
 
 export interface Contact {
   username: string | null;
@@ -19,6 +23,16 @@ export interface MailedCard {
   transactionType: 'sale' | 'trade';
 }
 
+/**
+ * Where a mail's link leads: the site (PUBLIC_URL), the reader's side, the reservations. No
+ * link without the site's address (a caller that has none at hand: the mail names the screen).
+ */
+export interface MailLink {
+  publicUrl: string | null;
+  side: ReservationSide;
+  reservationIds: readonly string[];
+}
+
 const priceText = (price: string) => (price === 'ck' ? 'precio de referencia CK' : `USD ${price}`);
 
 const cardLine = (card: MailedCard) =>
@@ -28,20 +42,36 @@ const cardLine = (card: MailedCard) =>
 const contactLine = (contact: Contact) =>
   `${contact.username ?? 'Usuario'}: email ${contact.email ?? '—'}, teléfono ${contact.phone ?? '—'}`;
 
+const greetingName = (to: Contact & { email: string }) => to.firstName ?? to.username ?? to.email;
+
+/** The button to the reservations screen: the reader's own words for his side. */
+function action({ publicUrl, side, reservationIds }: MailLink) {
+  if (publicUrl === null) return undefined;
+  const label =
+    side === 'buyer'
+      ? 'Ver mis reservas'
+      : reservationIds.length === 1
+        ? 'Ver la reserva'
+        : 'Ver las reservas';
+  return { label, link: `${publicUrl}${reservationsPath(side, reservationIds)}` };
+}
+
 export function sellerReservationMail(
   seller: Contact & { email: string },
   buyer: Contact,
   cards: MailedCard[],
+  link: MailLink,
 ): MailMessage {
   return renderMail({
     to: seller.email,
     subject: `Te reservaron ${cards.length === 1 ? 'una carta' : `${cards.length} cartas`} en ${APP_NAME}`,
-    greetingName: seller.firstName ?? seller.username ?? seller.email,
+    greetingName: greetingName(seller),
     paragraphs: [
       `${buyer.username ?? 'Un usuario'} reservó estas cartas de tus bibliotecas:`,
       ...cards.map(cardLine),
       `Contactalo para coordinar la entrega. ${contactLine(buyer)}.`,
     ],
+    action: action(link),
     closing:
       'Cuando entregues una carta, confirmá la entrega en Reservas Recibidas: se descuenta de tu biblioteca.',
   });
@@ -50,11 +80,12 @@ export function sellerReservationMail(
 export function buyerReservationMail(
   buyer: Contact & { email: string },
   sellers: { seller: Contact; cards: MailedCard[] }[],
+  link: MailLink,
 ): MailMessage {
   return renderMail({
     to: buyer.email,
     subject: `Tus reservas en ${APP_NAME}`,
-    greetingName: buyer.firstName ?? buyer.username ?? buyer.email,
+    greetingName: greetingName(buyer),
     paragraphs: [
       'Reservaste estas cartas. Contactá a cada vendedor para coordinar la entrega:',
       ...sellers.flatMap(({ seller, cards }) => [
@@ -62,7 +93,29 @@ export function buyerReservationMail(
         ...cards.map(cardLine),
       ]),
     ],
+    action: action(link),
     closing: 'Podés ver y cancelar tus reservas en Reservas Realizadas.',
+  });
+}
+
+/** The seller confirmed the delivery of one reservation: its buyer is told. */
+export function deliveryMail(
+  buyer: Contact & { email: string },
+  seller: Contact,
+  card: MailedCard,
+  link: MailLink,
+): MailMessage {
+  return renderMail({
+    to: buyer.email,
+    subject: `Entrega confirmada en ${APP_NAME}`,
+    greetingName: greetingName(buyer),
+    paragraphs: [
+      `${seller.username ?? 'El vendedor'} confirmó la entrega de esta carta:`,
+      cardLine(card),
+      `Si no la recibiste, contactalo. ${contactLine(seller)}.`,
+    ],
+    action: action(link),
+    closing: 'La reserva figura como vendida en Reservas Realizadas.',
   });
 }
 
@@ -91,15 +144,20 @@ export function cancellationMail(
   counterpart: Contact,
   cardNames: string[],
   reason: CancelReason,
+  link: MailLink,
 ): MailMessage {
   return renderMail({
     to: to.email,
     subject: `Se cancelaron reservas en ${APP_NAME}`,
-    greetingName: to.firstName ?? to.username ?? to.email,
+    greetingName: greetingName(to),
     paragraphs: [
       `Se cancelaron tus reservas con ${counterpart.username ?? 'otro usuario'} porque ${reasonText(reason)}:`,
       ...cardNames.map((name) => `• ${name}`),
     ],
-    closing: 'Podés buscar esas cartas en otras bibliotecas.',
+    action: action(link),
+    closing:
+      link.side === 'buyer'
+        ? 'Podés buscar esas cartas en otras bibliotecas.'
+        : 'Las cartas vuelven a estar disponibles en tu biblioteca.',
   });
 }

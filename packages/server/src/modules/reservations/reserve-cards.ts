@@ -48,9 +48,18 @@ interface Locked {
   contacts: Map<string, Contact>;
 }
 
+/**
+ * Refused: nothing written. `own` the buyer's own cards (with their names, for the message),
+ * `unavailable` the others refused; ids as sent, each once.
+ */
+export interface Refusal {
+  own: string[];
+  ownNames: string[];
+  unavailable: string[];
+}
+
 export type ReserveResult =
-  | { reserved: Reservation[]; unavailable?: undefined }
-  | { unavailable: string[]; reserved?: undefined };
+  { reserved: Reservation[]; refused?: undefined } | { refused: Refusal; reserved?: undefined };
 
 async function lockCards(tx: Database, buyerId: string, cardIds: string[]): Promise<Locked> {
   await lockLibrariesOfCards(tx, cardIds);
@@ -80,22 +89,43 @@ async function lockCards(tx: Database, buyerId: string, cardIds: string[]): Prom
   return { cards: new Map(rows.map((row) => [row.id, row])), contacts };
 }
 
+/** Whether another user's card may take these copies (the buyer's own are refused apart). */
 function isAvailable(
   card: LockedCard | undefined,
-  buyerId: string,
   transactionType: 'sale' | 'trade',
   wanted: number,
 ): card is LockedCard {
-  if (!card || card.ownerId === buyerId || card.buying || card.ownerDisabled) return false;
+  if (!card || card.buying || card.ownerDisabled) return false;
   if (transactionType === 'sale' ? !card.selling : !card.trading) return false;
   return card.active + wanted <= card.quantity;
 }
 
+/** What the request may not have, or null when every item fits. */
+function refusalOf(
+  items: ParsedReservationItems,
+  cards: Map<string, LockedCard>,
+  buyerId: string,
+  wanted: Map<string, number>,
+): Refusal | null {
+  const own = new Set<string>();
+  const unavailable = new Set<string>();
+  for (const { cardId, transactionType } of items) {
+    const card = cards.get(cardId);
+    if (card?.ownerId === buyerId) own.add(cardId);
+    else if (!isAvailable(card, transactionType, wanted.get(cardId)!)) unavailable.add(cardId);
+  }
+  if (!own.size && !unavailable.size) return null;
+  const ownNames = [...new Set([...own].map((id) => cards.get(id)!.name))];
+  return { own: [...own], ownNames, unavailable: [...unavailable] };
+}
+
+/** `publicUrl`: the site's address for the mails' links; null, mails without one. */
 export async function reserveCards(
   db: Database,
   buyerId: string,
   items: ParsedReservationItems,
   now: Date,
+  publicUrl: string | null,
 ): Promise<ReserveResult> {
   const wanted = new Map<string, number>();
   for (const item of items) wanted.set(item.cardId, (wanted.get(item.cardId) ?? 0) + 1);
@@ -103,17 +133,8 @@ export async function reserveCards(
 
   return db.transaction(async (tx) => {
     const { cards, contacts } = await lockCards(tx, buyerId, cardIds);
-    const unavailable = [
-      ...new Set(
-        items
-          .filter((item) => {
-            const card = cards.get(item.cardId);
-            return !isAvailable(card, buyerId, item.transactionType, wanted.get(item.cardId)!);
-          })
-          .map((item) => item.cardId),
-      ),
-    ];
-    if (unavailable.length) return { unavailable };
+    const refused = refusalOf(items, cards, buyerId, wanted);
+    if (refused) return { refused };
 
     const created = await insertReservations(tx, buyerId, items, cards, now);
 
@@ -126,7 +147,7 @@ export async function reserveCards(
       await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, touched));
     }
     // The contacts the mails carry are also the answer's: the buyer sees each seller's.
-    await mailReservations(tx, buyerId, items, cards, contacts, now);
+    await mailReservations(tx, buyerId, created, contacts, publicUrl, now);
     // As the buyer's list shows them, without reading them back.
     const reserved = created
       .sort(newestFirst)

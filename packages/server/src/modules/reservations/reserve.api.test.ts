@@ -69,6 +69,9 @@ afterAll(async () => {
 const reserve = (session: TestSession | null, payload: unknown) =>
   injectApi(app, 'POST', '/reservation', session?.cookieHeaders ?? {}, payload);
 
+const forSale = (...cardIds: string[]) =>
+  cardIds.map((cardId) => ({ cardId, transactionType: 'sale' }));
+
 const activeOf = async (cardId: string) =>
   (await app.db.select().from(reservations).where(eq(reservations.cardId, cardId))).filter(
     (row) => !row.sold && !row.disabled,
@@ -120,20 +123,31 @@ describe('POST /api/reservation', () => {
   it('reserves nothing when one card is unavailable, and names each unavailable card', async () => {
     const missing = '00000000-0000-4000-8000-000000000000';
     const res = await reserve(buyerSession, [
-      { cardId: ids.three, transactionType: 'sale' },
-      { cardId: ids.own, transactionType: 'sale' },
-      { cardId: ids.tradeOnly, transactionType: 'sale' },
-      { cardId: ids.wanted, transactionType: 'sale' },
-      { cardId: ids.gone, transactionType: 'sale' },
+      ...forSale(ids.three, ids.tradeOnly, ids.wanted, ids.gone),
       { cardId: missing, transactionType: 'trade' },
     ]);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       code: 'RES-001',
       message: RESERVATION_MESSAGES.unavailable,
-      unavailable: [ids.own, ids.tradeOnly, ids.wanted, ids.gone, missing],
+      unavailable: [ids.tradeOnly, ids.wanted, ids.gone, missing],
+      own: [],
     });
     expect(await activeOf(ids.three)).toBe(0);
+  });
+
+  it("says so when the buyer's own cards are asked for, naming them, apart from the others", async () => {
+    const res = await reserve(buyerSession, forSale(ids.three, ids.own, ids.gone, ids.own));
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'RES-005',
+      message:
+        'No podés reservar tu propia carta: Carta Propia. No se reservó ninguna: quitala de la selección.',
+      unavailable: [ids.gone],
+      own: [ids.own],
+    });
+    expect(await activeOf(ids.three)).toBe(0);
+    expect(await activeOf(ids.own)).toBe(0);
   });
 
   it('takes up to quantity copies; a card twice in one request is two copies', async () => {
@@ -213,11 +227,38 @@ describe('POST /api/reservation', () => {
     const toBuyer = found(buyer.email, 'Tus reservas en Mercado de Cartas')!.text;
     expect(toBuyer).toContain(`sofia_vende: email ${seller.email}, teléfono +54 11 4444-1111`);
     expect(toBuyer).toContain('• Carta Uno · USD 2.50');
+    // Each links to the reservations it tells of, among the reader's own (PUBLIC_URL).
+    const created = (res.json() as Reservation[]).map((r) => r.reservationId);
+    const linked = (text: string, label: string) => {
+      const link = new RegExp(`\\n${label}: (\\S+)\\n`).exec(text)?.[1] ?? '';
+      const url = new URL(link);
+      return [
+        url.origin + url.pathname,
+        url.searchParams.get('tab'),
+        url.searchParams.get('reservation')?.split(',').sort(),
+      ];
+    };
+    expect(linked(toSeller, 'Ver las reservas')).toEqual([
+      'http://localhost:3000/dashboard',
+      'sales',
+      created.sort(),
+    ]);
+    expect(linked(toBuyer, 'Ver mis reservas')).toEqual([
+      'http://localhost:3000/dashboard',
+      'my-orders',
+      created.sort(),
+    ]);
   });
 
-  it('refuses the seller his own card', async () => {
-    const res = await reserve(sellerSession, [{ cardId: ids.three, transactionType: 'sale' }]);
+  it('refuses the seller his own cards, naming them', async () => {
+    const res = await reserve(sellerSession, forSale(ids.three, ids.one));
     expect(res.statusCode).toBe(409);
-    expect(res.json().unavailable).toEqual([ids.three]);
+    expect(res.json()).toEqual({
+      code: 'RES-005',
+      message:
+        'No podés reservar tus propias cartas: Carta Tres y Carta Uno. No se reservó ninguna: quitalas de la selección.',
+      unavailable: [],
+      own: [ids.three, ids.one],
+    });
   });
 });

@@ -4,8 +4,10 @@ import {
   reservationListQuerySchema,
   reservationSchema,
   reservationsSchema,
+  RESERVATION_MESSAGES,
   reservationUnavailableSchema,
   updateReservationSchema,
+  type ReservationUnavailable,
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -16,10 +18,20 @@ import {
 } from '../../lib/route-options';
 import { currentUser } from '../sessions/plugin';
 import { listReservations, markListSeen } from './list-reservations';
-import { reserveCards } from './reserve-cards';
+import { reserveCards, type Refusal } from './reserve-cards';
 import { updateReservation } from './update-reservation';
 
 const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+
+/** RES-005 naming the buyer's own cards when there are any (the truth first), else RES-001. */
+function refusalBody({ own, ownNames, unavailable }: Refusal): ReservationUnavailable {
+  if (own.length) {
+    const { code } = ERRORS.reservationOwnCards;
+    return { code, message: RESERVATION_MESSAGES.ownCards(ownNames), own, unavailable };
+  }
+  const { code, message } = ERRORS.reservationUnavailable;
+  return { code, message, own, unavailable };
+}
 const tags = ['reservations'];
 
 /**
@@ -29,7 +41,7 @@ const tags = ['reservations'];
  */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock();
-  const { code, message } = ERRORS.reservationUnavailable;
+  const { publicUrl } = app.config;
 
   app.post(
     '/reservation',
@@ -51,10 +63,14 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserPerMinute(30),
     },
     async (request, reply) => {
-      const result = await reserveCards(app.db, currentUser(request).id, request.body, now());
-      if (result.unavailable) {
-        return reply.status(409).send({ code, message, unavailable: result.unavailable });
-      }
+      const result = await reserveCards(
+        app.db,
+        currentUser(request).id,
+        request.body,
+        now(),
+        publicUrl,
+      );
+      if (result.refused) return reply.status(409).send(refusalBody(result.refused));
       app.mailDelivery.deliverSoon();
       return reply.status(201).send(result.reserved);
     },
@@ -98,8 +114,9 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserPerMinute(120),
     },
     async (request) => {
-      const updated = await updateReservation(app.db, currentUser(request).id, request.body, now());
-      if (updated.disabled) app.mailDelivery.deliverSoon();
+      const userId = currentUser(request).id;
+      const updated = await updateReservation(app.db, userId, request.body, now(), publicUrl);
+      if (updated.disabled || updated.sold) app.mailDelivery.deliverSoon();
       return updated;
     },
   );

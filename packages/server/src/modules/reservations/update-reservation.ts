@@ -4,9 +4,12 @@ import type { Database } from '../../db/client';
 import { libraries, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { libraryTouched, takeOneCopy } from '../libraries/index';
+import { enqueueMail } from '../mail/outbox';
 import { cancelReservations } from './cancel-reservations';
+import { findContacts, hasEmail } from './contacts';
 import { listReservations } from './list-reservations';
 import { lockLibraries } from './lock-libraries';
+import { deliveryMail } from './mails';
 
 /**
  * PATCH /reservation: confirm delivery (sold; the seller, on an active one: one copy leaves the
@@ -14,7 +17,8 @@ import { lockLibraries } from './lock-libraries';
  * responded (the seller). A flag only goes to true: false, or a flag already set, changes
  * nothing, so a repeated request answers the same state. Anyone but the two parties gets 404.
  * The library is locked before the reservation, the order of every library write. A cancel
- * mails the other party through the outbox, in the same transaction.
+ * mails the other party, a delivery the buyer, through the outbox, in the same transaction;
+ * `publicUrl` is the site's address for their links.
  */
 
 type Row = typeof reservations.$inferSelect;
@@ -40,11 +44,21 @@ function changesOf(row: Row, userId: string, input: ParsedUpdateReservation) {
   return { sell, cancel, respond };
 }
 
+/** The buyer is told that the seller confirmed the delivery (when his account has an e-mail). */
+async function mailDelivery(tx: Database, row: Row, publicUrl: string | null, now: Date) {
+  const contacts = await findContacts(tx, [row.buyerId, row.sellerId]);
+  const buyer = contacts.get(row.buyerId);
+  if (!hasEmail(buyer)) return;
+  const link = { publicUrl, side: 'buyer', reservationIds: [row.id] } as const;
+  await enqueueMail(tx, deliveryMail(buyer, contacts.get(row.sellerId)!, row, link), now);
+}
+
 export async function updateReservation(
   db: Database,
   userId: string,
   input: ParsedUpdateReservation,
   now: Date,
+  publicUrl: string | null,
 ): Promise<Reservation> {
   const found = await findOwnReservation(db, userId, input.reservationId);
   changesOf(found, userId, input);
@@ -64,9 +78,10 @@ export async function updateReservation(
         .where(eq(reservations.id, row.id));
     }
     if (sell && row.cardId) await takeOneCopy(tx, row.cardId, now);
+    if (sell) await mailDelivery(tx, row, publicUrl, now);
     if (cancel) {
       const reason = userId === row.buyerId ? 'cancelledByBuyer' : 'cancelledBySeller';
-      await cancelReservations(tx, eq(reservations.id, row.id), userId, reason, now);
+      await cancelReservations(tx, eq(reservations.id, row.id), userId, reason, now, publicUrl);
       if (row.libraryId) {
         await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, row.libraryId));
       }

@@ -66,6 +66,8 @@ const cancelMails = (to: string, mark = 0) =>
     .filter((mail) => mail.to.includes(to) && mail.subject === CANCELLED)
     .map((mail) => mail.text);
 const CANCELLED = 'Se cancelaron reservas en Mercado de Cartas';
+/** The test app's PUBLIC_URL, the mails' links' origin. */
+const SITE = 'http://localhost:3000';
 /** Waits until every mail of the outbox went out (and reached the capture). */
 async function outboxSent() {
   const pending = async () =>
@@ -254,15 +256,32 @@ describe('PATCH /api/reservation', () => {
     expect(cancelMails(told.email, mark)[0]).toContain(
       `Se cancelaron tus reservas con ${by} porque ${why}:\n\n• Carta Uno`,
     );
+    // The link opens the told party's side of the reservations, showing this one.
+    const tab = who === 'buyer' ? 'sales' : 'my-orders';
+    expect(cancelMails(told.email, mark)[0]).toContain(
+      `${SITE}/dashboard?tab=${tab}&reservation=${reservationId}\n`,
+    );
   });
 
-  it('confirming delivery or answering mails nobody', async () => {
+  it('confirming delivery mails the buyer once, with the link; answering mails nobody', async () => {
     await outboxSent();
     const mark = smtp.mails.length;
     expect((await patch('seller', { responded: true })).statusCode).toBe(200);
     expect((await patch('seller', { sold: true })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(afterReserving(mark)).toEqual([]);
+    expect((await patch('seller', { sold: true })).statusCode).toBe(200);
+    const delivered = () =>
+      afterReserving(mark).filter(
+        (mail) => mail.subject === 'Entrega confirmada en Mercado de Cartas',
+      );
+    await expect.poll(() => delivered().length, { timeout: 10_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(afterReserving(mark).map((mail) => mail.to)).toEqual([[buyer.email]]);
+    const { text } = delivered()[0]!;
+    expect(text).toContain('sofia_vende confirmó la entrega de esta carta:\n\n• Carta Uno');
+    expect(text).toContain(`sofia_vende: email ${seller.email}, teléfono +54 11 4444-1111.`);
+    expect(text).toContain(
+      `Ver mis reservas: ${SITE}/dashboard?tab=my-orders&reservation=${reservationId}\n`,
+    );
   });
 
   it.each([

@@ -1,10 +1,11 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { botCheckHeaders } from './bot-check';
 import { linkTo, waitForMail } from './mail';
 
 /**
- * Accounts made through the real API (the bot check is off in e2e), for tests whose subject is
- * not registration itself. `page.request` shares the browser's cookies, so `logInByApi` leaves
- * the page logged in.
+ * Accounts made through the real API, bot check solved as the browser does, for tests whose
+ * subject is not registration itself. `page.request` shares the browser's cookies, so
+ * `logInByApi` leaves the page logged in.
  */
 export interface Person {
   user: string;
@@ -32,6 +33,7 @@ export function newPerson(label: string): Person {
 
 export async function registerAccount(request: APIRequestContext, person: Person): Promise<void> {
   const response = await request.post('/api/user', {
+    headers: await botCheckHeaders(request, 'register'),
     data: {
       ...person,
       confirmPassword: person.password,
@@ -69,6 +71,7 @@ export async function createValidatedAccount(
 
 export async function logInByApi(request: APIRequestContext, person: Person): Promise<void> {
   const response = await request.post('/api/login', {
+    headers: await botCheckHeaders(request, 'search'),
     data: { user: person.user, email: null, password: person.password, keepSession: false },
   });
   expect(response.status(), await response.text()).toBe(200);

@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { botCheckHeaders } from './bot-check';
 import { MEMBER_ACCOUNT } from './seeded-accounts';
 
 /**
@@ -13,6 +14,7 @@ export const test = base.extend<{ loggedIn: boolean }>({
     if (!loggedIn) return use(storageState);
     const api = await playwright.request.newContext({ baseURL });
     const answer = await api.post('/api/login', {
+      headers: await botCheckHeaders(api, 'search'),
       data: {
         user: MEMBER_ACCOUNT.user,
         email: null,

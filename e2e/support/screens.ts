@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { createValidatedAccount } from './account-factory';
 import { botCheckHeaders } from './bot-check';
 import { DEMO_PASSWORD } from './demo-marketplace';
 import { checkScreen } from './screen-checks';
-import { MEMBER_ACCOUNT } from './seeded-accounts';
+import { MEMBER_ACCOUNT, OUTDATED_TERMS_ACCOUNT } from './seeded-accounts';
 
 /**
  * The screens project (issue 19): every screen at 1280 × 800 and 375 × 812 on the demo
@@ -23,11 +24,17 @@ export const SCREENSHOTS_DIR = path.resolve(import.meta.dirname, '../../artifact
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** Who is looking: null for a visitor, the seeded member, or a demo seller's user name. */
+/**
+ * Who is looking: null for a visitor, a seeded account's or a demo seller's user name, or
+ * NEW_MEMBER: an account registered for this worker, with no library and no reservation
+ * whatever other specs have done.
+ */
 export type Account = string | null;
+export const NEW_MEMBER = 'new member';
 
 const passwordOf = (user: string) =>
-  user === MEMBER_ACCOUNT.user ? MEMBER_ACCOUNT.password : DEMO_PASSWORD;
+  [MEMBER_ACCOUNT, OUTDATED_TERMS_ACCOUNT].find((seeded) => seeded.user === user)?.password ??
+  DEMO_PASSWORD;
 
 export const test = base.extend<
   { account: Account },
@@ -44,9 +51,13 @@ export const test = base.extend<
         account,
         (async () => {
           const api = await playwright.request.newContext({ baseURL });
+          const person =
+            account === NEW_MEMBER
+              ? await createValidatedAccount(api, 'nueva')
+              : { user: account, password: passwordOf(account) };
           const answer = await api.post('/api/login', {
             headers: await botCheckHeaders(api, 'search'),
-            data: { user: account, email: null, password: passwordOf(account), keepSession: true },
+            data: { user: person.user, email: null, password: person.password, keepSession: true },
           });
           expect(answer.status(), await answer.text()).toBe(200);
           const state = await api.storageState();

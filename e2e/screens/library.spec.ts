@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { LIBRARY_DETAIL_TEXTS, LIBRARY_TABLE_TEXTS as T, UPLOAD_TEXTS } from '@mdc/shared';
+import { demoLibrary } from '../support/demo-marketplace';
+import { expect, expectReadable, test } from '../support/screens';
+
+/** A seller's libraries (demo_palermo): the dashboard tables, their dialogs, a library's page. */
+
+test.use({ account: 'demo_palermo' });
+
+const SALE = 'Colección Dragon Shield';
+
+test('Mi panel › Venta with libraries', async ({ page }) => {
+  await page.goto('/dashboard?tab=librarys');
+  await expect(page.getByText(SALE).first()).toBeVisible();
+  await expectReadable(page, 'seller-dashboard-sale-libraries');
+});
+
+test('Mi panel › Compra with a wanted list', async ({ page }) => {
+  await page.goto('/dashboard?tab=librarys-buying');
+  await expect(page.getByText('Busco: Boros Energy').first()).toBeVisible();
+  await expectReadable(page, 'seller-dashboard-buying-libraries');
+});
+
+test('the new, rename and delete dialogs', async ({ page }) => {
+  await page.goto('/dashboard?tab=librarys');
+  await page.getByRole('button', { name: T.add }).click();
+  await expect(page.getByRole('dialog', { name: T.newSaleTitle })).toBeVisible();
+  await expectReadable(page, 'seller-new-library-dialog');
+  await page.getByRole('button', { name: T.cancel }).click();
+
+  await page.getByRole('button', { name: T.rename(SALE) }).click();
+  await expect(page.getByRole('dialog', { name: T.renameTitle })).toBeVisible();
+  await expectReadable(page, 'seller-rename-library-dialog');
+  await page.getByRole('button', { name: T.cancel }).click();
+
+  await page.getByRole('button', { name: T.remove(SALE) }).click();
+  await expect(page.getByRole('dialog', { name: T.deleteTitle })).toBeVisible();
+  await expectReadable(page, 'seller-delete-library-dialog');
+});
+
+test("a sale library's page, its card dialog and image viewer", async ({ page }) => {
+  const library = demoLibrary('demo_palermo', 'Staples de Commander');
+  await page.goto(`/library?libraryId=${library.id}`);
+  await expect(
+    page.getByRole('heading', { name: LIBRARY_DETAIL_TEXTS.title(false, library.name) }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expectReadable(page, 'seller-library-sale');
+
+  await page.getByRole('button', { name: LIBRARY_DETAIL_TEXTS.addCard }).click();
+  const dialog = page.getByRole('dialog', { name: LIBRARY_DETAIL_TEXTS.newTitle });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('combobox').first().fill('Sol Ring');
+  await page.getByRole('option', { name: 'Sol Ring', exact: true }).click();
+  await expect(dialog.getByRole('img', { name: 'Sol Ring' })).toBeVisible({ timeout: 15_000 });
+  await expectReadable(page, 'seller-add-card-dialog');
+  await page.keyboard.press('Escape');
+
+  await page
+    .getByRole('button', { name: /^Ver imagen de / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectReadable(page, 'seller-library-image-viewer');
+});
+
+test("a buying library's page", async ({ page }) => {
+  const library = demoLibrary('demo_palermo', 'Busco: Boros Energy');
+  await page.goto(`/library?libraryId=${library.id}&buying=true`);
+  await expect(
+    page.getByRole('heading', { name: LIBRARY_DETAIL_TEXTS.title(true, library.name) }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expectReadable(page, 'seller-library-buying');
+});
+
+test('the upload dialog, from the pasted export to its review', async ({ page }) => {
+  const library = demoLibrary('demo_palermo', 'Staples de Commander');
+  await page.goto(`/library?libraryId=${library.id}`);
+  await page.getByRole('button', { name: LIBRARY_DETAIL_TEXTS.uploadCards }).click();
+  const dialog = page.getByRole('dialog', { name: UPLOAD_TEXTS.title });
+  await expect(dialog).toBeVisible();
+  await expectReadable(page, 'seller-upload-dialog');
+  const exported = fs.readFileSync(
+    path.resolve(import.meta.dirname, '../../../shared/data/exports/moxfield-deck-export.txt'),
+    'utf8',
+  );
+  await dialog.getByLabel(UPLOAD_TEXTS.pasteLabel).fill(exported);
+  await dialog.getByRole('button', { name: UPLOAD_TEXTS.process }).click();
+  await expect(dialog.getByRole('button', { name: UPLOAD_TEXTS.upload })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expectReadable(page, 'seller-upload-review');
+});

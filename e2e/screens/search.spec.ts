@@ -1,0 +1,101 @@
+import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
+import type { Page } from '@playwright/test';
+import { demoLibrary } from '../support/demo-marketplace';
+import { resultsHeading, searchPastedNames } from '../support/search-screen';
+import { expect, expectReadable, test } from '../support/screens';
+
+/**
+ * The search screen's results and the public library, as a visitor and as a member: names that
+ * five demo sellers list (the names of search-results.spec.ts), a typo, and the views of them.
+ */
+
+const NAMES = ['Path to Exile', 'Evolving Wilds', 'Thought Scour', 'Kor Skyfisher', 'Sol Ring'];
+
+async function showAs(page: Page, mode: string) {
+  await page.getByRole('group', { name: T.view }).getByRole('button', { name: mode }).click();
+}
+
+async function selectFirstTwo(page: Page) {
+  const boxes = page.getByRole('checkbox', { name: /^Seleccionar / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+}
+
+test.describe('as a visitor', () => {
+  test('results, and the reserve dialog that asks to log in', async ({ page }) => {
+    await page.goto('/search');
+    await searchPastedNames(page, NAMES);
+    await expectReadable(page, 'visitor-search-results');
+    await selectFirstTwo(page);
+    await page.getByRole('button', { name: T.reserve, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectReadable(page, 'visitor-reserve-dialog');
+  });
+
+  test('a wanted list, public', async ({ page }) => {
+    const library = demoLibrary('demo_cordoba', 'Busco: Affinity');
+    await page.goto(`/public/library?libraryId=${library.id}&buying=true`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(library.name, {
+      timeout: 20_000,
+    });
+    await expectReadable(page, 'visitor-public-wanted-list');
+  });
+});
+
+test.describe('as a member', () => {
+  test.use({ account: 'demo_palermo' });
+
+  test('results, grouped, filtered, best combination and the reserve dialog', async ({ page }) => {
+    await page.goto('/search');
+    await searchPastedNames(page, NAMES);
+    await expectReadable(page, 'member-search-results');
+    await showAs(page, T.byRegion);
+    await expectReadable(page, 'member-search-results-by-province');
+    await showAs(page, T.byUser);
+    await expectReadable(page, 'member-search-results-by-seller');
+    await showAs(page, T.noGrouping);
+    await page.getByLabel(T.nameFilter).fill('sol');
+    await expect(resultsHeading(page)).toBeVisible();
+    await expectReadable(page, 'member-search-results-filtered');
+    await page.getByLabel(T.nameFilter).fill('');
+    await showAs(page, T.bestCombination);
+    await expectReadable(page, 'member-search-best-combination');
+    await selectFirstTwo(page);
+    await page.getByRole('button', { name: T.reserve, exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectReadable(page, 'member-reserve-dialog');
+  });
+
+  test('a name with a typo, and the names it may mean', async ({ page }) => {
+    await page.goto('/search');
+    await searchPastedNames(page, ['Lightnig Bolt', 'Sol Ring']);
+    await expect(page.getByText(/Quisiste decir/)).toBeVisible();
+    await expectReadable(page, 'member-search-did-you-mean');
+  });
+
+  test('the last search', async ({ page }) => {
+    await page.goto('/search/last');
+    await expect(resultsHeading(page).or(page.getByRole('alert'))).toBeVisible({
+      timeout: 20_000,
+    });
+    await expectReadable(page, 'member-last-search');
+  });
+
+  test("one's own public library", async ({ page }) => {
+    const library = demoLibrary('demo_palermo', 'Staples de Commander');
+    await page.goto(`/public/library?libraryId=${library.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(library.name, {
+      timeout: 20_000,
+    });
+    await expectReadable(page, 'member-own-public-library');
+  });
+
+  test("another seller's public library, as a list", async ({ page }) => {
+    const library = demoLibrary('demo_rosario', 'Mazo de Commander');
+    await page.goto(`/public/library?libraryId=${library.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(library.name, {
+      timeout: 20_000,
+    });
+    await expectReadable(page, 'member-public-library');
+  });
+});

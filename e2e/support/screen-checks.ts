@@ -82,6 +82,35 @@ export async function findLetterWrapping(page: Page): Promise<string[]> {
 }
 
 /**
+ * Words cut in two by the end of a line ('Strixha / ven', 'Interca / mbio'): a word of 6 or
+ * more letters whose letters sit on more than one line. Letter-by-letter columns are the extreme
+ * case; this finds the milder one, which reads just as badly.
+ */
+export async function findBrokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      const parent = node.parentElement;
+      if (!parent || parent.closest('[aria-hidden="true"], script, style, noscript')) continue;
+      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
+      for (const word of text.matchAll(/[^\s]{6,}/g)) {
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(
+          [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
+        ).size;
+        if (lines > 1)
+          problems.push(`the word "${word[0].slice(0, 30)}" is cut over ${lines} lines`);
+      }
+    }
+    return problems;
+  });
+}
+
+/**
  * Buttons, links and fields a finger cannot hit: smaller than 24 × 24 px (WCAG 2.2 target
  * size; links inside running text are exempt, as WCAG's inline exception says), or covered at
  * their centre by something else: where the page opened, and once scrolled to the middle of
@@ -190,6 +219,7 @@ export async function checkScreen(page: Page): Promise<string[]> {
     ...(await findSidewaysScroll(page)),
     ...(await findSidewaysBoxes(page)),
     ...(await findLetterWrapping(page)),
+    ...(await findBrokenWords(page)),
     ...(await findUnreachableControls(page)),
     ...(await findSeriousA11yViolations(page)),
   ];

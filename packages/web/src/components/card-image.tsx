@@ -32,18 +32,27 @@ export function CardImage({ src, name, width = '100%' }: CardImageProps) {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          p: 1.5,
+          p: '6%',
           boxSizing: 'border-box',
           overflow: 'hidden',
           bgcolor: 'grey.200',
           border: '6px solid',
           borderColor: 'grey.800',
+          // The name's size follows the card's: whole words in a 48 px thumbnail too.
+          containerType: 'inline-size',
         }}
       >
         <Typography
           aria-hidden
           variant="body2"
-          sx={{ textAlign: 'center', fontWeight: 600, color: 'grey.800', overflowWrap: 'anywhere' }}
+          sx={{
+            textAlign: 'center',
+            fontWeight: 600,
+            color: 'grey.800',
+            fontSize: 'clamp(0.4rem, 14cqi, 0.875rem)',
+            lineHeight: 1.2,
+            overflowWrap: 'anywhere',
+          }}
         >
           {name}
         </Typography>

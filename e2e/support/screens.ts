@@ -69,16 +69,22 @@ export const test = base.extend<
     await use(await sessions.get(account)!);
   },
   page: async ({ page, baseURL }, use) => {
-    // Card images come from Scryfall: offline here, and they must not decide when a page is
-    // still loading. Their placeholder (the card's name) is what the checks see.
-    const own = new URL(baseURL!).host;
-    await page.route(
-      (url) => url.host !== own,
-      (route) => route.abort('internetdisconnected'),
-    );
+    await keepOffline(page, baseURL!);
     await use(page);
   },
 });
+
+/**
+ * Card images come from Scryfall: offline here, and they must not decide when a page is still
+ * loading. Their placeholder (the card's name) is what the checks see.
+ */
+export async function keepOffline(page: Page, baseURL: string): Promise<void> {
+  const own = new URL(baseURL).host;
+  await page.route(
+    (url) => url.host !== own,
+    (route) => route.abort('internetdisconnected'),
+  );
+}
 
 export { expect };
 

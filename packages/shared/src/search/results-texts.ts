@@ -2,15 +2,19 @@ import { COMMON_TEXTS as C, plural } from '../common-texts';
 import { REFERENCE_PRICE_TEXTS as P } from '../catalog/reference-price-texts';
 import { LIBRARY_WORDS as W } from '../libraries/words';
 import { RESERVATION_DIALOG_TEXTS as R } from '../reservations/dialog-texts';
+import type { TransactionType } from './schemas';
 
-/** Result tiles per page of the search results: 2, 3, 4 or 6 columns fill it evenly. */
+const OPERATIONS: Record<TransactionType, string> = { sale: 'Venta', trade: 'Intercambio' };
+
+/** Result tiles per page of the search results: 1, 2 or 3 columns fill it evenly. */
 export const SEARCH_RESULTS_PAGE_SIZE = 48;
 
 /** Spanish texts of the search results view (tiles, grouping, best combination, reserve). */
 export const SEARCH_RESULTS_TEXTS = {
   found: (count: number) => `Cartas encontradas: ${count}`,
+  /** While the name filter narrows them: 'Cartas encontradas: 3 de 350'. */
+  foundFiltered: (shown: number, count: number) => `Cartas encontradas: ${shown} de ${count}`,
   nameFilter: W.nameFilter,
-  matches: (count: number) => plural(count, 'carta coincide', 'cartas coinciden'),
   noMatches: 'Ninguna carta coincide con ese nombre.',
   empty: 'No encontramos cartas en venta ni en intercambio con esos nombres.',
   // Grouping (spec §2, §4) and the best combination (issue 10 item 6)
@@ -39,7 +43,11 @@ export const SEARCH_RESULTS_TEXTS = {
   no: C.no,
   place: 'Ubicación',
   transaction: 'Operación',
-  transactionTypes: { sale: 'Venta', trade: 'Intercambio' },
+  /** What the card's library offers: 'Venta', 'Intercambio' or 'Venta e intercambio'. */
+  operations: (types: readonly TransactionType[]) =>
+    types.length > 1
+      ? `${OPERATIONS.sale} e ${OPERATIONS.trade.toLowerCase()}`
+      : OPERATIONS[types[0] ?? 'sale'],
   quantity: W.quantity,
   owner: 'Vendedor',
   price: W.price,
@@ -50,6 +58,10 @@ export const SEARCH_RESULTS_TEXTS = {
   // Names that found nothing
   notFound: (count: number) => `No encontradas (${count})`,
   notFoundHint: 'Revisá cómo están escritas o buscalas más tarde: alguien puede publicarlas.',
+  // Close names for a typo (issue 19): 'Lightnig Bolt: ¿Quisiste decir Lightning Bolt?'
+  didYouMean: '¿Quisiste decir',
+  or: 'o',
+  replaceWith: (replacement: string, name: string) => `Buscar ${replacement} en lugar de ${name}`,
   // Best combination
   bestIntro:
     'Los vendedores ordenados para completar tu lista con la menor cantidad de encuentros: primero quien tiene más cartas de las que te faltan; a igualdad, quien está en tu ciudad, después en tu provincia, después el menor precio.',

@@ -1,7 +1,13 @@
 import { Box } from '@mui/material';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
-/** A card's details as label–value pairs (`<dl>`): a column, or one wrapping line. */
+/**
+ * A card's details as label–value pairs (`<dl>`, a `<div>` per pair): 'Edición: Double
+ * Masters'. Each pair is running text, so a long value wraps after its label at a word, never a
+ * letter at a time, however narrow the column (issue 19: a two-column grid squeezed the values
+ * to one letter a line). `inline` puts the pairs one after another on wrapping lines (a row of
+ * the list view); otherwise each pair starts a line.
+ */
 export function DetailList({
   details,
   inline = false,
@@ -15,20 +21,18 @@ export function DetailList({
       sx={{
         m: 0,
         typography: 'body2',
-        display: inline ? 'flex' : 'grid',
-        flexWrap: 'wrap',
-        gridTemplateColumns: 'auto minmax(0, 1fr)',
-        columnGap: 1,
-        '& dt': { fontWeight: 600 },
-        '& dt::after': { content: '":"' },
-        '& dd': { m: 0, mr: inline ? 2 : 0, overflowWrap: 'anywhere' },
+        '& > div': inline ? { display: 'inline-block', mr: 2, maxWidth: '100%' } : {},
+        '& dt': { display: 'inline', fontWeight: 600 },
+        '& dt::after': { content: '": "' },
+        // A word longer than the column (a long user name) may still break, as a last resort.
+        '& dd': { display: 'inline', m: 0, overflowWrap: 'break-word' },
       }}
     >
       {details.map(([label, value]) => (
-        <Fragment key={label}>
+        <div key={label}>
           <dt>{label}</dt>
           <dd>{value}</dd>
-        </Fragment>
+        </div>
       ))}
     </Box>
   );

@@ -23,7 +23,10 @@ export function useDebounced(value: string, delay: number): string {
   return settled;
 }
 
-/** Distinct names for `text`; empty while nothing is typed or when the lookup failed. */
+/**
+ * Distinct names for `text`; empty while nothing is typed or when the lookup failed. `settled`:
+ * the options answer `text` as it is now (not an earlier text's, kept while the next loads).
+ */
 export function useCardNameLookup(text: string, member = true) {
   const query = useDebounced(text.trim(), AUTOCOMPLETE_DEBOUNCE_MS);
   const names = useQuery({
@@ -34,5 +37,7 @@ export function useCardNameLookup(text: string, member = true) {
   });
   const options =
     query && !names.isError ? [...new Set((names.data ?? []).map((card) => card.name))] : [];
-  return { options, loading: names.isFetching, failed: names.isError };
+  const settled =
+    query === text.trim() && (names.isError || (names.isSuccess && !names.isPlaceholderData));
+  return { options, loading: names.isFetching, failed: names.isError, settled };
 }

@@ -2,8 +2,10 @@ import { RESERVATION_DIALOG_TEXTS as T } from '@mdc/shared';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 
 /**
- * 'Seleccionar todo' / 'Deseleccionar todo' over the cards shown, how many are
- * selected, and 'Reservar'. It stays at the bottom of the screen while the visitor scrolls.
+ * 'Seleccionar todo' / 'Deseleccionar todo' over the cards shown, how many are selected, and
+ * 'Reservar', after the cards. Once a card is selected it stays at the bottom of the screen
+ * while the visitor scrolls, 'Reservar' at hand; before that it covers nothing (issue 19: a bar
+ * always on top of the cards hid their names and controls).
  */
 export function SelectionBar({
   allSelected,
@@ -19,7 +21,11 @@ export function SelectionBar({
   onReserve: () => void;
 }) {
   return (
-    <Paper elevation={3} sx={{ position: 'sticky', bottom: 0, zIndex: 2, px: 2, py: 1, mt: 2 }}>
+    <Paper
+      elevation={selectedCount > 0 ? 3 : 0}
+      variant={selectedCount > 0 ? 'elevation' : 'outlined'}
+      sx={{ position: selectedCount > 0 ? 'sticky' : 'static', bottom: 0, zIndex: 2, px: 2, py: 1 }}
+    >
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Button variant="outlined" disabled={!canSelect} onClick={onFlipAll}>
           {allSelected ? T.deselectAll : T.selectAll}

@@ -47,7 +47,12 @@ export function outcomeOf(
   names: string[],
   title?: string,
 ): SearchOutcome {
-  const common = { notFound: answer.notFound ?? [], names, title };
+  const common = {
+    notFound: answer.notFound ?? [],
+    suggestions: answer.suggestions ?? [],
+    names,
+    title,
+  };
   return audience === 'member'
     ? { ...common, audience, results: (answer as Partial<SearchResponse>).results ?? [] }
     : { ...common, audience, results: answer.results ?? [] };

@@ -1,14 +1,19 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
-import { lazy, Suspense, useId, useState, type ClipboardEvent } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type Dispatch,
+  type SetStateAction,
+} from 'react';
+import { flushSync } from 'react-dom';
+import type { NamesAutocomplete as Autocomplete, Caret } from './names-autocomplete';
 import { PlainField } from './plain-field';
-
-const NamesAutocomplete = lazy(async () => ({
-  default: (await import('./names-autocomplete')).NamesAutocomplete,
-}));
 
 export interface NamesFieldProps {
   names: string[];
-  onNamesChange: (names: string[]) => void;
+  onNamesChange: Dispatch<SetStateAction<string[]>>;
   input: string;
   onInputChange: (text: string) => void;
   member: boolean;
@@ -17,38 +22,58 @@ export interface NamesFieldProps {
 
 /**
  * The card names of the panel. The autocomplete (MUI Autocomplete, chips, the lookup) loads
- * when the visitor reaches for the field, so it is not part of the first page's download; until
- * then a plain field of the same look takes the text, and a paste is split into names already.
+ * when the visitor reaches for the field, so it is not part of the first page's download
+ * (decision 018); until then a plain field of the same look takes the text, and a pasted list
+ * becomes names already. The swap loses nothing (issue 19): the text lives in the panel's state,
+ * and the autocomplete replaces the plain input in the same task that reads its focus and caret,
+ * so the next key or paste lands in the autocomplete's input at the same place.
  */
 export function NamesField(props: NamesFieldProps) {
   const id = useId();
-  const [wanted, setWanted] = useState(props.names.length > 0);
-  const want = () => setWanted(true);
+  const [loaded, setLoaded] = useState<{ Field: typeof Autocomplete; caret: Caret | null }>();
+  const requested = useRef(false);
+  const plainInput = useRef<HTMLInputElement>(null);
+
+  const load = () => {
+    if (requested.current) return;
+    requested.current = true;
+    void import('./names-autocomplete').then(({ NamesAutocomplete }) => {
+      const input = plainInput.current;
+      const caret =
+        input && document.activeElement === input
+          ? {
+              start: input.selectionStart ?? input.value.length,
+              end: input.selectionEnd ?? input.value.length,
+            }
+          : null;
+      // Rendered now, not in a later task: no key may fall between the two inputs.
+      flushSync(() => setLoaded({ Field: NamesAutocomplete, caret }));
+    });
+  };
+  // A list (line breaks) becomes names; a single name is typed text, as in the autocomplete.
   const paste = (event: ClipboardEvent) => {
     const text = event.clipboardData.getData('text');
+    if (!/[\r\n]/.test(text)) return;
     event.preventDefault();
-    want();
+    load();
     void import('../model/add-pasted-names').then(({ addPastedNames }) =>
-      props.onNamesChange(addPastedNames(props.names, text)),
+      props.onNamesChange((names) => addPastedNames(names, text)),
     );
   };
-  const plain = (
+
+  if (loaded) return <loaded.Field {...props} id={id} caret={loaded.caret} />;
+  return (
     <PlainField
       id={id}
+      inputRef={plainInput}
       label={T.namesLabel}
       value={props.input}
       onChange={props.onInputChange}
       helperText={T.namesHint}
       error={props.error}
-      onFocus={want}
-      onPointerEnter={want}
+      onFocus={load}
+      onPointerEnter={load}
       onPaste={paste}
     />
-  );
-  if (!wanted) return plain;
-  return (
-    <Suspense fallback={plain}>
-      <NamesAutocomplete {...props} id={id} />
-    </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { ClipboardEvent, FocusEvent, ReactNode } from 'react';
+import type { ClipboardEvent, FocusEvent, ReactNode, Ref } from 'react';
 
 export interface PlainFieldProps {
   id: string;
@@ -11,6 +11,7 @@ export interface PlainFieldProps {
   onFocus?: (event: FocusEvent) => void;
   onPaste?: (event: ClipboardEvent) => void;
   onPointerEnter?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
 }
 
 const outline = 'rgba(0, 0, 0, 0.23)';
@@ -68,11 +69,12 @@ export function FieldFrame(props: {
  * A labelled text field on a native input (decision 018: the landing page's fields are on the
  * first page, whose JavaScript budget is tight). An error replaces the hint.
  */
-export function PlainField(props: PlainFieldProps) {
+export function PlainField({ inputRef, ...props }: PlainFieldProps) {
   return (
     <FieldFrame {...props}>
       <Box
         component="input"
+        ref={inputRef}
         id={props.id}
         type="text"
         value={props.value}

@@ -1,6 +1,14 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { Box, Button, CircularProgress, Paper } from '@mui/material';
-import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useState,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+} from 'react';
 import type { SearchRunner } from '../hooks/use-search-runner';
 import { NamesField } from './names-field';
 import { PlainField } from './plain-field';
@@ -14,8 +22,18 @@ const AdvancedSearch = lazy(async () => ({
  * 'Búsqueda avanzada' a deck file and the user's buying libraries. What was typed stays after
  * a search, failed or not, so the next search starts from it.
  */
-export function SearchPanel({ member, runner }: { member: boolean; runner: SearchRunner }) {
-  const [names, setNames] = useState<string[]>([]);
+export function SearchPanel({
+  member,
+  runner,
+  names,
+  onNamesChange,
+}: {
+  member: boolean;
+  runner: SearchRunner;
+  /** The chosen names (chips), held by the screen. */
+  names: string[];
+  onNamesChange: Dispatch<SetStateAction<string[]>>;
+}) {
   const [typed, setTyped] = useState('');
   const [deck, setDeck] = useState('');
   const [errors, setErrors] = useState<{ names?: string; deck?: string }>({});
@@ -50,7 +68,7 @@ export function SearchPanel({ member, runner }: { member: boolean; runner: Searc
       >
         <NamesField
           names={names}
-          onNamesChange={setNames}
+          onNamesChange={onNamesChange}
           input={typed}
           onInputChange={setTyped}
           member={member}

@@ -1,9 +1,10 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { Box, CircularProgress, Container, Typography } from '@mui/material';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { AppDownloadBanner } from '../../../components/app-download-banner';
 import { PageMeta } from '../../../components/page-meta';
 import type { SearchRunner } from '../hooks/use-search-runner';
+import { replaceName } from '../model/replace-name';
 import { QuickListsSection } from './quick-lists-section';
 import { RegistrationBanner } from './registration-banner';
 import { SearchIntro } from './search-intro';
@@ -32,6 +33,13 @@ interface SearchScreenProps {
 export function SearchScreen({ member, runner, notice, landing = true }: SearchScreenProps) {
   const { outcome } = runner;
   const first = outcome === undefined && landing;
+  // The panel's chips: a close name chosen under the results replaces the typo there too.
+  const [names, setNames] = useState<string[]>([]);
+  const searchReplacing = (name: string, replacement: string) => {
+    if (!outcome) return;
+    setNames((chips) => replaceName(chips, name, replacement));
+    runner.run({ kind: 'names', names: replaceName(outcome.names, name, replacement) });
+  };
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
       <PageMeta title={T.pageTitle} description={T.pageDescription} />
@@ -42,11 +50,11 @@ export function SearchScreen({ member, runner, notice, landing = true }: SearchS
           {T.pageTitle}
         </Typography>
         {first && !member && <SearchIntro />}
-        <SearchPanel member={member} runner={runner} />
+        <SearchPanel member={member} runner={runner} names={names} onNamesChange={setNames} />
         {notice}
         {outcome && (
           <Suspense fallback={<CircularProgress aria-label={T.searching} />}>
-            <ResultsView outcome={outcome} />
+            <ResultsView outcome={outcome} onReplaceName={searchReplacing} />
           </Suspense>
         )}
         {first && member && (

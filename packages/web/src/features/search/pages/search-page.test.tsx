@@ -165,6 +165,38 @@ describe('SearchPage', { timeout: 30_000 }, () => {
     expect(body.slice(0, 2)).toEqual(['Sol Ring', 'Command Tower']);
   });
 
+  it('searches again with a close name chosen for a typo, and puts it in the typo’s place', async () => {
+    const { calls } = await renderSearchPage({
+      'POST /api/search/public': ({ body }) =>
+        (body as string[]).includes('Lightning Bolt')
+          ? { body: { results: [aPublicResultCard({ cardName: 'Lightning Bolt' })], notFound: [] } }
+          : {
+              body: {
+                results: [aPublicResultCard({ cardName: 'Opt' })],
+                notFound: ['Lightnig Bolt'],
+                suggestions: [{ name: 'Lightnig Bolt', closeNames: ['Lightning Bolt'] }],
+              },
+            },
+    });
+    fireEvent.paste(namesField(), { clipboardData: { getData: () => 'Opt\nLightnig Bolt' } });
+    expect(await screen.findByRole('button', { name: 'Lightnig Bolt' })).toBeInTheDocument();
+    fireEvent.click(searchButton());
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Buscar Lightning Bolt en lugar de Lightnig Bolt',
+      }),
+    );
+    expect(await screen.findByRole('article', { name: 'Lightning Bolt' })).toBeVisible();
+    const searched = calls.filter((call) => call.path === '/api/search/public');
+    expect(searched.map((call) => call.body)).toEqual([
+      ['Opt', 'Lightnig Bolt'],
+      ['Opt', 'Lightning Bolt'],
+    ]);
+    // The panel's chip follows: 'Buscar' again searches the right name.
+    expect(screen.getByRole('button', { name: 'Lightning Bolt' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Lightnig Bolt' })).not.toBeInTheDocument();
+  });
+
   it('keeps the spinner while a search runs', async () => {
     await renderSearchPage({ 'POST /api/search/public': pendingReply });
     fireEvent.change(namesField(), { target: { value: 'Opt' } });

@@ -23,7 +23,7 @@ export function ResultDetails({
     [T.condition, card.condition],
     [T.foil, card.foil ? T.yes : T.no],
     [T.place, placeOf(card)],
-    [T.transaction, T.transactionTypes[card.transactionType]],
+    [T.transaction, T.operations(card.transactionTypes)],
     [T.quantity, String(card.quantity)],
     ...extra,
   ];

@@ -1,7 +1,17 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { CardGrid } from '../../../components/card-grid';
+import { CardGrid, type GridColumns } from '../../../components/card-grid';
 import type { ResultGroup } from '../model/result-groups';
 import { ResultTile, type AnyResultCard, type PriceLookup, type TileHandlers } from './result-tile';
+
+/**
+ * Result tiles are wide (the image beside the details): one a row on a phone, two from 768 px,
+ * three from 1100 px, so that every value keeps a line or two (issue 19).
+ */
+export const RESULT_GRID_COLUMNS: GridColumns = {
+  xs: 'minmax(0, 1fr)',
+  md: 'repeat(2, minmax(0, 1fr))',
+  lg: 'repeat(3, minmax(0, 1fr))',
+};
 
 /** Tiles under a heading per group (province or user); no heading when not grouped. */
 export function ResultGrid({
@@ -27,7 +37,7 @@ export function ResultGrid({
               {group.label}
             </Typography>
           )}
-          <CardGrid>
+          <CardGrid columns={RESULT_GRID_COLUMNS}>
             {group.cards.map((card) => (
               <ResultTile
                 key={card.id}

@@ -1,5 +1,14 @@
 import { SEARCH_RESULTS_TEXTS as T, type PublicResultCard, type ResultCard } from '@mdc/shared';
-import { Box, Button, Checkbox, Chip, Paper, Stack, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import type { Dispatch, MouseEvent, SetStateAction } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CardImage } from '../../../components/card-image';
@@ -22,13 +31,18 @@ export interface TileHandlers {
 /** Logged-in results carry the owner, the library and the price. */
 export const isMemberCard = (card: AnyResultCard): card is ResultCard => 'libraryId' in card;
 
-// The tile toggles the selection on click: its own controls must not click it too.
-const stop = (event: MouseEvent) => event.stopPropagation();
+/** The image's width: the details beside it keep ~210 px on a 375 px phone. */
+export const RESULT_IMAGE_WIDTH = 96;
+
+// What a click may land on inside a tile without meaning "select this card": each does its own
+// thing (the checkbox toggles by itself, 'Ver precio' asks, the link leaves).
+const CONTROLS = 'a, button, input, label, select, textarea, [role="button"]';
 
 /**
- * A result (spec §2 tile): image (opens the viewer), 'Reservado' ribbon, name, details, and the
- * select toggle; a logged-in user also sees seller, prices and the library link. A reserved card
- * cannot be selected.
+ * A result (spec §2 tile): the image (opens the viewer) with the 'Reservado' ribbon, beside it
+ * the name and the details, under them the select toggle and, for a logged-in user, the
+ * library link (seller, prices and the reference price are among the details). A click on the
+ * tile toggles it, unless it lands on one of its controls. A reserved card cannot be selected.
  */
 export function ResultTile({
   card,
@@ -46,68 +60,77 @@ export function ResultTile({
 }) {
   const member = isMemberCard(card);
   const selectable = !card.reserved;
+  const click = (event: MouseEvent<HTMLElement>) => {
+    const control = (event.target as Element).closest(CONTROLS);
+    if (selectable && !(control && event.currentTarget.contains(control))) onToggle(card);
+  };
   return (
     <Paper
       component="article"
       aria-label={card.cardName}
       variant="outlined"
-      onClick={selectable ? () => onToggle(card) : undefined}
+      onClick={click}
       sx={{
-        p: 1,
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 0.5,
-        position: 'relative',
+        p: 1.5,
+        display: 'grid',
+        gridTemplateColumns: `${RESULT_IMAGE_WIDTH}px minmax(0, 1fr)`,
+        gap: 1.5,
+        alignContent: 'start',
         cursor: selectable ? 'pointer' : 'default',
         outline: selected ? '3px solid' : 'none',
         outlineColor: 'primary.main',
       }}
     >
-      <Box
-        component="button"
-        type="button"
-        aria-label={T.viewImage(card.cardName)}
-        onClick={(event: MouseEvent) => {
-          stop(event);
-          onViewImage(card);
-        }}
-        sx={{ p: 0, border: 0, bgcolor: 'transparent', cursor: 'zoom-in' }}
-      >
-        <Box sx={{ opacity: card.reserved ? 0.6 : 1 }}>
-          <CardImage src={card.images[0]} name={card.cardName} />
+      <Box sx={{ position: 'relative', alignSelf: 'start' }}>
+        <Box
+          component="button"
+          type="button"
+          aria-label={T.viewImage(card.cardName)}
+          onClick={() => onViewImage(card)}
+          sx={{ display: 'block', p: 0, border: 0, bgcolor: 'transparent', cursor: 'zoom-in' }}
+        >
+          <Box sx={{ opacity: card.reserved ? 0.6 : 1 }}>
+            <CardImage src={card.images[0]} name={card.cardName} width={RESULT_IMAGE_WIDTH} />
+          </Box>
         </Box>
+        {card.reserved && (
+          <Chip
+            label={T.reserved}
+            color="warning"
+            size="small"
+            sx={{ position: 'absolute', top: 6, left: 4, fontWeight: 600 }}
+          />
+        )}
       </Box>
-      {card.reserved && (
-        <Chip
-          label={T.reserved}
-          color="warning"
-          size="small"
-          sx={{ position: 'absolute', top: 16, left: 16, fontWeight: 600 }}
-        />
-      )}
-      <Typography variant="subtitle2" component={nameLevel} sx={{ overflowWrap: 'anywhere' }}>
-        {card.cardName}
-      </Typography>
-      <Box onClick={stop} sx={{ cursor: 'auto' }}>
-        <ResultDetails card={card} extra={member ? memberDetails(card, lookup) : []} />
-      </Box>
-      <Stack direction="row" sx={{ mt: 'auto', alignItems: 'center', flexWrap: 'wrap' }}>
-        <Checkbox
-          checked={selected}
-          disabled={!selectable}
-          onClick={stop}
-          onChange={() => onToggle(card)}
-          slotProps={{ input: { 'aria-label': T.select(card.cardName) } }}
-        />
-        <Typography variant="body2" aria-hidden sx={{ flex: 1 }}>
-          {!card.reserved && (selected ? T.selected : T.selectOne)}
+      <Stack spacing={0.5} sx={{ minWidth: 0 }}>
+        <Typography variant="subtitle1" component={nameLevel} sx={{ lineHeight: 1.3 }}>
+          {card.cardName}
         </Typography>
+        <ResultDetails card={card} extra={member ? memberDetails(card, lookup) : []} />
+      </Stack>
+      <Stack
+        direction="row"
+        useFlexGap
+        sx={{ gridColumn: '1 / -1', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}
+      >
+        <FormControlLabel
+          sx={{ mr: 'auto', ml: -1 }}
+          // A reserved card says so on its image; its checkbox stays, disabled.
+          label={card.reserved ? '' : selected ? T.selected : T.selectOne}
+          disabled={!selectable}
+          control={
+            <Checkbox
+              checked={selected}
+              onChange={() => onToggle(card)}
+              slotProps={{ input: { 'aria-label': T.select(card.cardName) } }}
+            />
+          }
+        />
         {member && (
           <Button
             size="small"
             component={RouterLink}
             to={`/public/library?libraryId=${encodeURIComponent(card.libraryId)}`}
-            onClick={stop}
             aria-label={T.libraryOf(card.ownerUser ?? T.noData)}
           >
             {T.library}

@@ -1,5 +1,5 @@
 import { SEARCH_RESULTS_PAGE_SIZE, SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CardImageViewer } from '../../../components/card-image-viewer';
 import { Pager } from '../../../components/pager';
@@ -12,6 +12,7 @@ import { BestCombinationView } from './best-combination-view';
 import { ReserveResults } from './reserve-results';
 import { ResultGrid } from './result-grid';
 import type { AnyResultCard } from './result-tile';
+import { ResultsHeader } from './results-header';
 import { ResultsToolbar, type ResultsMode } from './results-toolbar';
 
 /**
@@ -19,7 +20,15 @@ import { ResultsToolbar, type ResultsMode } from './results-toolbar';
  * stay fast on a phone, with selection and reservation. Anonymous visitors get neither grouping
  * nor the best combination (they need the owners).
  */
-export function ResultsBrowser({ outcome }: { outcome: SearchOutcome }) {
+export function ResultsBrowser({
+  outcome,
+  titleId,
+  onReplaceName,
+}: {
+  outcome: SearchOutcome;
+  titleId: string;
+  onReplaceName?: (name: string, replacement: string) => void;
+}) {
   const cards: readonly AnyResultCard[] = outcome.results;
   const member = outcome.audience === 'member';
   const [filter, setFilter] = useState('');
@@ -42,9 +51,28 @@ export function ResultsBrowser({ outcome }: { outcome: SearchOutcome }) {
   const lookup = { owner: lookupOwner, setOwner: setLookupOwner };
   const handlers = { onToggle: selection.toggle, onViewImage: setViewed };
 
-  if (cards.length === 0) return <Alert severity="info">{T.empty}</Alert>;
+  const filtered = mode !== 'best' && filter.trim() !== '';
+  const header = (
+    <ResultsHeader
+      outcome={outcome}
+      titleId={titleId}
+      shown={shown.length}
+      filtered={filtered}
+      onReplaceName={onReplaceName}
+    />
+  );
+
+  if (cards.length === 0) {
+    return (
+      <>
+        {header}
+        <Alert severity="info">{T.empty}</Alert>
+      </>
+    );
+  }
   return (
-    <Stack spacing={2}>
+    <>
+      {header}
       <ResultsToolbar
         filter={filter}
         onFilterChange={(next) => {
@@ -68,9 +96,6 @@ export function ResultsBrowser({ outcome }: { outcome: SearchOutcome }) {
         />
       ) : (
         <>
-          {filter.trim() !== '' && (
-            <Typography aria-live="polite">{T.matches(shown.length)}</Typography>
-          )}
           {shown.length === 0 ? (
             <Alert severity="info">{T.noMatches}</Alert>
           ) : (
@@ -105,6 +130,6 @@ export function ResultsBrowser({ outcome }: { outcome: SearchOutcome }) {
       {reserving && (
         <ReserveResults cards={selection.selected} onClose={() => setReserving(false)} />
       )}
-    </Stack>
+    </>
   );
 }

@@ -8,6 +8,8 @@ import {
   memberOutcome,
 } from '../testing/result-cards';
 import { renderResults, tileNames } from '../testing/render-results';
+import { renderPage } from '../../../testing/render-page';
+import { ResultsView } from './results-view';
 
 const opt = aResultCard({ cardName: 'Opt', ownerUser: 'bruno', ownerRegion: 'Santa Fe' });
 const ether = aResultCard({
@@ -69,7 +71,10 @@ describe('ResultsView', { timeout: 30_000 }, () => {
       target: { value: 'ETER' },
     });
     expect(tileNames()).toEqual(['Éter Roto']);
-    expect(screen.getByText('1 carta coincide')).toBeInTheDocument();
+    // The count follows the filter (issue 19).
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
+      'Cartas encontradas: 1 de 4',
+    );
     fireEvent.change(screen.getByRole('searchbox', { name: 'Filtrar por nombre' }), {
       target: { value: 'zzz' },
     });
@@ -132,6 +137,31 @@ describe('ResultsView', { timeout: 30_000 }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText('Black Lotus')).toBeVisible();
     expect(screen.getByText('Mox Pearl')).toBeInTheDocument();
+  });
+
+  it('says when a library both sells and trades', () => {
+    renderResults(memberOutcome([aResultCard({ transactionTypes: ['sale', 'trade'] })]));
+    expect(tile('Opt').getByText('Venta e intercambio')).toBeInTheDocument();
+  });
+
+  it('offers close names for a typo; a click searches again with the one chosen', () => {
+    const replaced: string[][] = [];
+    const outcome = memberOutcome([opt], {
+      names: ['Opt', 'Lightnig Bolt'],
+      notFound: ['Lightnig Bolt'],
+      suggestions: [{ name: 'Lightnig Bolt', closeNames: ['Lightning Bolt', 'Lightning Blow'] }],
+    });
+    renderPage(<ResultsView outcome={outcome} onReplaceName={(...pair) => replaced.push(pair)} />, {
+      url: '/search',
+      path: '/search',
+    });
+    expect(
+      screen.getByText('Lightnig Bolt', { selector: 'strong' }).parentElement,
+    ).toHaveTextContent('Lightnig Bolt: ¿Quisiste decir Lightning Bolt o Lightning Blow?');
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Buscar Lightning Bolt en lugar de Lightnig Bolt' }),
+    );
+    expect(replaced).toEqual([['Lightnig Bolt', 'Lightning Bolt']]);
   });
 
   it('says when nothing was found', () => {

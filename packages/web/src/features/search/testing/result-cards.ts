@@ -21,7 +21,6 @@ export function aResultCard(fields: Partial<ResultCard> = {}): ResultCard {
     ownerRegion: 'Buenos Aires',
     ownerCity: 'La Plata',
     transactionType: 'sale',
-    transactionTypes: ['sale'],
     ownerUser: 'ana',
     libraryId: testUuid('11b00000', 1),
     price: '1.00',
@@ -29,6 +28,7 @@ export function aResultCard(fields: Partial<ResultCard> = {}): ResultCard {
     priceUpdatedAt: null,
     ...fields,
     searchedName: fields.searchedName ?? fields.cardName ?? 'Opt',
+    transactionTypes: fields.transactionTypes ?? [fields.transactionType ?? 'sale'],
   };
 }
 
@@ -56,6 +56,7 @@ type OutcomeFields = Partial<Omit<SearchOutcome, 'audience' | 'results'>>;
 const outcomeFields = (results: { cardName: string }[], fields: OutcomeFields) => ({
   names: [...new Set(results.map((card) => card.cardName))],
   notFound: [],
+  suggestions: [],
   ...fields,
 });
 

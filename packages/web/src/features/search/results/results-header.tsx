@@ -1,0 +1,38 @@
+import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
+import { Typography } from '@mui/material';
+import type { SearchOutcome } from '../model/search-outcome';
+import { NameSuggestions } from './name-suggestions';
+import { NotFoundNames } from './not-found-names';
+
+/**
+ * 'Cartas encontradas: N' ('N de M' while the name filter narrows them, said to screen readers
+ * as it changes), what was searched, the names a typo may have meant, and the names that found
+ * nothing.
+ */
+export function ResultsHeader({
+  outcome,
+  titleId,
+  shown,
+  filtered,
+  onReplaceName,
+}: {
+  outcome: SearchOutcome;
+  titleId: string;
+  shown: number;
+  filtered: boolean;
+  onReplaceName?: (name: string, replacement: string) => void;
+}) {
+  const count = outcome.results.length;
+  return (
+    <>
+      <Typography id={titleId} variant="h5" component="h2" aria-live="polite">
+        {filtered ? T.foundFiltered(shown, count) : T.found(count)}
+      </Typography>
+      {outcome.title && <Typography color="text.secondary">{outcome.title}</Typography>}
+      {onReplaceName && (
+        <NameSuggestions suggestions={outcome.suggestions} onReplaceName={onReplaceName} />
+      )}
+      <NotFoundNames names={outcome.notFound} />
+    </>
+  );
+}

@@ -37,6 +37,11 @@ export const UPLOAD_TEXTS = {
   matchSet: 'Encontrada en su edición',
   matchName: 'Encontrada solo por nombre',
   matchNone: 'No está en el catálogo: se guarda por nombre',
+  matchChosen: 'Edición elegida por vos',
+  storedPrinting: 'Edición que se guarda',
+  changePrinting: 'Cambiar edición',
+  printingsLoading: W.setsLoading,
+  printingsFailed: W.setsFailed,
   suggestions: '¿Quisiste decir?',
   priceFromFile: 'Precio del archivo',
   priceFromCatalog: 'Precio del catálogo',
@@ -66,6 +71,18 @@ export const unmatchedRowsText = (rows: number) =>
   rows === 1
     ? '1 fila no está en el catálogo: se guarda por nombre.'
     : `${rows} filas no están en el catálogo: se guardan por nombre.`;
+
+/** Where the file's printing was not in the catalog: what the row said, beside what is stored. */
+export const filePrintingText = (printing: string) => `el archivo dice ${printing}`;
+
+/** The review's warning over rows whose printing is the catalog's guess, not the file's. */
+export const guessedPrintingsText = (rows: number) =>
+  rows === 1
+    ? '1 fila no tiene la edición del archivo en el catálogo: revisá la edición que se guarda.'
+    : `${rows} filas no tienen la edición del archivo en el catálogo: revisá la edición que se guarda.`;
+
+/** A row whose catalog name differs from the file's ('Rayo' → 'Lightning Bolt'). */
+export const fileNameText = (name: string) => `En el archivo: ${name}`;
 
 export const resultingCountText = (total: number) =>
   `La biblioteca quedará con ${W.cards(total)} (límite ${LIBRARY_MAX_CARDS}).`;

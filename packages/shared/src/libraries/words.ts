@@ -18,6 +18,8 @@ export const LIBRARY_WORDS = {
   /** The group of cards that lack the grouped value (spec §4). */
   noData: 'Sin datos',
   set: 'Edición',
+  setsLoading: 'Cargando ediciones…',
+  setsFailed: 'No pudimos cargar las ediciones de esta carta. Intentá nuevamente.',
   language: 'Idioma',
   quantity: 'Cantidad',
   price: 'Precio',

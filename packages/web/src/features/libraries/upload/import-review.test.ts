@@ -1,7 +1,12 @@
-import type { CardSummary } from '@mdc/shared';
+import type { CardSetOption, CardSummary } from '@mdc/shared';
 import { describe, expect, it } from 'vitest';
-import { createImportReview, reviewTotals } from './import-review';
-import { libraryCard, printingId, resolvedSummary } from './upload-test-fixtures';
+import {
+  createImportReview,
+  reviewTotals,
+  toNewLibraryCards,
+  withChosenPrinting,
+} from './import-review';
+import { LIBRARY_ID, libraryCard, printingId, resolvedSummary } from './upload-test-fixtures';
 
 const bolt = resolvedSummary({ name: 'Lightning Bolt', set: 'M10', collectorNumber: '146' }, 1.5);
 const unknown: CardSummary = {
@@ -74,5 +79,71 @@ describe('reviewTotals', () => {
     expect(totals.rowsPerLine.get(review.rows[0]!.key)).toBe(2);
     expect(reviewTotals(review, review.rows.slice(2)).total).toBe(16);
     expect(reviewTotals(review, [])).toMatchObject({ created: 0, updated: 0, total: 15 });
+  });
+});
+
+describe('a printing chosen in the review', () => {
+  // The file says FWB #10; the catalog has no FWB and gave the card's default printing.
+  const byName: CardSummary = {
+    ...resolvedSummary({ name: 'Circle of Protection: Blue', set: '8ED', collectorNumber: '11' }),
+    set: 'FWB',
+    collectorNumber: '10',
+    match: 'name',
+  };
+  const fourth: CardSetOption = {
+    id: printingId('4ED', '198'),
+    setName: 'Fourth Edition',
+    setCode: '4ED',
+    collectorNumber: '198',
+    language: 'en',
+    finishes: ['nonfoil'],
+    image: ['https://cards.example/4ed-198.jpg'],
+    usd: 0.8,
+    usdFoil: null,
+  };
+
+  it("is what the upload sends: its catalog id, set and number, never the file's", () => {
+    const review = createImportReview([byName], 2, 0, []);
+    expect(toNewLibraryCards(LIBRARY_ID, review.rows)[0]).toMatchObject({
+      referenceId: printingId('8ED', '11'),
+      set: '8ED',
+      collectorNumber: '11',
+    });
+    const chosen = withChosenPrinting(review.rows[0]!, fourth, review.exchangeRate);
+    expect(chosen).toMatchObject({ chosen: true, price: '1.60', priceSource: 'catalog' });
+    expect(chosen.card.reference).toMatchObject({
+      id: fourth.id,
+      name: 'Circle of Protection: Blue',
+      setName: 'Fourth Edition',
+      collectorNumber: '198',
+      images: fourth.image,
+    });
+    expect(toNewLibraryCards(LIBRARY_ID, [chosen])[0]).toMatchObject({
+      referenceId: fourth.id,
+      name: 'Circle of Protection: Blue',
+      set: '4ED',
+      collectorNumber: '198',
+      price: '1.60',
+    });
+  });
+
+  it("changes the line key (new or update); a file's price stays, no catalog price is ck", () => {
+    const existing = libraryCard({
+      referenceId: fourth.id,
+      cardName: 'Circle of Protection: Blue',
+    });
+    const review = createImportReview([byName, { ...byName, price: 3 }], 1, 0, [existing]);
+    const [fromCatalog, fromFile] = review.rows as [
+      (typeof review.rows)[0],
+      (typeof review.rows)[0],
+    ];
+    expect(review.existing.has(fromCatalog.key)).toBe(false);
+    expect(review.existing.has(withChosenPrinting(fromCatalog, fourth, 1).key)).toBe(true);
+    expect(withChosenPrinting(fromFile, fourth, 1)).toMatchObject({
+      price: '3.00',
+      priceSource: 'file',
+    });
+    const foil = withChosenPrinting({ ...fromCatalog, card: { ...byName, foil: true } }, fourth, 1);
+    expect(foil).toMatchObject({ price: 'ck', priceSource: 'ck' });
   });
 });

@@ -4,6 +4,7 @@ import {
   CK_PRICE,
   importPrice,
   libraryCardKey,
+  type CardSetOption,
   type CardSummary,
   type LibraryCard,
   type NewLibraryCard,
@@ -20,10 +21,13 @@ export type PriceSource = 'file' | 'catalog' | 'ck';
 export interface ReviewRow {
   /** The row's place in the file: stable while others are removed. */
   id: number;
+  /** The row as resolved; `card.reference` is the printing the upload stores (null: by name). */
   card: CardSummary;
   key: string;
   price: string;
   priceSource: PriceSource;
+  /** The person chose the printing in the review (instead of the catalog's match). */
+  chosen: boolean;
 }
 
 export interface ImportReview {
@@ -33,6 +37,8 @@ export interface ImportReview {
   /** The library's lines: key → quantity. */
   existing: Map<string, number>;
   existingCopies: number;
+  /** Catalog USD prices are multiplied by it (also for a printing chosen in the review). */
+  exchangeRate: number;
 }
 
 /** The file's price; else the catalog's (foil price when foil, × exchange rate); else 'ck'. */
@@ -73,12 +79,40 @@ export function createImportReview(
   return {
     rows: cards.map((card, id) => {
       const [price, priceSource] = reviewPrice(card, exchangeRate);
-      return { id, card, key: importedLineKey(card), price, priceSource };
+      return { id, card, key: importedLineKey(card), price, priceSource, chosen: false };
     }),
     skipped,
     existing,
     existingCopies: libraryCards.reduce((sum, card) => sum + card.quantity, 0),
+    exchangeRate,
   };
+}
+
+/**
+ * The row with another printing of its card, chosen in the review: that printing is what the
+ * upload stores. Its line key follows (new or update), and a price that came from the catalog is
+ * the new printing's (or 'ck' when it has none); a price from the file stays.
+ */
+export function withChosenPrinting(
+  row: ReviewRow,
+  option: CardSetOption,
+  exchangeRate: number,
+): ReviewRow {
+  const card: CardSummary = {
+    ...row.card,
+    reference: {
+      id: option.id,
+      name: row.card.reference?.name ?? row.card.name,
+      setCode: option.setCode,
+      setName: option.setName,
+      collectorNumber: option.collectorNumber,
+      images: option.image,
+      usd: option.usd,
+      usdFoil: option.usdFoil,
+    },
+  };
+  const [price, priceSource] = reviewPrice(card, exchangeRate);
+  return { ...row, card, key: importedLineKey(card), price, priceSource, chosen: true };
 }
 
 export interface ReviewTotals {
@@ -108,14 +142,17 @@ export function reviewTotals(review: ImportReview, rows: ReviewRow[]): ReviewTot
   return { created: quantities.size - updated, updated, total, rowsPerLine };
 }
 
-/** The upload's body: every row as the file gave it, the printing when the catalog knew it. */
+/**
+ * The upload's body: every row with the printing the review showed (its catalog id, set and
+ * number), or as the file gave it when the catalog does not know the card.
+ */
 export const toNewLibraryCards = (libraryId: string, rows: ReviewRow[]): NewLibraryCard[] =>
   rows.map(({ card, price }) => ({
     libraryId,
     referenceId: card.reference?.id ?? null,
     name: card.name,
-    set: card.set,
-    collectorNumber: card.collectorNumber,
+    set: card.reference?.setCode ?? card.set,
+    collectorNumber: card.reference?.collectorNumber ?? card.collectorNumber,
     foil: card.foil,
     condition: card.condition,
     language: card.language,

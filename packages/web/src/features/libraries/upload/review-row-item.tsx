@@ -1,11 +1,17 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WarningIcon from '@mui/icons-material/WarningAmber';
-import { Box, Chip, Collapse, IconButton, Stack, Typography } from '@mui/material';
-import { CK_PRICE, repeatedRowText, UPLOAD_TEXTS, type CardMatch } from '@mdc/shared';
+import { Box, Button, Chip, Collapse, IconButton, Stack, Typography } from '@mui/material';
+import {
+  filePrintingText,
+  UPLOAD_TEXTS,
+  type CardMatch,
+  type CardSetOption,
+  type CardSummary,
+} from '@mdc/shared';
 import { memo, useId, useState } from 'react';
-import { CardImage } from '../../../components/card-image';
-import type { PriceSource, ReviewRow } from './import-review';
+import type { ReviewRow } from './import-review';
+import { priceText, ReviewRowDetails } from './review-row-details';
 
 const MATCH_TEXTS: Record<CardMatch, string> = {
   printing: UPLOAD_TEXTS.matchPrinting,
@@ -14,13 +20,24 @@ const MATCH_TEXTS: Record<CardMatch, string> = {
   none: UPLOAD_TEXTS.matchNone,
 };
 
-const PRICE_TEXTS: Record<PriceSource, string> = {
-  file: UPLOAD_TEXTS.priceFromFile,
-  catalog: UPLOAD_TEXTS.priceFromCatalog,
-  ck: UPLOAD_TEXTS.priceCk,
-};
+const setAndNumber = (set: string | null, collectorNumber: string | null) =>
+  [set, collectorNumber && `#${collectorNumber}`].filter(Boolean).join(' ');
 
-export const priceText = (price: string) => (price === CK_PRICE ? CK_PRICE : `USD ${price}`);
+/** The printing the upload stores: the catalog's (set name, code, number) or the file's. */
+function storedPrintingText(card: CardSummary): string {
+  const { reference } = card;
+  if (!reference) return setAndNumber(card.set, card.collectorNumber);
+  return `${reference.setName} (${reference.setCode}) #${reference.collectorNumber}`;
+}
+
+/** How the printing was found; where it is not the file's, what the file said. */
+function matchText(row: ReviewRow): string {
+  const { card } = row;
+  const text = row.chosen ? UPLOAD_TEXTS.matchChosen : MATCH_TEXTS[card.match];
+  const filePrinting = setAndNumber(card.set, card.collectorNumber);
+  const differs = card.match !== 'printing' && card.match !== 'none' && filePrinting !== '';
+  return differs ? `${text} · ${filePrintingText(filePrinting)}` : text;
+}
 
 interface ReviewRowItemProps {
   row: ReviewRow;
@@ -30,31 +47,37 @@ interface ReviewRowItemProps {
   rowsOnLine: number;
   showPrice: boolean;
   onRemove: (id: number) => void;
+  onChoose: (id: number, option: CardSetOption) => void;
   disabled: boolean;
 }
 
-/** One imported row: what it is, how the catalog matched it, new or update; details on demand. */
+/**
+ * One imported row as it will be stored: name, printing (set, number; its picture in the
+ * details), condition, language, price; how the catalog matched it, new or update. The printing
+ * can be changed to another one of the card in the details; a row whose printing is the
+ * catalog's guess offers that change at once.
+ */
 export const ReviewRowItem = memo(function ReviewRowItem({
   row,
   updates,
   rowsOnLine,
   showPrice,
   onRemove,
+  onChoose,
   disabled,
 }: ReviewRowItemProps) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { card } = row;
-  const printing = [card.set, card.collectorNumber && `#${card.collectorNumber}`]
-    .filter(Boolean)
-    .join(' ');
+  const name = card.reference?.name ?? card.name;
   const facts = [
-    printing,
+    storedPrintingText(card),
     card.condition,
     card.language,
     card.foil && UPLOAD_TEXTS.foil,
     showPrice && priceText(row.price),
   ].filter(Boolean);
+  const guessed = !row.chosen && (card.match === 'name' || card.match === 'none');
 
   return (
     <Box component="li" sx={{ py: 1, borderBottom: 1, borderColor: 'divider', listStyle: 'none' }}>
@@ -62,7 +85,7 @@ export const ReviewRowItem = memo(function ReviewRowItem({
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {card.quantity} × {card.name}
+              {card.quantity} × {name}
             </Typography>
             <Chip
               size="small"
@@ -74,17 +97,25 @@ export const ReviewRowItem = memo(function ReviewRowItem({
             {facts.join(' · ')}
           </Typography>
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-            {card.match === 'none' && <WarningIcon fontSize="small" color="warning" />}
-            <Typography
-              variant="body2"
-              color={card.match === 'none' ? 'text.primary' : 'text.secondary'}
-            >
-              {MATCH_TEXTS[card.match]}
+            {guessed && <WarningIcon fontSize="small" color="warning" />}
+            <Typography variant="body2" color={guessed ? 'text.primary' : 'text.secondary'}>
+              {matchText(row)}
             </Typography>
           </Stack>
+          {card.reference && card.match !== 'printing' && !open && (
+            <Button
+              size="small"
+              onClick={() => setOpen(true)}
+              disabled={disabled}
+              aria-label={`${UPLOAD_TEXTS.changePrinting}: ${name}`}
+              sx={{ ml: -0.5 }}
+            >
+              {UPLOAD_TEXTS.changePrinting}
+            </Button>
+          )}
         </Box>
         <IconButton
-          aria-label={`${UPLOAD_TEXTS.details}: ${card.name}`}
+          aria-label={`${UPLOAD_TEXTS.details}: ${name}`}
           aria-expanded={open}
           aria-controls={detailsId}
           onClick={() => setOpen(!open)}
@@ -92,7 +123,7 @@ export const ReviewRowItem = memo(function ReviewRowItem({
           <ExpandMoreIcon sx={{ transform: open ? 'rotate(180deg)' : undefined }} />
         </IconButton>
         <IconButton
-          aria-label={`${UPLOAD_TEXTS.remove} ${card.name}`}
+          aria-label={`${UPLOAD_TEXTS.remove} ${name}`}
           onClick={() => onRemove(row.id)}
           disabled={disabled}
         >
@@ -100,32 +131,13 @@ export const ReviewRowItem = memo(function ReviewRowItem({
         </IconButton>
       </Stack>
       <Collapse in={open} id={detailsId} unmountOnExit>
-        <Stack direction="row" spacing={2} sx={{ pt: 1 }}>
-          {card.reference && (
-            <CardImage src={card.reference.images[0]} name={card.reference.name} width={72} />
-          )}
-          <Stack spacing={0.5} sx={{ minWidth: 0 }}>
-            {card.reference && (
-              <Typography variant="body2">
-                {card.reference.name} — {card.reference.setName} ({card.reference.setCode}) #
-                {card.reference.collectorNumber}
-              </Typography>
-            )}
-            {card.suggestions.length > 0 && (
-              <Typography variant="body2">
-                {UPLOAD_TEXTS.suggestions} {card.suggestions.join(', ')}
-              </Typography>
-            )}
-            {showPrice && (
-              <Typography variant="body2">
-                {PRICE_TEXTS[row.priceSource]}: {priceText(row.price)}
-              </Typography>
-            )}
-            {rowsOnLine > 1 && (
-              <Typography variant="body2">{repeatedRowText(rowsOnLine)}</Typography>
-            )}
-          </Stack>
-        </Stack>
+        <ReviewRowDetails
+          row={row}
+          rowsOnLine={rowsOnLine}
+          showPrice={showPrice}
+          disabled={disabled}
+          onChoose={onChoose}
+        />
       </Collapse>
     </Box>
   );

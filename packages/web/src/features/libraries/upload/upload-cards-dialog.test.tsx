@@ -102,7 +102,7 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
     );
     expect(calls.filter((call) => call.path === '/api/library/card/summary')).toHaveLength(1);
     expect(screen.getByText('2 × Agony Warp')).toBeInTheDocument();
-    expect(screen.getAllByText('MB1 #1385 · NM · en · USD 0.35')).toHaveLength(1);
+    expect(screen.getAllByText('Set MB1 (MB1) #1385 · NM · en · USD 0.35')).toHaveLength(1);
     // Text and tag queries: role queries over hundreds of rows are slow in jsdom.
     const rowCount = () => document.querySelectorAll('li').length;
     expect(rowCount()).toBe(100);
@@ -135,7 +135,9 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
     );
     const signet = screen.getByText('1 × Arcane Signet').closest('li')!;
     expect(within(signet).getByText(UPLOAD_TEXTS.statusUpdate)).toBeInTheDocument();
-    expect(within(signet).getByText('40K #228 · NM · en · USD 2500.00')).toBeInTheDocument();
+    expect(
+      within(signet).getByText('Set 40K (40K) #228 · NM · en · USD 2500.00'),
+    ).toBeInTheDocument();
     const angel = screen.getByText('1 × Angel of Serenity').closest('li')!;
     expect(within(angel).getByText(UPLOAD_TEXTS.statusNew)).toBeInTheDocument();
 
@@ -176,7 +178,7 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
     expect(within(bolt).getByText(UPLOAD_TEXTS.matchNone)).toBeInTheDocument();
     fireEvent.click(within(bolt).getByRole('button', { name: 'Ver detalles: Lightnin Bolt' }));
     expect(await within(bolt).findByText('¿Quisiste decir? Lightning Bolt')).toBeInTheDocument();
-    expect(within(bolt).getByText('Sigue el precio de referencia (ck): ck')).toBeInTheDocument();
+    expect(within(bolt).getByText(UPLOAD_TEXTS.priceCk)).toBeInTheDocument();
     const solRing = screen.getByText('3 × Sol Ring').closest('li')!;
     fireEvent.click(within(solRing).getByRole('button', { name: 'Ver detalles: Sol Ring' }));
     expect(

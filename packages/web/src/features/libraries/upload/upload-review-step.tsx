@@ -1,5 +1,6 @@
 import { Alert, Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
 import {
+  guessedPrintingsText,
   importLimitMessage,
   LIBRARY_MAX_CARDS,
   resultingCountText,
@@ -9,9 +10,15 @@ import {
   unmatchedRowsText,
   UPLOAD_REVIEW_ROWS_STEP,
   UPLOAD_TEXTS,
+  type CardSetOption,
 } from '@mdc/shared';
 import { useCallback, useMemo, useState } from 'react';
-import { reviewTotals, type ImportReview, type ReviewRow } from './import-review';
+import {
+  reviewTotals,
+  withChosenPrinting,
+  type ImportReview,
+  type ReviewRow,
+} from './import-review';
 import { ReviewRowItem } from './review-row-item';
 
 interface UploadReviewStepProps {
@@ -36,16 +43,28 @@ export function UploadReviewStep({
   onCancel,
 }: UploadReviewStepProps) {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  // Rows whose printing the person changed, by id.
+  const [changed, setChanged] = useState<ReadonlyMap<number, ReviewRow>>(new Map());
   // A long file is listed in steps: a thousand rows at once are slow to draw on a phone.
   const [shown, setShown] = useState(UPLOAD_REVIEW_ROWS_STEP);
   const rows = useMemo(
-    () => review.rows.filter((row) => !removed.has(row.id)),
-    [review.rows, removed],
+    () => review.rows.flatMap((row) => (removed.has(row.id) ? [] : [changed.get(row.id) ?? row])),
+    [review.rows, removed, changed],
   );
   const totals = useMemo(() => reviewTotals(review, rows), [review, rows]);
   const remove = useCallback((id: number) => setRemoved((ids) => new Set(ids).add(id)), []);
+  const choose = useCallback(
+    (id: number, option: CardSetOption) => {
+      const row = review.rows.find((candidate) => candidate.id === id)!;
+      setChanged((rows) =>
+        new Map(rows).set(id, withChosenPrinting(row, option, review.exchangeRate)),
+      );
+    },
+    [review],
+  );
   const overLimit = totals.total > LIBRARY_MAX_CARDS;
   const unmatched = rows.filter((row) => row.card.match === 'none').length;
+  const guessed = rows.filter((row) => row.card.match === 'name' && !row.chosen).length;
 
   return (
     <>
@@ -57,6 +76,7 @@ export function UploadReviewStep({
             </Typography>
             <Typography variant="body2">{resultingCountText(totals.total)}</Typography>
           </Box>
+          {guessed > 0 && <Alert severity="warning">{guessedPrintingsText(guessed)}</Alert>}
           {unmatched > 0 && <Alert severity="warning">{unmatchedRowsText(unmatched)}</Alert>}
           {review.skipped > 0 && (
             <Alert severity="info">{skippedLinesMessage(review.skipped)}</Alert>
@@ -73,6 +93,7 @@ export function UploadReviewStep({
                 rowsOnLine={totals.rowsPerLine.get(row.key) ?? 1}
                 showPrice={showPrices}
                 onRemove={remove}
+                onChoose={choose}
                 disabled={uploading}
               />
             ))}

@@ -27,6 +27,11 @@ export const LIBRARY_TABLE_TEXTS = {
   columnCards: 'Cartas',
   columnEdit: 'Editar',
   columnDelete: 'Eliminar',
+  /** The sort control of the cards that replace the table on a phone. */
+  sortByName: (direction: 'asc' | 'desc') =>
+    direction === 'asc'
+      ? 'Ordenado por nombre, de la A a la Z'
+      : 'Ordenado por nombre, de la Z a la A',
   rowsPerPage: 'Filas por página:',
   nextPage: 'Página siguiente',
   previousPage: 'Página anterior',

@@ -1,6 +1,6 @@
 import { HIGHLIGHT_SEEN_KEY, LIBRARY_TABLE_TEXTS as T } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pendingReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import type { LibraryKind } from '../api/library-paths';
@@ -8,6 +8,7 @@ import { LibraryTablePanel } from './library-table-panel';
 import { SLOW_RENDER_MS } from './testing/library-api';
 import { mockLibraryApi } from './testing/library-api';
 import { aLibrary } from '../../../testing/library-data';
+import { setScreenWidth } from '../../../testing/screen-width';
 
 const renderPanel = (kind: LibraryKind) =>
   renderPage(<LibraryTablePanel kind={kind} />, { url: '/dashboard' });
@@ -206,5 +207,74 @@ describe('LibraryTablePanel', { timeout: SLOW_RENDER_MS }, () => {
     expect(setItem).toHaveBeenCalledWith(HIGHLIGHT_SEEN_KEY, 'true');
     getItem.mockRestore();
     setItem.mockRestore();
+  });
+});
+
+describe('LibraryTablePanel on a phone', { timeout: SLOW_RENDER_MS }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const cards = () =>
+    within(screen.getByRole('list', { name: T.saleTable })).getAllByRole('listitem');
+
+  it('shows one card a library: name, count, flags and every action; no table', async () => {
+    setScreenWidth(375);
+    const library = aLibrary({ name: 'Modern', selling: true, trading: false, cardCount: 373 });
+    mockLibraryApi([library, aLibrary({ name: 'Commander', selling: true, trading: true })]);
+    renderPanel('sale');
+    expect(await screen.findByRole('list', { name: T.saleTable })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(cards().map((card) => card.getAttribute('aria-labelledby') && card.textContent)).toEqual(
+      [
+        'CommanderCartas: 0/1000 · Venta: Sí · Trade: Sí',
+        'ModernCartas: 373/1000 · Venta: Sí · Trade: No',
+      ],
+    );
+    const modern = within(screen.getByRole('listitem', { name: 'Modern' }));
+    expect(modern.getByRole('link', { name: 'Modern' })).toHaveAttribute(
+      'href',
+      expect.stringContaining(`libraryId=${library.internalId}`),
+    );
+    for (const name of [T.share('Modern'), T.rename('Modern'), T.remove('Modern')]) {
+      expect(modern.getByRole('button', { name })).toBeEnabled();
+    }
+    expect(modern.getByRole('link', { name: T.openCards('Modern') })).toBeInTheDocument();
+    fireEvent.click(modern.getByRole('button', { name: T.rename('Modern') }));
+    expect(await screen.findByRole('dialog', { name: T.renameTitle })).toBeInTheDocument();
+  });
+
+  it('sorts, filters and pages the cards as the table', async () => {
+    setScreenWidth(375);
+    mockLibraryApi([
+      aLibrary({ name: 'Modern', selling: true, trading: false }),
+      aLibrary({ name: 'Cubo', selling: false, trading: true }),
+    ]);
+    renderPanel('sale');
+    await screen.findByRole('list', { name: T.saleTable });
+    // The first link of a card is its name.
+    const names = () => cards().map((card) => within(card).getAllByRole('link')[0]!.textContent);
+    expect(names()).toEqual(['Cubo', 'Modern']);
+    fireEvent.click(screen.getByRole('button', { name: T.sortByName('asc') }));
+    expect(names()).toEqual(['Modern', 'Cubo']);
+    expect(screen.getByRole('button', { name: T.sortByName('desc') })).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Trade'));
+    expect(names()).toEqual(['Cubo']);
+    fireEvent.change(screen.getByLabelText(T.searchLabel), { target: { value: 'zzz' } });
+    expect(screen.getByText(T.noMatches)).toBeInTheDocument();
+    expect(screen.getByText('0–0 de 0')).toBeInTheDocument();
+  });
+
+  it('buying cards have no Venta/Trade', async () => {
+    setScreenWidth(375);
+    mockLibraryApi([aLibrary({ name: 'Busco', buying: true, cardCount: 1000 })]);
+    renderPanel('buying');
+    const list = await screen.findByRole('list', { name: T.buyingTable });
+    expect(within(list).getByRole('listitem')).toHaveTextContent(/^BuscoCartas: 1000\/1000$/);
+  });
+
+  it('keeps the table at 1280 px', async () => {
+    setScreenWidth(1280);
+    mockLibraryApi([aLibrary({ name: 'Modern' })]);
+    renderPanel('sale');
+    expect(await screen.findByRole('table', { name: T.saleTable })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: T.saleTable })).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,12 @@
-import { LIBRARY_TABLE_TEXTS as T, type Library } from '@mdc/shared';
-import {
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
+import type { Library } from '@mdc/shared';
+import { Paper, Stack, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { TablePages, useTablePages } from '../../../components/table-pages';
 import type { LibraryKind } from '../api/library-paths';
+import type { LibraryRowActions } from './library-actions-buttons';
+import { LibraryCardList } from './library-card-list';
 import { libraryRows, type LibraryRowFilter } from './library-rows';
-import { LibraryTableRow, type LibraryRowActions } from './library-table-row';
+import { LibraryRowsTable } from './library-rows-table';
 import { LibraryTableToolbar } from './library-table-toolbar';
 
 interface LibraryTableProps extends LibraryRowActions {
@@ -31,67 +23,34 @@ const NO_FILTER: LibraryRowFilter = {
 };
 
 /**
- * The libraries of one kind: filtered, sorted by name, paged (15/30/45/60). The table scrolls
- * sideways on a phone and down past 70vh (spec §9), its header staying in view.
+ * The libraries of one kind: filtered, sorted by name, paged (15/30/45/60). A table where its
+ * seven columns fit; below the lg breakpoint (a phone, or a tablet beside the dashboard's
+ * sidebar) one card a library, so nothing scrolls sideways.
  */
 export function LibraryTable({ kind, libraries, onAdd, ...actions }: LibraryTableProps) {
   const [filter, setFilter] = useState(NO_FILTER);
+  const narrow = useMediaQuery(useTheme().breakpoints.down('lg'));
   const rows = libraryRows(libraries, filter);
   const pages = useTablePages(rows.length);
-  const sale = kind === 'sale';
-  const head = (label: string) => <TableCell align="center">{label}</TableCell>;
 
   const changeFilter = (change: Partial<LibraryRowFilter>) => {
     setFilter({ ...filter, ...change });
     pages.setPage(0);
+  };
+  const view = {
+    sale: kind === 'sale',
+    rows: pages.slice(rows),
+    noMatches: rows.length === 0,
+    direction: filter.direction,
+    onSort: () => changeFilter({ direction: filter.direction === 'asc' ? 'desc' : 'asc' }),
+    ...actions,
   };
 
   return (
     <Stack spacing={2}>
       <LibraryTableToolbar kind={kind} filter={filter} onFilter={changeFilter} onAdd={onAdd} />
       <Paper variant="outlined">
-        <TableContainer sx={{ maxHeight: '70vh' }}>
-          <Table
-            stickyHeader
-            size="small"
-            aria-label={sale ? T.saleTable : T.buyingTable}
-            sx={{ minWidth: sale ? 600 : 440 }}
-          >
-            <TableHead>
-              <TableRow>
-                <TableCell sortDirection={filter.direction}>
-                  <TableSortLabel
-                    active
-                    direction={filter.direction}
-                    onClick={() =>
-                      changeFilter({ direction: filter.direction === 'asc' ? 'desc' : 'asc' })
-                    }
-                  >
-                    {T.columnName}
-                  </TableSortLabel>
-                </TableCell>
-                {head(T.columnShare)}
-                {sale && head(T.selling)}
-                {sale && head(T.trading)}
-                {head(T.columnCards)}
-                {head(T.columnEdit)}
-                {head(T.columnDelete)}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {pages.slice(rows).map((library) => (
-                <LibraryTableRow key={library.internalId} library={library} {...actions} />
-              ))}
-              {rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={sale ? 7 : 5} align="center">
-                    {T.noMatches}
-                  </TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+        {narrow ? <LibraryCardList {...view} /> : <LibraryRowsTable {...view} />}
         <TablePages pages={pages} />
       </Paper>
     </Stack>

@@ -29,7 +29,9 @@ describe('Búsqueda avanzada', { timeout: 30_000 }, () => {
     });
     openAdvanced();
     await chooseFile(new File(['1 Sol Ring (C21) 263\n2 Opt\n\nSIDEBOARD:\n1 Duress'], 'mazo.txt'));
-    expect(await screen.findByRole('heading', { name: 'Cartas encontradas: 1' })).toBeVisible();
+    // The results view is a chunk of its own: its first load may take more than a second.
+    const found = { name: 'Cartas encontradas: 1' };
+    expect(await screen.findByRole('heading', found, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText('Archivo: mazo.txt')).toBeVisible();
     expect(calls.find((call) => call.path === '/api/search')?.body).toEqual(['Sol Ring', 'Opt']);
   });

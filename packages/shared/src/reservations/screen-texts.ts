@@ -51,14 +51,26 @@ export const RESERVATION_SCREEN_TEXTS = {
   noData: '—',
   usd: (amount: number) => `USD ${amount.toFixed(2)}`,
   viewImage: (card: string) => `Ver imagen de ${card}`,
+  /** A price that follows the reference price (stored as 'ck'). */
+  ckPrice: 'Precio CK',
+  whatsApp: 'WhatsApp',
+  whatsAppTo: (name: string) => `Escribir por WhatsApp a ${name}`,
+  /** The cards' sort buttons (a phone has no column headers to click). */
+  sortBy: 'Ordenar por',
+  sortedAscending: 'orden ascendente',
+  sortedDescending: 'orden descendente',
   confirmDelivery: 'Confirmar entrega',
   confirmDeliveryOf: (card: string) => `Confirmar entrega de ${card}`,
   cancelOf: (card: string) => `Cancelar la reserva de ${card}`,
+  /** The rows a mail's link points at. */
+  linked: 'Reserva del enlace',
   // Footer
   total: (amount: number) => `Total: USD ${amount.toFixed(2)}`,
   ckNotCounted: (count: number) =>
-    `${plural(count, 'reserva', 'reservas')} con precio ck (según el precio de referencia) no ${count === 1 ? 'suma' : 'suman'} al total.`,
-  // Dialogs and their outcome
+    `${plural(count, 'reserva', 'reservas')} con Precio CK (según el precio de referencia) no ${count === 1 ? 'suma' : 'suman'} al total.`,
+  // Dialogs and their outcome: each button names what it does
+  back: 'Volver',
+  cancelReservation: 'Cancelar reserva',
   deliveryQuestion: '¿Confirmás la entrega de esta carta?',
   deliveryDetail: (card: string) =>
     `«${card}» se marcará como vendida y se descontará de tu biblioteca.`,

@@ -20,6 +20,11 @@ interface ConfirmDialogProps {
   busy: boolean;
   /** The confirm button's words while busy ('Eliminando...'); 'Confirmar' if not given. */
   busyLabel?: string;
+  /** The buttons' words when they can name the action ('Volver' / 'Cancelar reserva'). */
+  cancelLabel?: string;
+  confirmLabel?: string;
+  /** Red for what destroys (the default), the main colour for what completes. */
+  confirmColor?: 'error' | 'primary';
   /** Why the last try failed; the dialog stays open so that the user can retry or cancel. */
   error?: string | null;
   onConfirm: () => void;
@@ -28,7 +33,8 @@ interface ConfirmDialogProps {
 
 /**
  * The spec's 'Confirmar acción' dialog (§2; 350 px wide, the screen less 32 px on a phone):
- * the question, Cancelar and Confirmar. While busy it cannot be closed.
+ * the question, Cancelar and Confirmar, or words that name the action where 'Cancelar' would
+ * be ambiguous (cancelling a reservation). While busy it cannot be closed.
  */
 export function ConfirmDialog({
   open = true,
@@ -36,6 +42,9 @@ export function ConfirmDialog({
   children,
   busy,
   busyLabel = T.confirm,
+  cancelLabel = T.cancel,
+  confirmLabel = T.confirm,
+  confirmColor = 'error',
   error,
   onConfirm,
   onClose,
@@ -64,10 +73,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          {T.cancel}
+          {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} color="error" variant="contained" disabled={busy}>
-          {busy ? busyLabel : T.confirm}
+        <Button onClick={onConfirm} color={confirmColor} variant="contained" disabled={busy}>
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

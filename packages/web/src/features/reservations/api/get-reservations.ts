@@ -1,9 +1,9 @@
-import type { Reservation } from '@mdc/shared';
+import type { Reservation, ReservationSide } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The buyer's side (my orders) or the seller's side (sales) of the user's reservations. */
-export type ReservationSide = 'buyer' | 'seller';
+export type { ReservationSide };
 
 export const reservationKeys = {
   all: ['reservations'] as const,

@@ -1,4 +1,9 @@
-import { COMMON_TEXTS as C, LIBRARY_TABLE_TEXTS, RESERVATION_SCREEN_TEXTS as T } from '@mdc/shared';
+import {
+  COMMON_TEXTS as C,
+  LIBRARY_TABLE_TEXTS,
+  REFERENCE_PRICE_TEXTS as P,
+  RESERVATION_SCREEN_TEXTS as T,
+} from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { formatReservationDate } from '../model/reservation-rows';
@@ -12,6 +17,16 @@ import {
 } from '../testing/render-reservations';
 
 const search = () => screen.getByRole('searchbox', { name: T.search });
+const NO_PRICES = {
+  usd: 0,
+  eur: 0,
+  ck: 0,
+  scg: 0,
+  usd_foil: 0,
+  eur_foil: 0,
+  ck_foil: 0,
+  scg_foil: 0,
+};
 const dialog = () => screen.getByRole('dialog', { name: C.confirmTitle });
 
 beforeEach(() => localStorage.clear());
@@ -34,14 +49,12 @@ describe('Reservas Realizadas (buyer)', { timeout: SLOW_RENDER_MS }, () => {
       '?selling=false',
     );
     expect(screen.getByRole('table')).toHaveAccessibleName(T.buyerTable);
+    // The spec's columns, grouped to fit a dashboard panel (issue 19).
     expect(headers()).toEqual([
       'Imagen',
-      'Fecha',
-      'Carta',
-      'Vendedor',
+      'Carta · Fecha',
       'Precio',
-      'Teléfono',
-      'Email',
+      'Vendedor · Teléfono · Email',
       'Cancelar',
     ]);
     expect(row.getByText(formatReservationDate(fresh.date))).toBeInTheDocument();
@@ -49,11 +62,67 @@ describe('Reservas Realizadas (buyer)', { timeout: SLOW_RENDER_MS }, () => {
     expect(within(rowOf('Ragavan')).queryByText(T.isNew)).not.toBeInTheDocument();
     expect(row.getByText('vendedora')).toBeInTheDocument();
     expect(row.getByText('USD 12.50')).toBeInTheDocument();
-    expect(row.getByText('3511112222')).toBeInTheDocument();
+    expect(row.getByRole('link', { name: '3511112222' })).toHaveAttribute(
+      'href',
+      'tel:+543511112222',
+    );
+    // Not written as a mobile (no 9, no 15): it may be a landline.
+    expect(row.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
     expect(row.getByRole('link', { name: 'vende@example.com' })).toHaveAttribute(
       'href',
       'mailto:vende@example.com',
     );
+  });
+
+  it('links a mobile written the Argentine way to WhatsApp (549 + area + number)', async () => {
+    mockReservationApi([
+      aReservation({ cardName: 'Sol Ring', name: 'vendedora', phone: '0351 15-555-1234' }),
+    ]);
+    renderReservations('buyer');
+    const row = within(await screen.findByText('Sol Ring').then(() => rowOf('Sol Ring')));
+    expect(row.getByRole('link', { name: '0351 15-555-1234' })).toHaveAttribute(
+      'href',
+      'tel:+5493515551234',
+    );
+    const whatsApp = row.getByRole('link', { name: /Escribir por WhatsApp a vendedora/ });
+    expect(whatsApp).toHaveAttribute('href', 'https://wa.me/5493515551234');
+    expect(whatsApp).toHaveTextContent('WhatsApp');
+    expect(whatsApp).toHaveAttribute('target', '_blank');
+  });
+
+  it("shows 'Precio CK' for a 'ck' price, never 'ck', and looks the reference up", async () => {
+    const goyf = aReservation({ cardName: 'Tarmogoyf', price: 'ck' });
+    mockReservationApi(
+      [goyf, aReservation({ cardName: 'Suelta', price: 'ck', referenceId: null })],
+      {
+        [`GET /api/library/reference/${goyf.referenceId}/price`]: {
+          body: { ...NO_PRICES, ck: 4.1, lastUpdatedAtUtc: '2026-11-21T23:30:00Z' },
+        },
+      },
+    );
+    renderReservations('buyer');
+    const row = within(await screen.findByText('Tarmogoyf').then(() => rowOf('Tarmogoyf')));
+    expect(row.getByText(T.ckPrice)).toBeInTheDocument();
+    expect(row.queryByText('ck')).not.toBeInTheDocument();
+    fireEvent.click(row.getByRole('button', { name: P.viewPrice }));
+    expect(await row.findByText('USD 4.10 · CK · 21/11/26')).toBeInTheDocument();
+    // Nothing to ask without a catalog printing: a dash.
+    const loose = within(rowOf('Suelta'));
+    expect(loose.getByText(T.ckPrice)).toBeInTheDocument();
+    expect(loose.getByText('—')).toBeInTheDocument();
+    expect(loose.queryByRole('button', { name: P.viewPrice })).not.toBeInTheDocument();
+  });
+
+  it('greys a sold or cancelled row by its background, never by fading its text', async () => {
+    mockReservationApi([
+      aReservation({ cardName: 'Sol Ring', disabled: true }),
+      aReservation({ cardName: 'Ragavan' }),
+    ]);
+    renderReservations('buyer');
+    await screen.findByRole('table');
+    expect(rowOf('Sol Ring')).toHaveStyle({ backgroundColor: 'rgb(245, 245, 245)' });
+    expect(getComputedStyle(rowOf('Sol Ring')).opacity).not.toBe('0.6');
+    expect(rowOf('Ragavan')).not.toHaveStyle({ backgroundColor: 'rgb(245, 245, 245)' });
   });
 
   it('with no reservation: the empty message and a way to search', async () => {
@@ -137,11 +206,17 @@ describe('Reservas Realizadas (buyer)', { timeout: SLOW_RENDER_MS }, () => {
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: T.cancelOf('Sol Ring') }));
     expect(dialog()).toHaveTextContent(T.cancelQuestion);
-    fireEvent.click(within(dialog()).getByRole('button', { name: C.cancel }));
+    // The buttons name the action: 'Cancelar' would be ambiguous here.
+    expect(
+      within(dialog())
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Volver', 'Cancelar reserva']);
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Volver' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.patches()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: T.cancelOf('Sol Ring') }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: C.confirm }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancelar reserva' }));
     expect(await screen.findByText(T.cancelledDone)).toBeInTheDocument();
     expect(api.patches()).toEqual([
       { reservationId: row.reservationId, responded: true, sold: false, disabled: true },
@@ -160,7 +235,7 @@ describe('Reservas Realizadas (buyer)', { timeout: SLOW_RENDER_MS }, () => {
     renderReservations('buyer');
     await screen.findByRole('table');
     fireEvent.click(screen.getByRole('button', { name: T.cancelOf('Sol Ring') }));
-    fireEvent.click(within(dialog()).getByRole('button', { name: C.confirm }));
+    fireEvent.click(within(dialog()).getByRole('button', { name: T.cancelReservation }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
       'La reserva ya fue vendida: no se puede cancelar.',
     );

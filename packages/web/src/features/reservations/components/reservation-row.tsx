@@ -1,40 +1,73 @@
-import type { Reservation } from '@mdc/shared';
-import { TableCell, TableRow } from '@mui/material';
-import type { Dispatch, SetStateAction } from 'react';
-import type { ReservationSide } from '../api/get-reservations';
-import type { StatusChange } from '../hooks/use-reservation-actions';
-import type { Column } from '../model/reservation-columns';
-import { reservationCells } from './reservation-cells';
-
-export interface ReservationRowActions {
-  onAsk: (row: Reservation, change: StatusChange) => void;
-  onViewImage: (row: Reservation) => void;
-  /** The reference-price lookup that holds the screen (one at a time, then the lock). */
-  lookupOwner: string | null;
-  setLookupOwner: Dispatch<SetStateAction<string | null>>;
-}
+import type { Reservation, ReservationSide } from '@mdc/shared';
+import { TableCell, TableRow, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { Column, PartKey } from '../model/reservation-columns';
+import { isClosed } from '../model/reservation-rows';
+import type { ReservationRowActions } from '../model/view-props';
+import { ContactDetails } from './contact-details';
+import { ReservationActions } from './reservation-actions';
+import { ReservationPrice } from './reservation-price';
+import { ReservationDate, ReservationImage } from './reservation-summary';
 
 interface ReservationRowProps {
   row: Reservation;
   side: ReservationSide;
   columns: Column[];
   actions: ReservationRowActions;
+  /** A row a mail's link points at: highlighted. */
+  linked: boolean;
 }
 
-/** One reservation; the card's name heads the row. A cancelled one is greyed. */
-export function ReservationRow({ row, side, columns, actions }: ReservationRowProps) {
-  const cells = reservationCells(row, side, actions);
+/** The DOM id of a reservation's row or card (a mail's link scrolls to it). */
+export const reservationElementId = (row: Reservation) => `reserva-${row.reservationId}`;
+
+/**
+ * How a row or card a mail's link points at stands out: a frame, not a tinted background, so
+ * that every text and button on it keeps its contrast.
+ */
+export const linkedOutline = {
+  outline: '2px solid',
+  outlineColor: 'primary.main',
+  outlineOffset: '-2px',
+} as const;
+
+/**
+ * One reservation in the table; the card's name heads the row. A sold or cancelled one is
+ * greyed by its background, its text keeping full contrast (an opacity of 0.6 left it at 4.29:1).
+ */
+export function ReservationRow({ row, side, columns, actions, linked }: ReservationRowProps) {
+  const isNew = side === 'buyer' ? row.buyerNew : row.sellerNew;
+  const parts: Record<PartKey, ReactNode> = {
+    image: <ReservationImage row={row} width={56} onView={actions.onViewImage} />,
+    card: (
+      <>
+        <span>{row.cardName}</span>
+        {row.setName && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {row.setName}
+          </Typography>
+        )}
+        <ReservationDate row={row} isNew={isNew} />
+      </>
+    ),
+    price: <ReservationPrice row={row} side={side} actions={actions} />,
+    contact: <ContactDetails row={row} />,
+    actions: <ReservationActions row={row} side={side} actions={actions} />,
+  };
   return (
-    <TableRow hover sx={row.disabled ? { opacity: 0.6 } : undefined}>
+    <TableRow
+      id={reservationElementId(row)}
+      hover
+      aria-current={linked || undefined}
+      sx={{ ...(isClosed(row) && { bgcolor: 'grey.100' }), ...(linked && linkedOutline) }}
+    >
       {columns.map(({ key }) =>
         key === 'card' ? (
-          <TableCell key={key} component="th" scope="row" sx={{ minWidth: 140 }}>
-            {cells.card}
+          <TableCell key={key} component="th" scope="row">
+            {parts.card}
           </TableCell>
         ) : (
-          <TableCell key={key} sx={{ whiteSpace: key === 'email' ? 'normal' : 'nowrap' }}>
-            {cells[key]}
-          </TableCell>
+          <TableCell key={key}>{parts[key]}</TableCell>
         ),
       )}
     </TableRow>

@@ -1,9 +1,10 @@
 import { RESERVATION_SCREEN_TEXTS as T, type Reservation } from '@mdc/shared';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CardImageViewer } from '../../../components/card-image-viewer';
 import { errorMessage } from '../../../lib/api-client';
 import { useReservations, type ReservationSide } from '../api/get-reservations';
+import { useLinkedIds, useShowLinkedSold } from '../hooks/use-linked-reservations';
 import { useReservationActions } from '../hooks/use-reservation-actions';
 import {
   DEFAULT_FILTER,
@@ -14,12 +15,13 @@ import {
 import { ReservationStatusDialog } from './reservation-status-dialog';
 import { ReservationTip } from './reservation-tip';
 import { ReservationsEmpty } from './reservations-empty';
-import { ReservationsTable } from './reservations-table';
+import { ReservationsList } from './reservations-list';
 import { ReservationsToolbar } from './reservations-toolbar';
 
 /**
  * The buyer's (my orders) or the seller's (sales) reservations (spec §2): tip, search, 'Vendido',
- * the table with its total, the confirmation dialog and the image viewer.
+ * the table (or cards) with its total, the confirmation dialog and the image viewer. A mail's
+ * link (`?reservation=<id>`) shows the reservations it names.
  */
 export function ReservationsPanel({ side }: { side: ReservationSide }) {
   const list = useReservations(side);
@@ -28,6 +30,9 @@ export function ReservationsPanel({ side }: { side: ReservationSide }) {
   const [viewed, setViewed] = useState<Reservation | null>(null);
   const [lookupOwner, setLookupOwner] = useState<string | null>(null);
   const changeFilter = (change: Partial<ReservationFilter>) => setFilter({ ...filter, ...change });
+  const linked = useLinkedIds();
+  const showSold = useCallback(() => setFilter((now) => ({ ...now, showSold: true })), []);
+  useShowLinkedSold(list.data, linked, showSold);
   const sort = (sortBy: SortKey) =>
     changeFilter({
       sortBy,
@@ -62,12 +67,13 @@ export function ReservationsPanel({ side }: { side: ReservationSide }) {
     <Stack spacing={2}>
       <ReservationTip side={side} />
       <ReservationsToolbar filter={filter} onFilter={changeFilter} />
-      <ReservationsTable
+      <ReservationsList
         side={side}
         rows={reservationRows(list.data, filter)}
         filter={filter}
         onSort={sort}
         actions={{ onAsk: actions.ask, onViewImage: setViewed, lookupOwner, setLookupOwner }}
+        linked={linked}
       />
       <ReservationStatusDialog actions={actions} />
       <CardImageViewer

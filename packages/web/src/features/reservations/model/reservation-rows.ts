@@ -33,6 +33,12 @@ export function priceValue(price: string): number {
   return Number.isFinite(value) ? value : 0;
 }
 
+/** A price that follows the reference price: stored as 'ck', shown as 'Precio CK'. */
+export const isCkPrice = (price: string) => /^ck$/i.test(price.trim());
+
+/** Sold or cancelled: nothing more to do with it (the row is greyed). */
+export const isClosed = (row: Reservation) => row.sold || row.disabled;
+
 /** Ascending: cancelled, pending, sold. */
 const statusRank = (row: Reservation) => (row.sold ? 2 : row.disabled ? 0 : 1);
 
@@ -65,7 +71,7 @@ export function reservationTotal(rows: Reservation[]): { amount: number; ckRows:
   const amount = live.reduce((sum, row) => sum + priceValue(row.price), 0);
   return {
     amount: Math.round(amount * 100) / 100,
-    ckRows: live.filter((row) => /^ck$/i.test(row.price.trim())).length,
+    ckRows: live.filter((row) => isCkPrice(row.price)).length,
   };
 }
 

@@ -6,8 +6,9 @@ import { ReservationsPanel } from '../components/reservations-panel';
 /** A cold jsdom worker takes seconds to style the first MUI table (see the library tables). */
 export const SLOW_RENDER_MS = 30_000;
 
-export const renderReservations = (side: ReservationSide) =>
-  renderPage(<ReservationsPanel side={side} />, { url: '/dashboard' });
+/** The panel as the dashboard shows it; `url` may carry a mail's `&reservation=<id>`. */
+export const renderReservations = (side: ReservationSide, url = '/dashboard') =>
+  renderPage(<ReservationsPanel side={side} />, { url });
 
 /** The table row of a card (its name heads the row). */
 export const rowOf = (cardName: string) =>

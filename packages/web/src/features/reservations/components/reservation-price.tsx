@@ -1,0 +1,61 @@
+import {
+  PRICE_LOOKUP_COOLDOWN_MS,
+  PRICE_LOOKUP_LOCK_MS,
+  REFERENCE_PRICE_TEXTS as P,
+  RESERVATION_SCREEN_TEXTS as T,
+  type Reservation,
+  type ReservationSide,
+} from '@mdc/shared';
+import { Stack, Typography } from '@mui/material';
+import {
+  ReferencePriceButton,
+  type ReferencePriceLimits,
+} from '../../../components/reference-price/reference-price-button';
+import type { ReservationRowActions } from '../model/view-props';
+import { isCkPrice, priceValue } from '../model/reservation-rows';
+
+/** No delay before asking on these screens; a lock and a cooldown instead (spec §4). */
+const LIMITS: ReferencePriceLimits = {
+  delayMs: 0,
+  screenLockMs: PRICE_LOOKUP_LOCK_MS,
+  rowCooldownMs: PRICE_LOOKUP_COOLDOWN_MS,
+};
+
+/**
+ * The price agreed: 'USD 12.50', or 'Precio CK' for a price that follows the reference (stored
+ * 'ck'), never the raw 'ck'. The seller looks up the reference price of every reservation (the
+ * spec's column); the buyer of a 'Precio CK' one, to know what it costs (a dash when the card
+ * has no catalog printing to ask about).
+ */
+export function ReservationPrice({
+  row,
+  side,
+  actions,
+}: {
+  row: Reservation;
+  side: ReservationSide;
+  actions: ReservationRowActions;
+}) {
+  const ck = isCkPrice(row.price);
+  const lookup = side === 'seller' || (ck && row.referenceId);
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {ck ? T.ckPrice : T.usd(priceValue(row.price))}
+      </Typography>
+      {lookup ? (
+        <ReferencePriceButton
+          referenceId={row.referenceId}
+          foil={row.foil}
+          id={row.reservationId}
+          lookupOwner={actions.lookupOwner}
+          setLookupOwner={actions.setLookupOwner}
+          notFoundText={P.notFoundReservation}
+          limits={LIMITS}
+        />
+      ) : (
+        ck && <Typography variant="body2">{T.noData}</Typography>
+      )}
+    </Stack>
+  );
+}

@@ -5,12 +5,15 @@ import {
 } from '@mdc/shared';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createValidatedAccount, logInByApi, type Person } from '../support/account-factory';
-import { waitForMail } from '../support/mail';
+import { linkTo, waitForMail } from '../support/mail';
+import { findSeriousA11yViolations } from '../support/screen-checks';
 
 /**
  * Issue 11's journey with two people: a buyer reserves two cards of a seller's public library,
- * both get the e-mail, the seller sees 'Nuevo' and confirms one delivery (the card leaves the
- * library), the buyer cancels the other (it is available again); 'Vendido' and the total follow.
+ * both get the e-mail, the seller follows his mail's link to those reservations, sees 'Nuevo' and
+ * confirms one delivery (the card leaves the library; the buyer is mailed), the buyer cancels the
+ * other (it is available again; the seller is mailed); 'Vendido' and the total follow. Issue 19:
+ * the mails' links, the dialogs' words, the contrast of closed rows, the cards on a phone.
  */
 test.setTimeout(120_000);
 
@@ -18,8 +21,9 @@ const SOLD = 'Sol Ring';
 const CANCELLED = 'Counterspell';
 
 /** A browser of its own for `person`, logged in (page.request shares its cookies). */
-async function sessionOf(browser: Browser, person: Person): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+async function sessionOf(browser: Browser, person: Person, width = 1280): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
   await logInByApi(page.request, person);
   return page;
 }
@@ -69,22 +73,36 @@ test('a buyer reserves two cards; the seller delivers one, the buyer cancels the
   await reserveDialog.getByRole('button', { name: RESERVE.confirm }).click();
   await expect(buyerPage.getByText(RESERVE.done(2))).toBeVisible();
 
-  // Both are told by e-mail.
-  const sellerMail = await waitForMail(seller.email);
+  // Both are told by e-mail, each with a link to those reservations on his side.
+  const sellerMail = await waitForMail(seller.email, 'Te reservaron 2 cartas en Mercado de Cartas');
   expect(sellerMail.text).toContain(SOLD);
   expect(sellerMail.text).toContain(buyer.user);
-  const buyerMail = await waitForMail(buyer.email);
+  const buyerMail = await waitForMail(buyer.email, 'Tus reservas en Mercado de Cartas');
   expect(buyerMail.text).toContain(seller.email);
+  expect(linkTo(buyerMail, '/dashboard')).toMatch(/^\/dashboard\?tab=my-orders&reservation=/);
+  const sellerLink = linkTo(sellerMail, '/dashboard');
+  expect(sellerLink).toMatch(/^\/dashboard\?tab=sales&reservation=[0-9a-f-]+,[0-9a-f-]+$/);
 
-  // The seller sees them as new and confirms one delivery.
+  // The seller follows it: both framed, as new; he confirms one delivery.
   const sellerPage = await sessionOf(browser, seller);
-  await sellerPage.goto('/dashboard?tab=sales');
+  await sellerPage.goto(sellerLink);
   await expect(row(sellerPage, SOLD)).toContainText(T.isNew);
+  await expect(row(sellerPage, SOLD)).toHaveAttribute('aria-current', 'true');
+  await expect(row(sellerPage, CANCELLED)).toHaveAttribute('aria-current', 'true');
   await expect(row(sellerPage, CANCELLED)).toContainText(buyer.user);
+  await expect(row(sellerPage, CANCELLED)).toContainText(buyer.email);
   await expect(sellerPage.getByText(T.total(5.5))).toBeVisible();
   await sellerPage.getByRole('button', { name: T.confirmDeliveryOf(SOLD) }).click();
-  await confirmDialog(sellerPage).getByRole('button', { name: COMMON.confirm }).click();
+  await expect(confirmDialog(sellerPage).getByRole('button')).toHaveText([
+    T.back,
+    T.confirmDelivery,
+  ]);
+  await confirmDialog(sellerPage).getByRole('button', { name: T.confirmDelivery }).click();
   await expect(sellerPage.getByText(T.delivered)).toBeVisible();
+  const delivered = await waitForMail(buyer.email, 'Entrega confirmada en Mercado de Cartas');
+  expect(delivered.text).toContain(`${seller.user} confirmó la entrega de esta carta:`);
+  expect(delivered.text).toContain(`• ${SOLD}`);
+  expect(linkTo(delivered, '/dashboard')).toMatch(/^\/dashboard\?tab=my-orders&reservation=/);
   await expect(row(sellerPage, SOLD)).toHaveCount(0);
   await expect(sellerPage.getByText(T.total(2))).toBeVisible();
   await sellerPage.getByRole('checkbox', { name: T.showSold }).check();
@@ -97,13 +115,31 @@ test('a buyer reserves two cards; the seller delivers one, the buyer cancels the
   await expect(row(buyerPage, SOLD)).toHaveCount(0);
   await buyerPage.getByRole('button', { name: T.cancelOf(CANCELLED) }).click();
   await expect(confirmDialog(buyerPage)).toContainText(T.cancelQuestion);
-  await confirmDialog(buyerPage).getByRole('button', { name: COMMON.confirm }).click();
+  await expect(confirmDialog(buyerPage).getByRole('button')).toHaveText([
+    T.back,
+    T.cancelReservation,
+  ]);
+  await confirmDialog(buyerPage).getByRole('button', { name: T.cancelReservation }).click();
   await expect(buyerPage.getByText(T.cancelledDone)).toBeVisible();
   await expect(row(buyerPage, CANCELLED)).toContainText(T.cancelled);
   await expect(buyerPage.getByText(T.total(0))).toBeVisible();
   await buyerPage.getByRole('checkbox', { name: T.showSold }).check();
   await expect(row(buyerPage, SOLD)).toContainText(T.sold);
   await expect(buyerPage.getByText(T.total(3.5))).toBeVisible();
+  // Greyed sold and cancelled rows keep their contrast (they were at 4.29:1).
+  expect(await findSeriousA11yViolations(buyerPage)).toEqual([]);
+  const toldSeller = await waitForMail(seller.email, 'Se cancelaron reservas en Mercado de Cartas');
+  expect(toldSeller.text).toContain(`porque el comprador las canceló:\n\n• ${CANCELLED}`);
+  expect(linkTo(toldSeller, '/dashboard')).toMatch(/^\/dashboard\?tab=sales&reservation=/);
+
+  // On a phone the buyer's reservations are cards: the seller's contact within the width.
+  const phone = await sessionOf(browser, buyer, 375);
+  await phone.goto('/dashboard?tab=my-orders');
+  const phoneCards = phone.getByRole('list', { name: T.buyerTable }).getByRole('listitem');
+  await expect(phoneCards).toHaveCount(1);
+  await expect(phoneCards.first()).toContainText(CANCELLED);
+  await expect(phoneCards.first().getByRole('link', { name: seller.email })).toBeVisible();
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // The sold card left the library; the cancelled one is available again.
   const publicPage = await request.get(`/api/library/${libraryId}/public`);

@@ -31,9 +31,10 @@ function problemOf(method: string, res: LightMyRequestResponse): string | null {
   } catch {
     return `status ${res.statusCode} without a JSON body: ${res.body.slice(0, 80)}`;
   }
-  // The reservation 409 also lists the cards it could not reserve (reservationUnavailableSchema).
+  // The reservation 409s also list the cards they could not reserve (reservationUnavailableSchema).
   const known = ['code', 'message', 'field'];
-  if (body.code === ERRORS.reservationUnavailable.code) known.push('unavailable');
+  const refusals: unknown[] = [ERRORS.reservationUnavailable.code, ERRORS.reservationOwnCards.code];
+  if (refusals.includes(body.code)) known.push('unavailable', 'own');
   const extra = Object.keys(body).filter((key) => !known.includes(key));
   if (extra.length) return `extra keys ${extra.join(', ')}`;
   if (typeof body.code !== 'string' || !/^[A-Z]+-\d{3}$/.test(body.code))

@@ -38,12 +38,14 @@ export interface DemoSeller {
 const GOLDFISH = 'decks/mtggoldfish-metagame-2026-07-03';
 const TOP8 = 'decks/mtgtop8-metagame-2026-07-20';
 
+// Phones as Argentines write them: mobiles in their usual forms (their reservations show a
+// WhatsApp link) and two landlines (a phone link only).
 export const DEMO_SELLERS: DemoSeller[] = [
   {
     user: 'demo_palermo',
     firstName: 'Carolina',
     lastName: 'Benítez',
-    phoneNumber: '11 5555 0201',
+    phoneNumber: '11 15 5555-0201',
     cityId: '02098', // Comuna 14, Ciudad Autónoma de Buenos Aires
     libraries: [
       {
@@ -68,7 +70,7 @@ export const DEMO_SELLERS: DemoSeller[] = [
     user: 'demo_laplata',
     firstName: 'Julián',
     lastName: 'Sosa',
-    phoneNumber: '221 555 0202',
+    phoneNumber: '+54 9 221 555-0202',
     cityId: '06441', // La Plata, Buenos Aires
     libraries: [
       {
@@ -87,7 +89,7 @@ export const DEMO_SELLERS: DemoSeller[] = [
     user: 'demo_cordoba',
     firstName: 'Florencia',
     lastName: 'Vera',
-    phoneNumber: '351 555 0203',
+    phoneNumber: '0351 15 555-0203',
     cityId: '14014', // Capital, Córdoba
     libraries: [
       {
@@ -134,7 +136,7 @@ export const DEMO_SELLERS: DemoSeller[] = [
     user: 'demo_mendoza',
     firstName: 'Agustina',
     lastName: 'Rojas',
-    phoneNumber: '261 555 0205',
+    phoneNumber: '261 15 555-0205',
     cityId: '50021', // Godoy Cruz, Mendoza
     libraries: [
       {
@@ -157,7 +159,7 @@ export const DEMO_SELLERS: DemoSeller[] = [
     user: 'demo_tucuman',
     firstName: 'Nicolás',
     lastName: 'Herrera',
-    phoneNumber: '381 555 0206',
+    phoneNumber: '+54 9 381 555-0206',
     cityId: '90084', // Capital, Tucumán
     libraries: [
       {
@@ -195,7 +197,7 @@ export const DEMO_SELLERS: DemoSeller[] = [
     user: 'demo_riocuarto',
     firstName: 'Tomás',
     lastName: 'Quiroga',
-    phoneNumber: '358 555 0208',
+    phoneNumber: '0358 15 555-0208',
     cityId: '14098', // Río Cuarto, Córdoba
     libraries: [
       {

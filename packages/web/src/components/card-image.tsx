@@ -23,6 +23,8 @@ export function CardImage({ src, name, width = '100%' }: CardImageProps) {
   const shape = { width, aspectRatio: CARD_RATIO, borderRadius: '4.5% / 3.2%' };
 
   if (!src || failedSrc === src) {
+    // A thumbnail (a table's 48 px picture) gets a thin frame, so the name has the room.
+    const thumbnail = typeof width === 'number' && width < 100;
     return (
       <Box
         role="img"
@@ -32,11 +34,11 @@ export function CardImage({ src, name, width = '100%' }: CardImageProps) {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          p: '6%',
+          p: thumbnail ? '1px' : '6%',
           boxSizing: 'border-box',
           overflow: 'hidden',
           bgcolor: 'grey.200',
-          border: '6px solid',
+          border: `${thumbnail ? 2 : 6}px solid`,
           borderColor: 'grey.800',
           // The name's size follows the card's: whole words in a 48 px thumbnail too.
           containerType: 'inline-size',
@@ -49,7 +51,7 @@ export function CardImage({ src, name, width = '100%' }: CardImageProps) {
             textAlign: 'center',
             fontWeight: 600,
             color: 'grey.800',
-            fontSize: 'clamp(0.4rem, 14cqi, 0.875rem)',
+            fontSize: 'clamp(0.5rem, 15cqi, 0.875rem)',
             lineHeight: 1.2,
             overflowWrap: 'anywhere',
           }}

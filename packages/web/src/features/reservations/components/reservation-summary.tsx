@@ -3,10 +3,7 @@ import { ButtonBase, Chip, Stack, Typography } from '@mui/material';
 import { CardImage } from '../../../components/card-image';
 import { formatReservationDate } from '../model/reservation-rows';
 
-/**
- * The thumbnail, a button that opens the card's image. Where the image cannot load, the
- * placeholder's name is set small, with a thin frame, so that it still reads at this size.
- */
+/** The thumbnail, a button that opens the card's image. */
 export function ReservationImage({
   row,
   width,
@@ -23,8 +20,6 @@ export function ReservationImage({
       sx={{
         borderRadius: 1,
         flexShrink: 0,
-        '& [role="img"]': { borderWidth: '2px', p: '1px' },
-        '& [role="img"] > *': { fontSize: '0.625rem', lineHeight: 1.15 },
       }}
     >
       <CardImage src={row.images[0]} name={row.cardName} width={width} />

@@ -26,14 +26,28 @@ export function SelectionBar({
       variant={selectedCount > 0 ? 'elevation' : 'outlined'}
       sx={{ position: selectedCount > 0 ? 'sticky' : 'static', bottom: 0, zIndex: 2, px: 2, py: 1 }}
     >
+      {/* On a phone the count takes the first line and both buttons the second. */}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Button variant="outlined" disabled={!canSelect} onClick={onFlipAll}>
-          {allSelected ? T.deselectAll : T.selectAll}
-        </Button>
-        <Typography aria-live="polite" sx={{ flex: 1 }}>
+        <Typography
+          aria-live="polite"
+          sx={{ flex: { xs: '1 0 100%', sm: 1 }, order: { xs: 0, sm: 1 } }}
+        >
           {T.selectedCount(selectedCount)}
         </Typography>
-        <Button variant="contained" disabled={selectedCount === 0} onClick={onReserve}>
+        <Button
+          variant="outlined"
+          disabled={!canSelect}
+          onClick={onFlipAll}
+          sx={{ order: { xs: 1, sm: 0 }, mr: { xs: 'auto', sm: 0 } }}
+        >
+          {allSelected ? T.deselectAll : T.selectAll}
+        </Button>
+        <Button
+          variant="contained"
+          disabled={selectedCount === 0}
+          onClick={onReserve}
+          sx={{ order: 2 }}
+        >
           {T.reserve}
         </Button>
       </Stack>

@@ -14,20 +14,21 @@ export interface CardHandlers {
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 /**
- * A card's controls: select, see the image, reserve this card alone. A wanted list (buying)
- * has nothing to reserve; a reserved card can be neither selected nor reserved.
+ * A card's controls: select, see the image, reserve this card alone. Nothing is reservable on
+ * a wanted list (buying) nor on one's own library; a reserved card can be neither selected nor
+ * reserved.
  */
 export function CardActions({
   card,
-  buying,
+  reservable,
   selected,
   onToggle,
   onReserve,
   onViewImage,
-}: CardHandlers & { card: LibraryCard; buying: boolean; selected: boolean }) {
+}: CardHandlers & { card: LibraryCard; reservable: boolean; selected: boolean }) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
-      {!buying && (
+      {reservable && (
         <Checkbox
           checked={selected}
           disabled={card.reserved}
@@ -47,7 +48,7 @@ export function CardActions({
           <ZoomInIcon />
         </IconButton>
       </Tooltip>
-      {!buying && !card.reserved && (
+      {reservable && !card.reserved && (
         <Tooltip title={T.reserveOne(card.cardName)}>
           <IconButton
             aria-label={T.reserveOne(card.cardName)}

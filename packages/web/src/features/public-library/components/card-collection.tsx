@@ -13,6 +13,7 @@ export function CardCollection({
   runs,
   layout,
   buying,
+  reservable,
   showDetails,
   isSelected,
   handlers,
@@ -20,6 +21,7 @@ export function CardCollection({
   runs: CardRun[];
   layout: CardLayout;
   buying: boolean;
+  reservable: boolean;
   showDetails: boolean;
   isSelected: (card: LibraryCard) => boolean;
   handlers: CardHandlers;
@@ -46,6 +48,7 @@ export function CardCollection({
                 key={card.id}
                 card={card}
                 buying={buying}
+                reservable={reservable}
                 selected={isSelected(card)}
                 showDetails={showDetails}
                 {...handlers}

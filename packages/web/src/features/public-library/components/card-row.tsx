@@ -10,24 +10,38 @@ import type { CardViewProps } from './card-tile';
 export function CardRow({
   card,
   buying,
+  reservable,
   selected,
   showDetails: _showDetails,
   ...handlers
 }: CardViewProps) {
   return (
-    <SelectableCard card={card} buying={buying} selected={selected} onToggle={handlers.onToggle}>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+    <SelectableCard
+      card={card}
+      reservable={reservable}
+      selected={selected}
+      onToggle={handlers.onToggle}
+    >
+      {/* The controls beside the details, or under them on a phone: the details keep the width. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '56px minmax(0, 1fr)', sm: '56px minmax(0, 1fr) auto' },
+          columnGap: 1.5,
+          alignItems: 'center',
+        }}
+      >
         {/* A shortcut for the pointer; the zoom button is the keyboard's way to the image. */}
         <Box
           onClick={(event) => {
             event.stopPropagation();
             handlers.onViewImage(card);
           }}
-          sx={{ flexShrink: 0, cursor: 'zoom-in' }}
+          sx={{ cursor: 'zoom-in', gridRow: { xs: 'span 2', sm: 'auto' } }}
         >
           <CardImage src={card.images[0]} name={card.cardName} width={56} />
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
               {card.cardName}
@@ -36,8 +50,10 @@ export function CardRow({
           </Stack>
           <CardDetails card={card} buying={buying} inline />
         </Box>
-        <CardActions card={card} buying={buying} selected={selected} {...handlers} />
-      </Stack>
+        <Box sx={{ justifySelf: { xs: 'end', sm: 'auto' } }}>
+          <CardActions card={card} reservable={reservable} selected={selected} {...handlers} />
+        </Box>
+      </Box>
     </SelectableCard>
   );
 }

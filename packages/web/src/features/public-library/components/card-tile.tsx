@@ -10,6 +10,8 @@ import { SelectableCard } from './selectable-card';
 export interface CardViewProps extends CardHandlers {
   card: LibraryCard;
   buying: boolean;
+  /** Selectable and reservable: not on a wanted list, nor on the visitor's own library. */
+  reservable: boolean;
   selected: boolean;
   showDetails: boolean;
 }
@@ -19,11 +21,18 @@ export interface CardViewProps extends CardHandlers {
  * details on, a pointer device shows them over the image on hover or focus; a touch screen,
  * which cannot hover, shows them under the name.
  */
-export function CardTile({ card, buying, selected, showDetails, ...handlers }: CardViewProps) {
+export function CardTile({
+  card,
+  buying,
+  reservable,
+  selected,
+  showDetails,
+  ...handlers
+}: CardViewProps) {
   return (
     <SelectableCard
       card={card}
-      buying={buying}
+      reservable={reservable}
       selected={selected}
       onToggle={handlers.onToggle}
       sx={{
@@ -67,7 +76,7 @@ export function CardTile({ card, buying, selected, showDetails, ...handlers }: C
         </Box>
       )}
       <Box sx={{ mt: 'auto' }}>
-        <CardActions card={card} buying={buying} selected={selected} {...handlers} />
+        <CardActions card={card} reservable={reservable} selected={selected} {...handlers} />
       </Box>
     </SelectableCard>
   );

@@ -1,4 +1,9 @@
-import { LIBRARY_PAGE_SIZE, PUBLIC_LIBRARY_TEXTS as T, type LibraryCard } from '@mdc/shared';
+import {
+  LIBRARY_PAGE_SIZE,
+  PUBLIC_LIBRARY_TEXTS as T,
+  type LibraryCard,
+  type TransactionType,
+} from '@mdc/shared';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CardImageViewer } from '../../../components/card-image-viewer';
@@ -14,9 +19,22 @@ const ALL_CARDS: CardViewOptions = { name: '', foil: 'all', sort: 'none', groupB
 
 /**
  * The library's cards as the visitor chooses to see them, 48 a page, with selection and
- * reservation. A wanted list (buying) has nothing to select or reserve.
+ * reservation. A wanted list (buying) has nothing to select or reserve, nor has the visitor's
+ * own library (`own`).
  */
-export function LibraryBrowser({ cards, buying }: { cards: LibraryCard[]; buying: boolean }) {
+export function LibraryBrowser({
+  cards,
+  buying,
+  own = false,
+  transactionType,
+}: {
+  cards: LibraryCard[];
+  buying: boolean;
+  own?: boolean;
+  /** What a reservation here is: a sale when the library sells, else a trade. */
+  transactionType: TransactionType;
+}) {
+  const reservable = !buying && !own;
   const [options, setOptions] = useState(ALL_CARDS);
   const [display, setDisplay] = useState<DisplayOptions>({ layout: 'grid', showDetails: false });
   const [page, setPage] = useState(1);
@@ -49,6 +67,7 @@ export function LibraryBrowser({ cards, buying }: { cards: LibraryCard[]; buying
           runs={runsOf(current.items, options.groupByType)}
           layout={display.layout}
           buying={buying}
+          reservable={reservable}
           showDetails={display.showDetails}
           isSelected={selection.isSelected}
           handlers={{
@@ -66,7 +85,7 @@ export function LibraryBrowser({ cards, buying }: { cards: LibraryCard[]; buying
           window.scrollTo({ top: 0 });
         }}
       />
-      {!buying && (
+      {reservable && (
         <SelectionBar
           allSelected={selection.allSelected(shown)}
           canSelect={shown.some((card) => !card.reserved)}
@@ -82,6 +101,7 @@ export function LibraryBrowser({ cards, buying }: { cards: LibraryCard[]; buying
       {toReserve && (
         <ReserveLibraryCards
           cards={toReserve}
+          transactionType={transactionType}
           onClose={(reserved) => {
             setToReserve(null);
             if (reserved) selection.deselect(toReserve);

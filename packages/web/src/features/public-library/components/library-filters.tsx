@@ -9,6 +9,7 @@ import {
   ToggleButton,
   ToggleButtonGroup,
 } from '@mui/material';
+import { READABLE_TOGGLES_SX } from '../../../components/readable-toggles';
 import type { CardViewOptions, FoilFilter, PriceSort } from '../model/view-cards';
 import type { CardLayout } from './card-collection';
 
@@ -49,6 +50,7 @@ export function LibraryFilters({
         exclusive
         size="small"
         aria-label={T.foil}
+        sx={READABLE_TOGGLES_SX}
         value={options.foil}
         onChange={(_, foil: FoilFilter | null) => foil && change({ foil })}
       >
@@ -94,6 +96,7 @@ export function LibraryFilters({
         exclusive
         size="small"
         aria-label={T.view}
+        sx={READABLE_TOGGLES_SX}
         value={display.layout}
         onChange={(_, layout: CardLayout | null) =>
           layout && onDisplayChange({ ...display, layout })

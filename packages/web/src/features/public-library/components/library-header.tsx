@@ -1,9 +1,30 @@
 import { PUBLIC_LIBRARY_TEXTS as T, type Library } from '@mdc/shared';
-import { Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 
-/** Whose cards these are for: the title, sale or trade, how many cards, what a visitor can do. */
-export function LibraryHeader({ library, buying }: { library: Library; buying: boolean }) {
+/** The library page of the spec's route 'library', where its owner edits it. */
+const managePath = (library: Library) =>
+  `/library?${new URLSearchParams({
+    libraryId: library.internalId,
+    libraryName: library.name,
+    buying: String(library.buying),
+  })}`;
+
+/**
+ * Whose cards these are for: the title, sale or trade, how many cards, what a visitor can do.
+ * Its owner (`own`) is told that this is how others see it, that their own cards are not for
+ * reserving (issue 19), and where to edit it.
+ */
+export function LibraryHeader({
+  library,
+  buying,
+  own = false,
+}: {
+  library: Library;
+  buying: boolean;
+  own?: boolean;
+}) {
   const title = buying ? T.buyingTitle(library.name) : T.saleTitle(library.name);
   return (
     <Stack spacing={1}>
@@ -16,7 +37,16 @@ export function LibraryHeader({ library, buying }: { library: Library; buying: b
         {!buying && library.selling && <Chip size="small" label={T.selling} />}
         {!buying && library.trading && <Chip size="small" label={T.trading} />}
       </Stack>
-      <Typography>{buying ? T.buyingIntro : T.saleIntro}</Typography>
+      {own ? (
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography>{T.ownLibrary}</Typography>
+          <Button variant="outlined" size="small" component={RouterLink} to={managePath(library)}>
+            {T.manageOwn}
+          </Button>
+        </Stack>
+      ) : (
+        <Typography>{buying ? T.buyingIntro : T.saleIntro}</Typography>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { PUBLIC_LIBRARY_TEXTS as T, type LibraryCard } from '@mdc/shared';
+import { PUBLIC_LIBRARY_TEXTS as T, type LibraryCard, type TransactionType } from '@mdc/shared';
 import { Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReserveDialog } from '../../../components/reservation/reserve-dialog';
@@ -8,21 +8,24 @@ import { formatPrice, totalPrice } from '../model/price';
 
 /**
  * The reservation dialog over a library's cards: each with its price, then the total. A card
- * of a sale library is reserved as a sale. Once reserved the library reloads, so the cards just
- * reserved show 'Reservado'.
+ * of a selling library is reserved as a sale, of a trading-only one as a trade (the server
+ * refuses a sale there). Once reserved the library reloads, so the cards just reserved show
+ * 'Reservado'.
  */
 export function ReserveLibraryCards({
   cards,
+  transactionType,
   onClose,
 }: {
   cards: LibraryCard[];
+  transactionType: TransactionType;
   onClose: (reserved: boolean) => void;
 }) {
   const queryClient = useQueryClient();
   const { total, ckCount } = totalPrice(cards.map((card) => card.price));
   return (
     <ReserveDialog
-      cards={cards.map((card) => ({ ...card, transactionType: 'sale' as const }))}
+      cards={cards.map((card) => ({ ...card, transactionType }))}
       lineOf={(card) => `${card.cardName} — ${formatPrice(card.price)}`}
       onCancel={() => onClose(false)}
       onReserved={() => {

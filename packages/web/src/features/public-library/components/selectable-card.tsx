@@ -3,25 +3,25 @@ import { Paper, type SxProps, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 /**
- * The frame of a card in either view: a click on it toggles the selection (not on a wanted list
- * nor on a reserved card), and a selected card is outlined.
+ * The frame of a card in either view: a click on it toggles the selection (not on a wanted list,
+ * one's own library nor a reserved card), and a selected card is outlined.
  */
 export function SelectableCard({
   card,
-  buying,
+  reservable,
   selected,
   onToggle,
   sx,
   children,
 }: {
   card: LibraryCard;
-  buying: boolean;
+  reservable: boolean;
   selected: boolean;
   onToggle: (card: LibraryCard) => void;
   sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
-  const selectable = !buying && !card.reserved;
+  const selectable = reservable && !card.reserved;
   return (
     <Paper
       variant="outlined"

@@ -2,6 +2,8 @@ import { libraryIdSchema, PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
 import { CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session';
+import { useIsOwnLibrary } from '../api/get-own-libraries';
 import { usePublicLibrary } from '../api/get-public-library';
 import { LibraryBrowser } from '../components/library-browser';
 import { LibraryHeader } from '../components/library-header';
@@ -38,10 +40,12 @@ const retryOf = (query: { error: unknown; refetch: () => Promise<unknown> }) =>
 
 function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boolean }) {
   const query = usePublicLibrary(libraryId, buying);
+  const { loggedIn } = useSession();
+  const own = useIsOwnLibrary(libraryId, loggedIn && !buying);
   if (query.isPending) {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={24} />
+        <CircularProgress size={24} aria-label={T.loading} />
         <Typography>{T.loading}</Typography>
       </Stack>
     );
@@ -54,7 +58,7 @@ function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boole
   const wanted = buying || library.buying;
   return (
     <>
-      <LibraryHeader library={library} buying={wanted} />
+      <LibraryHeader library={library} buying={wanted} own={own} />
       {/* A reload that failed (after a reservation) keeps the cards already shown. */}
       {query.isError && (
         <LibraryProblem
@@ -63,7 +67,13 @@ function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boole
           withTitle={false}
         />
       )}
-      <LibraryBrowser key={library.internalId} cards={cards} buying={wanted} />
+      <LibraryBrowser
+        key={library.internalId}
+        cards={cards}
+        buying={wanted}
+        own={own}
+        transactionType={library.selling ? 'sale' : 'trade'}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { PUBLIC_LIBRARY_TEXTS as T, REDIRECT_AFTER_LOGIN_KEY } from '@mdc/shared
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
+import { aLibrary } from '../../../testing/library-data';
 import { libraryCard, LIBRARY_ID, publicLibrary } from '../testing/library-fixtures';
 import { renderPublicLibrary } from '../testing/render-public-library';
 
@@ -95,6 +96,39 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
     // The card reserved alone leaves the selection; the one selected before stays.
     expect(screen.getByText('1 carta seleccionada')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Seleccionar Sol Ring' })).toBeChecked();
+  });
+
+  it('reserves the cards of a library that only trades as trades', async () => {
+    setSessionCookies('ana@example.com');
+    const { calls } = await renderPublicLibrary(
+      publicLibrary(cards, { selling: false, trading: true }),
+      { handlers: { 'POST /api/reservation': { status: 201, body: [] } } },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Reservar Opt' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+    );
+    expect(await screen.findByText(T.reserveDone(1))).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/reservation')?.body).toEqual([
+      { cardId: opt.id, transactionType: 'trade' },
+    ]);
+  });
+
+  it('lets nobody select or reserve on their own library, and says why', async () => {
+    setSessionCookies('ana@example.com');
+    await renderPublicLibrary(publicLibrary(cards), {
+      handlers: { 'GET /api/library': { body: [aLibrary({ internalId: LIBRARY_ID })] } },
+    });
+    expect(await screen.findByText(T.ownLibrary)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.manageOwn })).toHaveAttribute(
+      'href',
+      `/library?libraryId=${LIBRARY_ID}&libraryName=Cartas+de+Ana&buying=false`,
+    );
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Reservar/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Seleccionar todo' })).not.toBeInTheDocument();
+    // The image is still there to look at.
+    expect(screen.getByRole('button', { name: 'Ver imagen de Opt' })).toBeInTheDocument();
   });
 
   it('keeps the cards on screen when the reload after a reservation fails', async () => {

@@ -1,5 +1,6 @@
 import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
 import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
+import { READABLE_TOGGLES_SX } from '../../../components/readable-toggles';
 import type { ResultGrouping } from '../model/result-groups';
 
 /** How the results are shown: a grouping (spec §2) or the best combination of sellers. */
@@ -48,7 +49,15 @@ export function ResultsToolbar({
           aria-label={T.view}
           value={mode}
           onChange={(_, next: ResultsMode | null) => next && onModeChange(next)}
-          sx={{ flexWrap: 'wrap' }}
+          sx={[
+            READABLE_TOGGLES_SX,
+            // On a phone, two by two across the width instead of a ragged wrap.
+            {
+              display: { xs: 'grid', sm: 'inline-flex' },
+              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+              width: { xs: '100%', sm: 'auto' },
+            },
+          ]}
         >
           {MODES.map(([value, label]) => (
             <ToggleButton key={value} value={value}>

@@ -35,7 +35,7 @@ export async function deleteAccount(
       .where(eq(users.id, user.id));
     await endUserSessions(tx, user.id);
     await relistOwnerCards(tx, user.id);
-    const freed = await cancelAccountReservations(tx, user.id, now);
+    const freed = await cancelAccountReservations(tx, user.id, now, context.publicUrl);
     if (freed.length) {
       await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, freed));
     }

@@ -126,7 +126,7 @@ export async function cancelAccountReservations(
   db: Database,
   userId: string,
   now: Date,
-  publicUrl: string | null = null,
+  publicUrl: string,
 ): Promise<string[]> {
   const ofUser = or(eq(reservations.buyerId, userId), eq(reservations.sellerId, userId))!;
   const concerned = db

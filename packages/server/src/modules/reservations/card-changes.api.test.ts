@@ -229,8 +229,11 @@ describe('deleting an account', () => {
       true,
     ]);
     expect(await reservedEverywhere()).toEqual([false, false, false]);
-    expect(await mailText(mark, seller.email, CANCELLED)).toContain(
+    const text = await mailText(mark, seller.email, CANCELLED);
+    expect(text).toContain(
       'Se cancelaron tus reservas con ernesto_se_va porque la otra persona dio de baja su cuenta:',
     );
+    // The link to the seller's side, the reservations named.
+    expect(text).toMatch(/\/dashboard\?tab=sales&reservation=[0-9a-f-]{36},[0-9a-f-]{36}/);
   });
 });

@@ -10,6 +10,18 @@ import { carouselSlots, swipeStep, visibleSlots, wrapIndex } from '../model/caro
 const ITEM_WIDTH = 150;
 
 /**
+ * The side cards a screen has room for: a card whose middle would fall outside the stage (under
+ * the buttons) is left out, so every card shown can be clicked (issue 19: at 375 px the outer
+ * cards sat under 'Anterior recomendada'). All seven from 768 px, five from 600 px, three below.
+ */
+const shownFrom = (distance: number) =>
+  distance >= 3
+    ? { xs: 'none', md: 'block' }
+    : distance === 2
+      ? { xs: 'none', sm: 'block' }
+      : 'block';
+
+/**
  * A 3D carousel of card images: the centre card in front, three each side turned away; the
  * buttons or a swipe turn it, cyclically. Each card opens its seller's public library.
  */
@@ -55,12 +67,15 @@ export function CardCarousel({ cards }: { cards: RecommendedCard[] }) {
               tabIndex={offset === 0 ? 0 : -1}
               data-offset={offset}
               sx={{
+                display: shownFrom(distance),
                 position: 'absolute',
                 left: '50%',
                 top: 0,
                 width: ITEM_WIDTH,
                 zIndex: 10 - distance,
-                opacity: 1 - distance * 0.2,
+                // Dimmed a little only: a card's name must stay readable (4.5:1) when its
+                // image does not load.
+                opacity: 1 - distance * 0.07,
                 transition: 'transform 300ms',
                 transform: `translateX(calc(-50% + ${offset * 55}%)) rotateY(${-offset * 25}deg) scale(${1 - distance * 0.12})`,
               }}

@@ -38,6 +38,8 @@ export const UPLOAD_TEXTS = {
   matchName: 'Encontrada solo por nombre',
   matchNone: 'No está en el catálogo: se guarda por nombre',
   matchChosen: 'Edición elegida por vos',
+  /** Before the file's set and number, where the stored printing is not the file's. */
+  fileSays: 'el archivo dice',
   storedPrinting: 'Edición que se guarda',
   changePrinting: 'Cambiar edición',
   printingsLoading: W.setsLoading,
@@ -71,9 +73,6 @@ export const unmatchedRowsText = (rows: number) =>
   rows === 1
     ? '1 fila no está en el catálogo: se guarda por nombre.'
     : `${rows} filas no están en el catálogo: se guardan por nombre.`;
-
-/** Where the file's printing was not in the catalog: what the row said, beside what is stored. */
-export const filePrintingText = (printing: string) => `el archivo dice ${printing}`;
 
 /** The review's warning over rows whose printing is the catalog's guess, not the file's. */
 export const guessedPrintingsText = (rows: number) =>

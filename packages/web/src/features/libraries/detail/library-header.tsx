@@ -50,7 +50,9 @@ export function LibraryHeader({
           <Chip
             label={T.count(cardCount)}
             aria-label={`${T.countLabel}: ${T.count(cardCount)}`}
-            color={hasRoom ? 'default' : 'warning'}
+            // Full: an orange outline around dark text (white on MUI's orange is 3:1, unreadable).
+            {...(!hasRoom && ({ color: 'warning', variant: 'outlined' } as const))}
+            sx={{ color: 'text.primary', fontWeight: hasRoom ? undefined : 600 }}
           />
           {hasRoom && (
             <>

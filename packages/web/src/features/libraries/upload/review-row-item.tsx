@@ -2,15 +2,10 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { Box, Button, Chip, Collapse, IconButton, Stack, Typography } from '@mui/material';
-import {
-  filePrintingText,
-  UPLOAD_TEXTS,
-  type CardMatch,
-  type CardSetOption,
-  type CardSummary,
-} from '@mdc/shared';
+import { UPLOAD_TEXTS, type CardMatch, type CardSetOption, type CardSummary } from '@mdc/shared';
 import { memo, useId, useState } from 'react';
 import type { ReviewRow } from './import-review';
+import { ReviewFacts, Whole, type ReviewFact } from './review-facts';
 import { priceText, ReviewRowDetails } from './review-row-details';
 
 const MATCH_TEXTS: Record<CardMatch, string> = {
@@ -24,19 +19,32 @@ const setAndNumber = (set: string | null, collectorNumber: string | null) =>
   [set, collectorNumber && `#${collectorNumber}`].filter(Boolean).join(' ');
 
 /** The printing the upload stores: the catalog's (set name, code, number) or the file's. */
-function storedPrintingText(card: CardSummary): string {
+function storedPrinting(card: CardSummary): ReviewFact[] {
   const { reference } = card;
-  if (!reference) return setAndNumber(card.set, card.collectorNumber);
-  return `${reference.setName} (${reference.setCode}) #${reference.collectorNumber}`;
+  if (!reference) {
+    const printing = setAndNumber(card.set, card.collectorNumber);
+    return printing ? [{ whole: printing }] : [];
+  }
+  return [
+    {
+      text: reference.setName,
+      whole: `(${reference.setCode}) #${reference.collectorNumber}`,
+    },
+  ];
 }
 
 /** How the printing was found; where it is not the file's, what the file said. */
-function matchText(row: ReviewRow): string {
+function MatchText({ row }: { row: ReviewRow }) {
   const { card } = row;
   const text = row.chosen ? UPLOAD_TEXTS.matchChosen : MATCH_TEXTS[card.match];
   const filePrinting = setAndNumber(card.set, card.collectorNumber);
   const differs = card.match !== 'printing' && card.match !== 'none' && filePrinting !== '';
-  return differs ? `${text} · ${filePrintingText(filePrinting)}` : text;
+  if (!differs) return text;
+  return (
+    <>
+      {text} · {UPLOAD_TEXTS.fileSays} <Whole>{filePrinting}</Whole>
+    </>
+  );
 }
 
 interface ReviewRowItemProps {
@@ -70,13 +78,17 @@ export const ReviewRowItem = memo(function ReviewRowItem({
   const detailsId = useId();
   const { card } = row;
   const name = card.reference?.name ?? card.name;
-  const facts = [
-    storedPrintingText(card),
-    card.condition,
-    card.language,
-    card.foil && UPLOAD_TEXTS.foil,
-    showPrice && priceText(row.price),
-  ].filter(Boolean);
+  const facts: ReviewFact[] = [
+    ...storedPrinting(card),
+    ...[
+      card.condition,
+      card.language,
+      card.foil && UPLOAD_TEXTS.foil,
+      showPrice && priceText(row.price),
+    ]
+      .filter((fact) => typeof fact === 'string')
+      .map((whole) => ({ whole })),
+  ];
   const guessed = !row.chosen && (card.match === 'name' || card.match === 'none');
 
   return (
@@ -93,13 +105,11 @@ export const ReviewRowItem = memo(function ReviewRowItem({
               label={updates ? UPLOAD_TEXTS.statusUpdate : UPLOAD_TEXTS.statusNew}
             />
           </Stack>
-          <Typography variant="body2" color="text.secondary">
-            {facts.join(' · ')}
-          </Typography>
+          <ReviewFacts facts={facts} />
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             {guessed && <WarningIcon fontSize="small" color="warning" />}
             <Typography variant="body2" color={guessed ? 'text.primary' : 'text.secondary'}>
-              {matchText(row)}
+              <MatchText row={row} />
             </Typography>
           </Stack>
           {card.reference && card.match !== 'printing' && !open && (

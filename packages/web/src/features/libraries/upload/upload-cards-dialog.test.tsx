@@ -17,7 +17,7 @@ import {
   saleLibrary,
   summaryReply,
 } from './upload-test-fixtures';
-import { paste, process, renderUploadDialog } from './upload-test-dialog';
+import { paste, process, renderUploadDialog, textLine } from './upload-test-dialog';
 
 const CARDS_PATH = `GET /api/library/${LIBRARY_ID}`;
 const SUMMARY_PATH = 'POST /api/library/card/summary';
@@ -102,7 +102,9 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
     );
     expect(calls.filter((call) => call.path === '/api/library/card/summary')).toHaveLength(1);
     expect(screen.getByText('2 × Agony Warp')).toBeInTheDocument();
-    expect(screen.getAllByText('Set MB1 (MB1) #1385 · NM · en · USD 0.35')).toHaveLength(1);
+    expect(screen.getAllByText(textLine('Set MB1 (MB1) #1385 · NM · en · USD 0.35'))).toHaveLength(
+      1,
+    );
     // Text and tag queries: role queries over hundreds of rows are slow in jsdom.
     const rowCount = () => document.querySelectorAll('li').length;
     expect(rowCount()).toBe(100);
@@ -136,7 +138,7 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
     const signet = screen.getByText('1 × Arcane Signet').closest('li')!;
     expect(within(signet).getByText(UPLOAD_TEXTS.statusUpdate)).toBeInTheDocument();
     expect(
-      within(signet).getByText('Set 40K (40K) #228 · NM · en · USD 2500.00'),
+      within(signet).getByText(textLine('Set 40K (40K) #228 · NM · en · USD 2500.00')),
     ).toBeInTheDocument();
     const angel = screen.getByText('1 × Angel of Serenity').closest('li')!;
     expect(within(angel).getByText(UPLOAD_TEXTS.statusNew)).toBeInTheDocument();

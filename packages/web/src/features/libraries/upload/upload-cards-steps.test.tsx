@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, pendingReply } from '../../../testing/mock-api';
 import { LIBRARY_ID, libraryCardsReply, saleLibrary, summaryReply } from './upload-test-fixtures';
-import { paste, pasteField, process, renderUploadDialog } from './upload-test-dialog';
+import { paste, pasteField, process, renderUploadDialog, textLine } from './upload-test-dialog';
 
 const LINE = '2 Sol Ring (C21) 263';
 
@@ -45,7 +45,7 @@ describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
     renderUploadDialog(saleLibrary({ buying: true, selling: false }));
     paste(LINE);
     process();
-    expect(await screen.findByText('Set C21 (C21) #263 · NM · en')).toBeInTheDocument();
+    expect(await screen.findByText(textLine('Set C21 (C21) #263 · NM · en'))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: UPLOAD_TEXTS.upload }));
     await waitFor(() =>
       expect(calls.map((call) => call.path)).toContain('/api/library/buying/card'),
@@ -68,7 +68,9 @@ describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
     process();
     expect(await screen.findByText('1 línea no se pudo leer y no se cargará.')).toBeInTheDocument();
     expect(screen.getByText('2 nuevas, 0 actualizan')).toBeInTheDocument();
-    expect(screen.getByText('Set MB1 (MB1) #1385 · NM · es · Foil · USD 4.20')).toBeInTheDocument();
+    expect(
+      screen.getByText(textLine('Set MB1 (MB1) #1385 · NM · es · Foil · USD 4.20')),
+    ).toBeInTheDocument();
   });
 
   it("says when the library's cards cannot be read", async () => {

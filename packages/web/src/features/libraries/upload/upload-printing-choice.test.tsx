@@ -9,7 +9,7 @@ import {
   resolvedSummary,
   summaryReply,
 } from './upload-test-fixtures';
-import { paste, process, renderUploadDialog } from './upload-test-dialog';
+import { paste, process, renderUploadDialog, textLine } from './upload-test-dialog';
 
 /**
  * Issue 19, item 8: a row found only by name was shown with the file's 'FWB #10' and stored as
@@ -62,8 +62,12 @@ const row = () => within(screen.getByRole('listitem'));
 describe('UploadCardsDialog: the printing stored', { timeout: 20_000 }, () => {
   it('says which printing is stored, and what the file said', async () => {
     reviewByName();
-    expect(await screen.findByText('Eighth Edition (8ED) #11 · NM · en · USD 2.00')).toBeVisible();
-    expect(row().getByText(`${UPLOAD_TEXTS.matchName} · el archivo dice FWB #10`)).toBeVisible();
+    expect(
+      await screen.findByText(textLine('Eighth Edition (8ED) #11 · NM · en · USD 2.00')),
+    ).toBeVisible();
+    expect(
+      row().getByText(textLine(`${UPLOAD_TEXTS.matchName} · el archivo dice FWB #10`)),
+    ).toBeVisible();
     expect(screen.getByText(guessedPrintingsText(1))).toBeVisible();
     expect(row().queryByText(/^FWB #10 ·/)).not.toBeInTheDocument();
   });
@@ -88,8 +92,12 @@ describe('UploadCardsDialog: the printing stored', { timeout: 20_000 }, () => {
       within(screen.getByRole('listbox')).getByRole('option', { name: 'Fourth Edition · #198' }),
     );
 
-    expect(screen.getByText('Fourth Edition (4ED) #198 · NM · en · USD 0.50')).toBeVisible();
-    expect(row().getByText(`${UPLOAD_TEXTS.matchChosen} · el archivo dice FWB #10`)).toBeVisible();
+    expect(
+      screen.getByText(textLine('Fourth Edition (4ED) #198 · NM · en · USD 0.50')),
+    ).toBeVisible();
+    expect(
+      row().getByText(textLine(`${UPLOAD_TEXTS.matchChosen} · el archivo dice FWB #10`)),
+    ).toBeVisible();
     expect(row().getByRole('img', { name: NAME })).toHaveAttribute('src', PRINTINGS[1]!.image[0]);
     expect(screen.queryByText(guessedPrintingsText(1))).not.toBeInTheDocument();
 

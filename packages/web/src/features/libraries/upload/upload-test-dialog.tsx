@@ -19,3 +19,7 @@ export const pasteField = () => screen.getByLabelText(UPLOAD_TEXTS.pasteLabel);
 export const paste = (text: string) => fireEvent.change(pasteField(), { target: { value: text } });
 export const process = () =>
   fireEvent.click(screen.getByRole('button', { name: UPLOAD_TEXTS.process }));
+
+/** A row's line by its whole text (its parts are spans that keep codes on one line). */
+export const textLine = (text: string) => (_content: string, element: Element | null) =>
+  element?.tagName === 'P' && element.textContent === text;

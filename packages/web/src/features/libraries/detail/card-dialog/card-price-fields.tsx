@@ -59,6 +59,8 @@ export function CardPriceFields({
         onBlur={onPriceBlur}
         slotProps={{
           htmlInput: { inputMode: 'decimal' },
+          // The ck hint explains the disabled field: it must stay readable (MUI greys it out).
+          formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
           input: { startAdornment: <InputAdornment position="start">USD</InputAdornment> },
         }}
         sx={{ maxWidth: 220 }}

@@ -1,4 +1,5 @@
 import {
+  REFERENCE_PRICE_TEXTS as P,
   RESERVATION_DIALOG_TEXTS as R,
   SEARCH_RESULTS_TEXTS as T,
   SHELL_ROUTES,
@@ -11,6 +12,7 @@ import { createValidatedAccount, logInByApi } from '../support/account-factory';
 import { demoLibrary, demoLibraryCards } from '../support/demo-marketplace';
 import { expect, test } from '../support/login-fixture';
 import { waitForMail } from '../support/mail';
+import { findLetterWrapping, findSidewaysScroll } from '../support/screen-checks';
 import { resultsView, searchPastedNames } from '../support/search-screen';
 
 /**
@@ -52,6 +54,17 @@ async function showAs(page: Page, mode: string) {
   await page.getByRole('group', { name: T.view }).getByRole('button', { name: mode }).click();
 }
 
+/** The lines each element's text takes on screen. */
+const lineCounts = (elements: Locator) =>
+  elements.evaluateAll((all) =>
+    all.map((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      return new Set(rects.map((rect) => Math.round(rect.top))).size;
+    }),
+  );
+
 /** The value of a tile's detail (`<dt>label</dt><dd>value</dd>`). */
 const detail = (tile: Locator, label: string) =>
   tile
@@ -82,6 +95,13 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
     `/public/library?libraryId=${library.id}`,
   );
 
+  // Every value of every tile reads on one or two lines at 1280 px (issue 19: one letter a line).
+  expect(Math.max(...(await lineCounts(resultsView(page).locator('dd'))))).toBeLessThanOrEqual(2);
+  // A click on a tile's control does its own thing, never selects the tile.
+  await resultsView(page).getByRole('button', { name: P.viewPrice }).first().click();
+  await expect(page.getByText(T.selectedCount(0))).toBeVisible();
+  await expect(resultsView(page).getByRole('checkbox', { checked: true })).toHaveCount(0);
+
   // Grouped by province, then by seller: every demo seller has a province ('Sin datos' none).
   await showAs(page, T.byRegion);
   await expect(groupHeadings(page)).toHaveText([
@@ -102,7 +122,8 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
   // The name filter.
   await showAs(page, T.noGrouping);
   await page.getByRole('searchbox', { name: T.nameFilter }).fill('path');
-  await expect(page.getByText(T.matches(3))).toBeVisible();
+  // The count follows the filter (issue 19).
+  await expect(page.getByRole('heading', { name: T.foundFiltered(3, OFFERS) })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('article', { name: 'Path to Exile', exact: true })).toHaveCount(3);
   await page.getByRole('searchbox', { name: T.nameFilter }).fill('');
@@ -149,6 +170,8 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
       price: 'ck',
       transactionType: 'sale' as const,
     })),
+    // Only the subject is compared: the link does not change it.
+    { publicUrl: null, side: 'seller', reservationIds: [] },
   );
   const mail = await waitForMail(demoEmail(SELLER), expected.subject);
   for (const text of [...RESERVED, buyer.user, buyer.email]) expect(mail.text).toContain(text);
@@ -167,6 +190,13 @@ test('a visitor sees no sellers and is asked to log in to reserve', async ({ pag
   await page.goto('/search');
   await searchPastedNames(page, NAMES);
   await expect(page.getByRole('heading', { name: T.found(OFFERS) })).toBeVisible();
+
+  // On a phone: nothing wider than the screen, no word broken into letters (issue 19).
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await findSidewaysScroll(page)).toEqual([]);
+  expect(await findLetterWrapping(page)).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   await expect(page.getByRole('group', { name: T.view })).toHaveCount(0);
   const tiles = page.getByRole('article', { name: 'Path to Exile', exact: true });
   await expect(tiles).toHaveCount(3);

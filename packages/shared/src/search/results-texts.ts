@@ -6,6 +6,11 @@ import type { TransactionType } from './schemas';
 
 const OPERATIONS: Record<TransactionType, string> = { sale: 'Venta', trade: 'Intercambio' };
 
+const SHORT_REGIONS: Record<string, string> = {
+  'Ciudad Autónoma de Buenos Aires': 'CABA',
+  'Tierra del Fuego, Antártida e Islas del Atlántico Sur': 'Tierra del Fuego',
+};
+
 /** Result tiles per page of the search results: 1, 2 or 3 columns fill it evenly. */
 export const SEARCH_RESULTS_PAGE_SIZE = 48;
 
@@ -42,6 +47,8 @@ export const SEARCH_RESULTS_TEXTS = {
   yes: C.yes,
   no: C.no,
   place: 'Ubicación',
+  /** A province as a tile says it: the two official names too long for a line, as people say them. */
+  shortRegion: (region: string) => SHORT_REGIONS[region] ?? region,
   transaction: 'Operación',
   /** What the card's library offers: 'Venta', 'Intercambio' or 'Venta e intercambio'. */
   operations: (types: readonly TransactionType[]) =>

@@ -12,7 +12,12 @@ export interface Caret {
   end: number;
 }
 
-type Props = NamesFieldProps & { id: string; caret: Caret | null };
+type Props = NamesFieldProps & {
+  id: string;
+  caret: Caret | null;
+  /** Enter was pressed in the plain field: the first suggestion of what it holds is taken. */
+  enterPending: boolean;
+};
 
 /**
  * Several card names as chips: a name typed and chosen (or typed and Enter), or a pasted list
@@ -27,7 +32,7 @@ export function NamesAutocomplete(props: Props) {
   const lookup = useCardNameLookup(input, props.member);
   const inputRef = useRef<HTMLInputElement>(null);
   // The text an Enter was pressed on before its suggestions arrived.
-  const enterFor = useRef<string | null>(null);
+  const enterFor = useRef<string | null>(props.enterPending ? input : null);
   const add = (name: string) => {
     onNamesChange((current) => distinctNames([...current, name]));
     onInputChange('');

@@ -65,6 +65,17 @@ describe('the names field', { timeout: 30_000 }, () => {
     expect(field).toHaveValue('');
   });
 
+  it('takes an Enter pressed before the autocomplete came as choosing the first suggestion', async () => {
+    const { calls } = await renderSearchPage(lookup());
+    const plain = screen.getByRole<HTMLInputElement>('textbox', { name: T.namesLabel });
+    plain.focus();
+    fireEvent.change(plain, { target: { value: 'sol r' } });
+    fireEvent.keyDown(plain, { key: 'Enter' });
+    await waitFor(() => expect(chips()).toEqual(['Sol Ring']), LOOKUP_WAIT);
+    // It chose a name; it did not search.
+    expect(calls.filter((call) => call.path.startsWith('/api/search'))).toEqual([]);
+  });
+
   it('adds the text as typed when the catalog has no such name', async () => {
     await renderSearchPage(lookup());
     screen.getByRole('textbox', { name: T.namesLabel }).focus();

@@ -5,6 +5,7 @@ import {
   useState,
   type ClipboardEvent,
   type Dispatch,
+  type KeyboardEvent,
   type SetStateAction,
 } from 'react';
 import { flushSync } from 'react-dom';
@@ -30,9 +31,15 @@ export interface NamesFieldProps {
  */
 export function NamesField(props: NamesFieldProps) {
   const id = useId();
-  const [loaded, setLoaded] = useState<{ Field: typeof Autocomplete; caret: Caret | null }>();
+  const [loaded, setLoaded] = useState<{
+    Field: typeof Autocomplete;
+    caret: Caret | null;
+    enterPending: boolean;
+  }>();
   const requested = useRef(false);
   const plainInput = useRef<HTMLInputElement>(null);
+  // An Enter on a name typed before the autocomplete came: it takes the first suggestion.
+  const enterPending = useRef(false);
 
   const load = () => {
     if (requested.current) return;
@@ -47,7 +54,9 @@ export function NamesField(props: NamesFieldProps) {
             }
           : null;
       // Rendered now, not in a later task: no key may fall between the two inputs.
-      flushSync(() => setLoaded({ Field: NamesAutocomplete, caret }));
+      flushSync(() =>
+        setLoaded({ Field: NamesAutocomplete, caret, enterPending: enterPending.current }),
+      );
     });
   };
   // A list (line breaks) becomes names; a single name is typed text, as in the autocomplete.
@@ -61,7 +70,18 @@ export function NamesField(props: NamesFieldProps) {
     );
   };
 
-  if (loaded) return <loaded.Field {...props} id={id} caret={loaded.caret} />;
+  const keyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing || props.input.trim() === '') return;
+    event.preventDefault(); // not 'Buscar' yet: the name is being chosen
+    enterPending.current = true;
+    load();
+  };
+
+  if (loaded) {
+    return (
+      <loaded.Field {...props} id={id} caret={loaded.caret} enterPending={loaded.enterPending} />
+    );
+  }
   return (
     <PlainField
       id={id}
@@ -74,6 +94,7 @@ export function NamesField(props: NamesFieldProps) {
       onFocus={load}
       onPointerEnter={load}
       onPaste={paste}
+      onKeyDown={keyDown}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import type { ClipboardEvent, FocusEvent, ReactNode, Ref } from 'react';
+import type { ClipboardEvent, FocusEvent, KeyboardEvent, ReactNode, Ref } from 'react';
 
 export interface PlainFieldProps {
   id: string;
@@ -10,6 +10,7 @@ export interface PlainFieldProps {
   error?: string;
   onFocus?: (event: FocusEvent) => void;
   onPaste?: (event: ClipboardEvent) => void;
+  onKeyDown?: (event: KeyboardEvent) => void;
   onPointerEnter?: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }
@@ -81,6 +82,7 @@ export function PlainField({ inputRef, ...props }: PlainFieldProps) {
         onChange={(event) => props.onChange(event.target.value)}
         onFocus={props.onFocus}
         onPaste={props.onPaste}
+        onKeyDown={props.onKeyDown}
         onPointerEnter={props.onPointerEnter}
         aria-describedby={`${props.id}-helper`}
         aria-invalid={Boolean(props.error)}

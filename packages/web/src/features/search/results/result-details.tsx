@@ -2,9 +2,11 @@ import { cardLanguageLabel, SEARCH_RESULTS_TEXTS as T, type PublicResultCard } f
 import type { ReactNode } from 'react';
 import { DetailList } from '../../../components/detail-list';
 
-/** Where the seller is: 'La Plata, Buenos Aires', either alone, or 'Sin datos'. */
+/** Where the seller is: 'La Plata, Buenos Aires' ('Comuna 14, CABA'), either alone, or 'Sin datos'. */
 export const placeOf = (card: Pick<PublicResultCard, 'ownerCity' | 'ownerRegion'>) =>
-  [card.ownerCity, card.ownerRegion].filter(Boolean).join(', ') || T.noData;
+  [card.ownerCity, card.ownerRegion && T.shortRegion(card.ownerRegion)]
+    .filter(Boolean)
+    .join(', ') || T.noData;
 
 /**
  * A result's details as label–value pairs (spec §2 tile): set, language, condition, foil, place,

@@ -31,8 +31,11 @@ export interface TileHandlers {
 /** Logged-in results carry the owner, the library and the price. */
 export const isMemberCard = (card: AnyResultCard): card is ResultCard => 'libraryId' in card;
 
-/** The image's width: the details beside it keep ~210 px on a 375 px phone. */
-export const RESULT_IMAGE_WIDTH = 96;
+/**
+ * The image's width: the details beside it keep ~225 px, in a tile of a 375 px phone as in one
+ * of three columns at 1280 px, enough for the longest values on two lines.
+ */
+export const RESULT_IMAGE_WIDTH = 84;
 
 // What a click may land on inside a tile without meaning "select this card": each does its own
 // thing (the checkbox toggles by itself, 'Ver precio' asks, the link leaves).
@@ -71,10 +74,10 @@ export function ResultTile({
       variant="outlined"
       onClick={click}
       sx={{
-        p: 1.5,
+        p: 1.25,
         display: 'grid',
         gridTemplateColumns: `${RESULT_IMAGE_WIDTH}px minmax(0, 1fr)`,
-        gap: 1.5,
+        gap: 1.25,
         alignContent: 'start',
         cursor: selectable ? 'pointer' : 'default',
         outline: selected ? '3px solid' : 'none',

@@ -139,9 +139,15 @@ describe('ResultsView', { timeout: 30_000 }, () => {
     expect(screen.getByText('Mox Pearl')).toBeInTheDocument();
   });
 
-  it('says when a library both sells and trades', () => {
-    renderResults(memberOutcome([aResultCard({ transactionTypes: ['sale', 'trade'] })]));
+  it('says when a library both sells and trades, and names long provinces as people do', () => {
+    const card = aResultCard({
+      transactionTypes: ['sale', 'trade'],
+      ownerRegion: 'Ciudad Autónoma de Buenos Aires',
+      ownerCity: 'Comuna 14',
+    });
+    renderResults(memberOutcome([card]));
     expect(tile('Opt').getByText('Venta e intercambio')).toBeInTheDocument();
+    expect(tile('Opt').getByText('Comuna 14, CABA')).toBeInTheDocument();
   });
 
   it('offers close names for a typo; a click searches again with the one chosen', () => {

@@ -80,6 +80,9 @@ export const guessedPrintingsText = (rows: number) =>
     ? '1 fila no tiene la edición del archivo en el catálogo: revisá la edición que se guarda.'
     : `${rows} filas no tienen la edición del archivo en el catálogo: revisá la edición que se guarda.`;
 
+/** The review's switch that lists only the rows to look at (printing guessed, or not found). */
+export const onlyRowsToReviewText = (rows: number) => `Ver solo las filas para revisar (${rows})`;
+
 /** A row whose catalog name differs from the file's ('Rayo' → 'Lightning Bolt'). */
 export const fileNameText = (name: string) => `En el archivo: ${name}`;
 

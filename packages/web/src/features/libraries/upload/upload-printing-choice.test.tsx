@@ -1,4 +1,9 @@
-import { guessedPrintingsText, UPLOAD_TEXTS, type CardSetOption } from '@mdc/shared';
+import {
+  guessedPrintingsText,
+  onlyRowsToReviewText,
+  UPLOAD_TEXTS,
+  type CardSetOption,
+} from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, pendingReply } from '../../../testing/mock-api';
@@ -117,5 +122,32 @@ describe('UploadCardsDialog: the printing stored', { timeout: 20_000 }, () => {
         price: '0.50',
       }),
     ]);
+  });
+
+  it('lists only the rows to review on request, and still uploads them all', async () => {
+    const { calls } = mockApi({
+      'POST /api/library/card/summary': summaryReply((row) =>
+        row.name === NAME
+          ? { ...resolvedSummary({ ...row, set: '8ED', collectorNumber: '11' }), match: 'name' }
+          : row.name === 'Carta Inventada'
+            ? { ...resolvedSummary(row), match: 'none', reference: null }
+            : resolvedSummary(row),
+      ),
+      [`GET /api/library/${LIBRARY_ID}`]: libraryCardsReply([]),
+      'POST /api/library/card': pendingReply,
+    });
+    renderUploadDialog();
+    paste(`1 Sol Ring (C21) 263\n1 ${NAME} (FWB) 10\n1 Carta Inventada (XYZ) 7`);
+    process();
+    const only = await screen.findByRole('checkbox', { name: onlyRowsToReviewText(2) });
+    const listed = () =>
+      screen.getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent);
+    expect(listed()).toEqual(['1 × Sol Ring', `1 × ${NAME}`, '1 × Carta Inventada']);
+    fireEvent.click(only);
+    expect(listed()).toEqual([`1 × ${NAME}`, '1 × Carta Inventada']);
+    fireEvent.click(screen.getByRole('button', { name: UPLOAD_TEXTS.upload }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/library/card')?.body).toHaveLength(3),
+    );
   });
 });

@@ -1,8 +1,19 @@
-import { Alert, Box, Button, DialogActions, DialogContent, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  DialogActions,
+  DialogContent,
+  FormControlLabel,
+  Stack,
+  Typography,
+} from '@mui/material';
 import {
   guessedPrintingsText,
   importLimitMessage,
   LIBRARY_MAX_CARDS,
+  onlyRowsToReviewText,
   resultingCountText,
   reviewTotalsText,
   showMoreRowsText,
@@ -10,16 +21,11 @@ import {
   unmatchedRowsText,
   UPLOAD_REVIEW_ROWS_STEP,
   UPLOAD_TEXTS,
-  type CardSetOption,
 } from '@mdc/shared';
-import { useCallback, useMemo, useState } from 'react';
-import {
-  reviewTotals,
-  withChosenPrinting,
-  type ImportReview,
-  type ReviewRow,
-} from './import-review';
+import { useState } from 'react';
+import type { ImportReview, ReviewRow } from './import-review';
 import { ReviewRowItem } from './review-row-item';
+import { useReviewRows } from './use-review-rows';
 
 interface UploadReviewStepProps {
   review: ImportReview;
@@ -42,26 +48,10 @@ export function UploadReviewStep({
   onBack,
   onCancel,
 }: UploadReviewStepProps) {
-  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
-  // Rows whose printing the person changed, by id.
-  const [changed, setChanged] = useState<ReadonlyMap<number, ReviewRow>>(new Map());
+  const { rows, listed, totals, toReview, onlyToReview, setOnlyToReview, remove, choose } =
+    useReviewRows(review);
   // A long file is listed in steps: a thousand rows at once are slow to draw on a phone.
   const [shown, setShown] = useState(UPLOAD_REVIEW_ROWS_STEP);
-  const rows = useMemo(
-    () => review.rows.flatMap((row) => (removed.has(row.id) ? [] : [changed.get(row.id) ?? row])),
-    [review.rows, removed, changed],
-  );
-  const totals = useMemo(() => reviewTotals(review, rows), [review, rows]);
-  const remove = useCallback((id: number) => setRemoved((ids) => new Set(ids).add(id)), []);
-  const choose = useCallback(
-    (id: number, option: CardSetOption) => {
-      const row = review.rows.find((candidate) => candidate.id === id)!;
-      setChanged((rows) =>
-        new Map(rows).set(id, withChosenPrinting(row, option, review.exchangeRate)),
-      );
-    },
-    [review],
-  );
   const overLimit = totals.total > LIBRARY_MAX_CARDS;
   const unmatched = rows.filter((row) => row.card.match === 'none').length;
   const guessed = rows.filter((row) => row.card.match === 'name' && !row.chosen).length;
@@ -83,9 +73,20 @@ export function UploadReviewStep({
           )}
           {overLimit && <Alert severity="error">{importLimitMessage(totals.total)}</Alert>}
           {rows.length === 0 && <Alert severity="warning">{UPLOAD_TEXTS.noRowsLeft}</Alert>}
+          {toReview > 0 && (
+            <FormControlLabel
+              label={onlyRowsToReviewText(toReview)}
+              control={
+                <Checkbox
+                  checked={onlyToReview}
+                  onChange={(event) => setOnlyToReview(event.target.checked)}
+                />
+              }
+            />
+          )}
           {uploadError && <Alert severity="error">{uploadError}</Alert>}
           <Box component="ul" sx={{ m: 0, p: 0 }}>
-            {rows.slice(0, shown).map((row) => (
+            {listed.slice(0, shown).map((row) => (
               <ReviewRowItem
                 key={row.id}
                 row={row}
@@ -98,9 +99,9 @@ export function UploadReviewStep({
               />
             ))}
           </Box>
-          {rows.length > shown && (
+          {listed.length > shown && (
             <Button onClick={() => setShown(shown + UPLOAD_REVIEW_ROWS_STEP)}>
-              {showMoreRowsText(rows.length - shown)}
+              {showMoreRowsText(listed.length - shown)}
             </Button>
           )}
         </Stack>

@@ -6,7 +6,7 @@ import {
   UPLOAD_TEXTS,
   type CardSetOption,
 } from '@mdc/shared';
-import { Alert, Stack, Typography } from '@mui/material';
+import { Alert, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { CardImage } from '../../../components/card-image';
 import { errorMessage } from '../../../lib/api-client';
@@ -54,8 +54,13 @@ export function ReviewRowDetails({
       spacing={2}
       sx={{ pt: 1.5, alignItems: 'flex-start' }}
     >
-      {/* Wide enough for the placeholder to show a long name in whole words. */}
-      {reference && <CardImage src={reference.images[0]} name={reference.name} width={128} />}
+      {reference && (
+        // Its own 128 px box: wide enough for the placeholder to show a long name in whole
+        // words (its padding is a share of the box around it).
+        <Box sx={{ width: 128, flexShrink: 0 }}>
+          <CardImage src={reference.images[0]} name={reference.name} />
+        </Box>
+      )}
       <Stack spacing={1} sx={{ minWidth: 0, flex: 1 }}>
         {reference && (
           <CardSetField

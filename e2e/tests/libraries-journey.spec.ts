@@ -13,9 +13,10 @@ import { expect, test } from '../support/login-fixture';
 import { MEMBER_ACCOUNT } from '../support/seeded-accounts';
 
 /**
- * A seller's whole library journey (issue 9): create a sale library, add a card through the
- * dialog, upload real Dragon Shield and Moxfield exports, page through them, share the link,
- * open it logged out, rename and delete. The e2e catalog (demo-marketplace.ts) knows the sets.
+ * A seller's whole library journey (issues 9 and 19): create a sale library, add a card through
+ * the dialog (a price with a decimal comma), upload real Dragon Shield and Moxfield exports
+ * (changing a printing the catalog guessed), page through them, see the count on Mi panel, share
+ * the link, open it logged out, rename and delete. The e2e catalog (demo-marketplace.ts) knows the sets.
  */
 test.use({ loggedIn: true });
 test.setTimeout(120_000);
@@ -66,16 +67,50 @@ test('a seller builds, shares, renames and deletes a sale library', async ({
   await dialog.getByRole('combobox', { name: DETAIL.nameLabel }).fill('Sol Ring');
   await page.getByRole('option', { name: 'Sol Ring', exact: true }).click();
   await expect(dialog.getByRole('combobox', { name: DETAIL.setLabel })).not.toBeEmpty();
-  // The e2e catalog has no prices: the seller types one.
-  await dialog.getByRole('textbox', { name: DETAIL.priceLabel }).fill('2.50');
+  // The e2e catalog has no prices: the seller types one, the Argentine way (stored as 2.50).
+  await dialog.getByRole('textbox', { name: DETAIL.priceLabel }).fill('2,50');
   await dialog.getByRole('button', { name: DETAIL.save }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('article', { name: 'Sol Ring' })).toContainText('2.50');
+  await expect(page.getByRole('article', { name: 'Sol Ring' })).toContainText('USD 2.50');
   expect(await cardCount(page)).toBe(1);
 
-  // Upload a real Dragon Shield export, then a real Moxfield deck export.
-  await upload(page, 'dragonshield-no-sep-us-dates.csv');
+  // Upload a real Dragon Shield export. Its 'Lure' is FWB #212, a set the catalog lacks: the
+  // review names the printing it would store; the seller picks the other one the catalog has.
+  await page.getByRole('button', { name: DETAIL.uploadCards }).click();
+  const uploading = page.getByRole('dialog', { name: UPLOAD.title });
+  await uploading
+    .getByLabel(UPLOAD.chooseFile)
+    .setInputFiles(path.join(EXPORTS, 'dragonshield-no-sep-us-dates.csv'));
+  await uploading.getByRole('button', { name: UPLOAD.process }).click();
+  // The review lists 100 rows at first; Lure is further down the file.
+  await uploading.getByRole('button', { name: /^Mostrar más/ }).click({ timeout: 30_000 });
+  const lure = uploading
+    .getByRole('listitem')
+    .filter({ hasText: /^1 × Lure/ })
+    .filter({ hasText: 'FWB #212' });
+  await expect(lure).toContainText(`${UPLOAD.matchName} · ${UPLOAD.fileSays} FWB #212`, {
+    timeout: 30_000,
+  });
+  await lure.getByRole('button', { name: `${UPLOAD.changePrinting}: Lure` }).click();
+  const printing = lure.getByRole('combobox', { name: UPLOAD.storedPrinting });
+  await expect(printing).toBeEnabled();
+  const guessed = (await printing.textContent())!;
+  await printing.click();
+  const other = page.getByRole('option').filter({ hasNotText: guessed });
+  await expect(other).toHaveCount(1);
+  const chosen = (await other.textContent())!.split(' · ')[0]!;
+  await other.click();
+  await expect(lure).toContainText(`${UPLOAD.matchChosen} · ${UPLOAD.fileSays} FWB #212`);
+  await expect(lure).toContainText(chosen);
+  await uploading.getByRole('button', { name: UPLOAD.upload, exact: true }).click();
+  await expect(uploading).toBeHidden({ timeout: 30_000 });
   await expect.poll(() => cardCount(page)).toBeGreaterThan(300);
+  // What is stored is the printing the review said.
+  await page.getByLabel(DETAIL.filterLabel).fill('Lure');
+  await expect(page.getByRole('article', { name: 'Lure', exact: true })).toContainText(chosen);
+  await page.getByLabel(DETAIL.filterLabel).fill('');
+
+  // Then a real Moxfield deck export.
   const afterDragonShield = await cardCount(page);
   await upload(page, 'moxfield-deck-export.txt');
   await expect.poll(() => cardCount(page)).toBeGreaterThan(afterDragonShield);
@@ -89,8 +124,14 @@ test('a seller builds, shares, renames and deletes a sale library', async ({
   await page.getByRole('button', { name: COMMON.next }).first().click();
   await expect(page.getByText(COMMON.pageOf(2, pages)).first()).toBeVisible();
 
-  // Share: the link is on the clipboard.
+  // Mi panel counts the same copies as the library page.
+  const copies = await cardCount(page);
   await page.getByRole('link', { name: DETAIL.back }).click();
+  await expect(page.getByRole('row', { name: new RegExp(NAME) })).toContainText(
+    TABLE.cardCount(copies),
+  );
+
+  // Share: the link is on the clipboard.
   await page.getByRole('button', { name: TABLE.share(NAME) }).click();
   await expect(page.getByText(TABLE.linkCopied)).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());

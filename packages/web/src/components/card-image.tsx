@@ -34,7 +34,7 @@ export function CardImage({ src, name, width = '100%' }: CardImageProps) {
           display: 'flex',
           alignItems: 'center',
           justifyContent: 'center',
-          p: thumbnail ? '1px' : '6%',
+          p: thumbnail ? '1px' : 1,
           boxSizing: 'border-box',
           overflow: 'hidden',
           bgcolor: 'grey.200',

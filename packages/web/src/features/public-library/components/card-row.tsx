@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { CardImage } from '../../../components/card-image';
+import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import { CardActions } from './card-actions';
 import { CardDetails } from './card-details';
 import { ReservedBadge } from './reserved-badge';
@@ -43,8 +44,8 @@ export function CardRow({
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-              {card.cardName}
+            <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'break-word' }}>
+              <UnbrokenHyphens text={card.cardName} />
             </Typography>
             {card.reserved && <ReservedBadge />}
           </Stack>

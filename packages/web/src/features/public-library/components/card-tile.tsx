@@ -1,6 +1,7 @@
 import type { LibraryCard } from '@mdc/shared';
 import { Box, Typography } from '@mui/material';
 import { CardImage } from '../../../components/card-image';
+import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import { formatPrice } from '../model/price';
 import { CardActions, type CardHandlers } from './card-actions';
 import { CardDetails } from './card-details';
@@ -47,8 +48,8 @@ export function CardTile({
         <CardImage src={card.images[0]} name={card.cardName} />
       </Box>
       {card.reserved && <ReservedBadge overImage />}
-      <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'anywhere' }}>
-        {card.cardName}
+      <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'break-word' }}>
+        <UnbrokenHyphens text={card.cardName} />
       </Typography>
       {!buying && <Typography variant="body2">{formatPrice(card.price)}</Typography>}
       {showDetails && (

@@ -29,7 +29,7 @@ export function LibraryHeader({
   return (
     <Stack spacing={1}>
       <PageMeta title={title} description={T.description} />
-      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="h4" component="h1" sx={{ overflowWrap: 'break-word' }}>
         {title}
       </Typography>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>

@@ -2,6 +2,7 @@ import { SEARCH_SCREEN_TEXTS as T, type OlderResultItem } from '@mdc/shared';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CardImage } from '../../../components/card-image';
+import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 
 /** 1 column small, 3 at sm, 4 at md, 5 at lg (spec §2). */
 export function OlderResultsGrid({ results }: { results: OlderResultItem[] }) {
@@ -26,7 +27,7 @@ export function OlderResultsGrid({ results }: { results: OlderResultItem[] }) {
         <Paper component="li" key={`${item.libraryId}-${item.cardName}-${at}`} sx={{ p: 1.5 }}>
           <CardImage src={item.imageUrl} name={item.cardName} />
           <Typography variant="subtitle1" component="h2" sx={{ mt: 1, fontWeight: 600 }}>
-            {item.cardName}
+            <UnbrokenHyphens text={item.cardName} />
           </Typography>
           <Typography variant="body2">{T.olderQuantity(item.quantity)}</Typography>
           <Typography variant="body2">{T.olderOwner(item.ownerName)}</Typography>

@@ -1,5 +1,6 @@
 import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
+import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { BestCombination } from '../model/best-combination';
 import { placeOf } from './result-details';
 import { ResultGrid } from './result-grid';
@@ -27,8 +28,16 @@ export function BestCombinationView({
   return (
     <Stack spacing={2}>
       <Typography variant="body2">{T.bestIntro}</Typography>
-      {!nearBuyer && <Alert severity="info">{T.bestProfileHint}</Alert>}
-      {steps.length === 0 && <Alert severity="warning">{T.bestNone}</Alert>}
+      {!nearBuyer && (
+        <Alert role="status" severity="info">
+          {T.bestProfileHint}
+        </Alert>
+      )}
+      {steps.length === 0 && (
+        <Alert role="status" severity="warning">
+          {T.bestNone}
+        </Alert>
+      )}
       {steps.map((step, index) => (
         <Paper key={step.user} component="section" variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
           <Typography variant="h6" component="h3">
@@ -39,7 +48,8 @@ export function BestCombinationView({
             {step.total > 0 && ` · ${T.bestTotal(step.total)}`}
           </Typography>
           <Typography variant="body2" sx={{ my: 1 }}>
-            <strong>{T.bestCovers(step.names.length)}</strong> {step.names.join(', ')}
+            <strong>{T.bestCovers(step.names.length)}</strong>{' '}
+            <UnbrokenHyphens text={step.names.join(', ')} />
           </Typography>
           <ResultGrid
             groups={[{ label: null, cards: step.cards }]}
@@ -52,11 +62,13 @@ export function BestCombinationView({
       ))}
       {steps.length > 0 &&
         (uncovered.length > 0 ? (
-          <Alert severity="warning">
+          <Alert role="status" severity="warning">
             <strong>{T.bestUncovered(uncovered.length)}</strong> {uncovered.join(', ')}
           </Alert>
         ) : (
-          <Alert severity="success">{T.bestAllCovered}</Alert>
+          <Alert role="status" severity="success">
+            {T.bestAllCovered}
+          </Alert>
         ))}
     </Stack>
   );

@@ -18,7 +18,7 @@ export function NameSuggestions({
 }) {
   if (suggestions.length === 0) return null;
   return (
-    <Alert severity="warning" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
+    <Alert role="status" severity="warning" sx={{ '& .MuiAlert-message': { width: '100%' } }}>
       {suggestions.map(({ name, closeNames }) => {
         const shown = closeNames.slice(0, SHOWN_PER_NAME);
         return (

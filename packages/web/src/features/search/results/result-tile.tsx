@@ -12,6 +12,7 @@ import {
 import type { Dispatch, MouseEvent, SetStateAction } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CardImage } from '../../../components/card-image';
+import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import { memberDetails } from './member-details';
 import { ResultDetails } from './result-details';
 
@@ -107,7 +108,7 @@ export function ResultTile({
       </Box>
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
         <Typography variant="subtitle1" component={nameLevel} sx={{ lineHeight: 1.3 }}>
-          {card.cardName}
+          <UnbrokenHyphens text={card.cardName} />
         </Typography>
         <ResultDetails card={card} extra={member ? memberDetails(card, lookup) : []} />
       </Stack>

@@ -66,7 +66,9 @@ export function ResultsBrowser({
     return (
       <>
         {header}
-        <Alert severity="info">{T.empty}</Alert>
+        <Alert role="status" severity="info">
+          {T.empty}
+        </Alert>
       </>
     );
   }
@@ -97,7 +99,9 @@ export function ResultsBrowser({
       ) : (
         <>
           {shown.length === 0 ? (
-            <Alert severity="info">{T.noMatches}</Alert>
+            <Alert role="status" severity="info">
+              {T.noMatches}
+            </Alert>
           ) : (
             <ResultGrid
               groups={current.groups}

@@ -83,7 +83,7 @@ export async function findLetterWrapping(page: Page): Promise<string[]> {
 
 /**
  * Words cut in two by the end of a line ('Strixha / ven', 'Interca / mbio'): a word of 6 or
- * more letters whose letters sit on more than one line. Letter-by-letter columns are the extreme
+ * more letters whose letters sit on more than one line (a break after a hyphen is no cut). Letter-by-letter columns are the extreme
  * case; this finds the milder one, which reads just as badly.
  */
 export async function findBrokenWords(page: Page): Promise<string[]> {
@@ -96,7 +96,8 @@ export async function findBrokenWords(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent || parent.closest('[aria-hidden="true"], script, style, noscript')) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-      for (const word of text.matchAll(/[^\s]{6,}/g)) {
+      // A line may end after a hyphen or a slash: those are words of their own here.
+      for (const word of text.matchAll(/[^\s\-‐–—/]{6,}/g)) {
         range.setStart(node, word.index);
         range.setEnd(node, word.index + word[0].length);
         const lines = new Set(

@@ -92,7 +92,8 @@ export { expect };
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
-  await expect(page.getByRole('main')).not.toContainText('Cargando', { timeout: 15_000 });
+  // The element, not the role: an open dialog hides the main area from the accessibility tree.
+  await expect(page.locator('main')).not.toContainText('Cargando', { timeout: 15_000 });
   await page.evaluate(async () => {
     await document.fonts.ready;
     const finite = document

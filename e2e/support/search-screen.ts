@@ -3,16 +3,19 @@ import { expect, type Page } from '@playwright/test';
 
 /** What a person does on the search screen (issue 10), in the words the screen shows. */
 
-/** The results heading, 'Cartas encontradas: N'. */
-export const resultsHeading = (page: Page) =>
-  page.getByRole('heading', { name: /^Cartas encontradas: \d+$/ });
+/** 'Cartas encontradas: N', or 'Cartas encontradas: N de M' while the name filter narrows them. */
+const FOUND = /^Cartas encontradas: \d+( de \d+)?$/;
+
+/** The results heading. */
+export const resultsHeading = (page: Page) => page.getByRole('heading', { name: FOUND });
 
 /** The results view: the section the heading names. */
-export const resultsView = (page: Page) =>
-  page.getByRole('region', { name: /^Cartas encontradas: \d+$/ });
+export const resultsView = (page: Page) => page.getByRole('region', { name: FOUND });
 
+/** The N of the heading: the cards shown. */
 export async function foundCount(page: Page): Promise<number> {
-  return Number((await resultsHeading(page).textContent())?.replace('Cartas encontradas: ', ''));
+  const heading = (await resultsHeading(page).textContent()) ?? '';
+  return Number(/: (\d+)/.exec(heading)?.[1]);
 }
 
 /** Pastes `text` into the card names field, as a person's Ctrl+V would. */

@@ -10,6 +10,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { Box, Chip, Paper, IconButton, Typography } from '@mui/material';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { CardImage } from '../../../components/card-image';
+import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
 
 export interface TileActions {
@@ -52,8 +53,8 @@ export function LibraryCardTile({
         )}
       </Box>
       <Box sx={{ flexGrow: 1, px: 1 }}>
-        <Typography variant="subtitle2" component="h2" sx={{ overflowWrap: 'anywhere' }}>
-          {card.cardName}
+        <Typography variant="subtitle2" component="h2" sx={{ overflowWrap: 'break-word' }}>
+          <UnbrokenHyphens text={card.cardName} />
         </Typography>
         {setLine && (
           <Typography variant="body2" color="text.secondary">

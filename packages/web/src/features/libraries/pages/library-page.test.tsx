@@ -46,6 +46,16 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
     );
   });
 
+  it("never breaks a card's name at its hyphen (the name wraps at its spaces)", async () => {
+    const name = 'Fable of the Mirror-Breaker // Reflection of Kiki-Jiki';
+    libraryServer(makeLibrary(), [makeCard(1, { cardName: name })]);
+    open();
+    const title = (await screen.findByRole('heading', { level: 2, name })) as HTMLElement;
+    expect(within(title).getByText('Mirror-Breaker')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(within(title).getByText('Kiki-Jiki')).toHaveStyle({ whiteSpace: 'nowrap' });
+    expect(title).toHaveTextContent(name);
+  });
+
   it('titles a buying library, with the link name while it loads', async () => {
     libraryServer(makeLibrary({ buying: true, name: 'Quiero' }), [], {
       [`GET /api/library/buying/${LIBRARY_ID}`]: pendingReply,

@@ -4,6 +4,7 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import { Box, Button, Chip, Collapse, IconButton, Stack, Typography } from '@mui/material';
 import { UPLOAD_TEXTS, type CardMatch, type CardSetOption, type CardSummary } from '@mdc/shared';
 import { memo, useId, useState } from 'react';
+import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { ReviewRow } from './import-review';
 import { ReviewFacts, Whole, type ReviewFact } from './review-facts';
 import { priceText, ReviewRowDetails } from './review-row-details';
@@ -96,8 +97,8 @@ export const ReviewRowItem = memo(function ReviewRowItem({
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-              {card.quantity} × {name}
+            <Typography sx={{ fontWeight: 600, overflowWrap: 'break-word' }}>
+              {card.quantity} × <UnbrokenHyphens text={name} />
             </Typography>
             <Chip
               size="small"

@@ -150,4 +150,16 @@ describe('UploadCardsDialog: the printing stored', { timeout: 20_000 }, () => {
       expect(calls.find((call) => call.path === '/api/library/card')?.body).toHaveLength(3),
     );
   });
+
+  it("never breaks a row's card name at its hyphen", async () => {
+    mockApi({
+      'POST /api/library/card/summary': summaryReply(),
+      [`GET /api/library/${LIBRARY_ID}`]: libraryCardsReply([]),
+    });
+    renderUploadDialog();
+    paste('1 Fable of the Mirror-Breaker (NEO) 141');
+    process();
+    const title = await screen.findByText(textLine('1 × Fable of the Mirror-Breaker'));
+    expect(within(title).getByText('Mirror-Breaker')).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
 });

@@ -114,7 +114,7 @@ async function measure(driver: Driver): Promise<{ driver: Driver; figures: Figur
         }
         last = res.json() as AddLibraryCardsResponse;
         rows = parsed.rows.length;
-        await deleteLibrary(handle.db, user.id, library.internalId, new Date());
+        await deleteLibrary(handle.db, user.id, library.internalId, new Date(), 'http://localhost');
       }
       totals.sort((a, b) => a - b);
       parses.sort((a, b) => a - b);

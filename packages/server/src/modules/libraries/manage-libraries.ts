@@ -64,17 +64,19 @@ export async function updateLibrary(
 /**
  * Deletes a library (either kind: the spec has one DELETE /library/{id}) and its cards. With the
  * row locked, the active reservations of its cards are cancelled and their buyers told (decision
- * 017); the reservations stay in both parties' lists, without the card.
+ * 017, their mails link to the site at `publicUrl`); the reservations stay in both parties'
+ * lists, without the card.
  */
 export async function deleteLibrary(
   db: Database,
   ownerId: string,
   libraryId: string,
   now: Date,
+  publicUrl: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await getOwnLibrary(tx, ownerId, libraryId, null, { forUpdate: true });
-    await cancelLibraryReservations(tx, libraryId, ownerId, now);
+    await cancelLibraryReservations(tx, libraryId, ownerId, now, publicUrl);
     await tx.delete(libraries).where(eq(libraries.id, libraryId));
   });
 }

@@ -122,12 +122,13 @@ export async function deleteLibraryCard(
   kind: LibraryKind,
   cardId: string,
   now: Date,
+  publicUrl: string,
 ): Promise<void> {
   const card = await getOwnCard(db, ownerId, cardId, kind);
   await db.transaction(async (tx) => {
     await getOwnLibrary(tx, ownerId, card.libraryId, kind, { forUpdate: true });
-    // Its active reservations are cancelled and their buyers told (decision 017).
-    await cancelCardReservations(tx, cardId, ownerId, now);
+    // Its active reservations are cancelled and their buyers told, with a link (decision 017).
+    await cancelCardReservations(tx, cardId, ownerId, now, publicUrl);
     await tx.delete(libraryCards).where(eq(libraryCards.id, cardId));
     await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, card.libraryId));
   });

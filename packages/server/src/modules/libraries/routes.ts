@@ -110,7 +110,13 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserPerMinute(60),
     },
     async (request, reply) => {
-      await deleteLibrary(app.db, currentUser(request).id, request.params.id, now());
+      await deleteLibrary(
+        app.db,
+        currentUser(request).id,
+        request.params.id,
+        now(),
+        app.config.publicUrl,
+      );
       // Buyers of cancelled reservations are mailed (enqueued with the deletion).
       app.mailDelivery.deliverSoon();
       return reply.status(204).send(null);
@@ -174,7 +180,14 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         config: perUserPerMinute(240),
       },
       async (request, reply) => {
-        await deleteLibraryCard(app.db, currentUser(request).id, kind, request.params.id, now());
+        await deleteLibraryCard(
+          app.db,
+          currentUser(request).id,
+          kind,
+          request.params.id,
+          now(),
+          app.config.publicUrl,
+        );
         app.mailDelivery.deliverSoon();
         return reply.status(204).send(null);
       },

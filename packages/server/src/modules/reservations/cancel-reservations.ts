@@ -87,16 +87,13 @@ export const cancelReservations = async (
   ...args: Parameters<typeof cancelReservationRows>
 ): Promise<string[]> => librariesOf(await cancelReservationRows(...args));
 
-/**
- * A deleted card: its active reservations cancelled, the buyers told (with a link when the
- * caller gives the site's address).
- */
+/** A deleted card: its active reservations cancelled, the buyers told (with a link). */
 export const cancelCardReservations = (
   db: Database,
   cardId: string,
   ownerId: string,
   now: Date,
-  publicUrl: string | null = null,
+  publicUrl: string,
 ) =>
   cancelReservations(db, eq(reservations.cardId, cardId), ownerId, 'cardRemoved', now, publicUrl);
 
@@ -106,7 +103,7 @@ export const cancelLibraryReservations = (
   libraryId: string,
   ownerId: string,
   now: Date,
-  publicUrl: string | null = null,
+  publicUrl: string,
 ) =>
   cancelReservations(
     db,

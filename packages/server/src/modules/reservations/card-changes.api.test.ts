@@ -160,9 +160,13 @@ describe('deleting what a reservation holds', () => {
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, buyer.email));
     expect(rows.map((row) => row.subject)).toEqual([CANCELLED]);
-    expect(await mailText(mark, buyer.email, CANCELLED)).toContain(
+    const text = await mailText(mark, buyer.email, CANCELLED);
+    expect(text).toContain(
       'Se cancelaron tus reservas con sofia_vende porque el vendedor quitó la carta de su biblioteca:\n\n• Carta Reservable',
     );
+    // The link to the buyer's side, the reservations named.
+    expect(text).toContain(`/dashboard?tab=my-orders&reservation=`);
+    for (const id of ids) expect(text).toContain(id);
   }
 
   it('a deleted card cancels its active reservations and tells the buyer once', async () => {

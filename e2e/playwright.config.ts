@@ -15,6 +15,10 @@ export default defineConfig({
     locale: 'es-AR',
     timezoneId: 'America/Argentina/Cordoba',
     trace: 'retain-on-failure',
+    // A click on a disabled or covered control fails in 15 s, not at the test's timeout.
+    actionTimeout: 15_000,
+    // A paste is a real Ctrl+V of the clipboard's text (support/search-screen.ts).
+    permissions: ['clipboard-read', 'clipboard-write'],
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: [
@@ -25,6 +29,9 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
+        // Only this machine answers: a card image from Scryfall fails at once, everywhere,
+        // and its placeholder (the card's name) is what the tests see.
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost',
       ],
     },
   },

@@ -14,8 +14,8 @@ import { SHARED_DATA_DIR } from '../../packages/server/test/shared-data';
 import { createValidatedAccount, logInByApi, newPerson } from '../support/account-factory';
 import { acceptTermsModal, logInThroughScreen } from '../support/account-screens';
 import { linkTo, waitForMail } from '../support/mail';
-import { resultsHeading } from '../support/search-screen';
-import { expect, expectReadable, keepOffline, test } from '../support/screens';
+import { pasteNames, resultsHeading } from '../support/search-screen';
+import { expect, expectReadable, test } from '../support/screens';
 
 /**
  * Issue 19's journey, as two people would go through it, with the proof-of-work bot check on:
@@ -100,21 +100,15 @@ test('a visitor becomes a seller, a buyer reserves two of her cards, one is deli
   await expect(upload).toBeHidden({ timeout: 30_000 });
 
   // A buyer pastes a deck list right after clicking the names field.
-  const buyerContext = await browser.newContext({ baseURL });
+  const buyerContext = await browser.newContext({
+    baseURL,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
   const buyerPage = await buyerContext.newPage();
-  await keepOffline(buyerPage, baseURL!);
   const buyer = await createValidatedAccount(buyerPage.request, 'compradora');
   await logInByApi(buyerPage.request, buyer);
   await buyerPage.goto('/search');
-  await buyerPage.getByLabel(SEARCH.namesLabel).click();
-  await buyerPage.getByLabel(SEARCH.namesLabel).evaluate(
-    (element, text) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', text);
-      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-    },
-    DECK.map((name) => `1 ${name}`).join('\n'),
-  );
+  await pasteNames(buyerPage, DECK.map((name) => `1 ${name}`).join('\n'));
   for (const name of DECK) await expect(buyerPage.getByRole('button', { name })).toBeVisible();
   await buyerPage.getByRole('button', { name: SEARCH.search, exact: true }).click();
   await expect(resultsHeading(buyerPage)).toBeVisible({ timeout: 30_000 });

@@ -8,6 +8,9 @@ import { expect, expectReadable, test } from '../support/screens';
 
 test.use({ account: 'demo_palermo' });
 
+// Several screens a test, each with its checks.
+test.setTimeout(120_000);
+
 const SALE = 'Colección Dragon Shield';
 
 test('Mi panel › Venta with libraries', async ({ page }) => {
@@ -54,7 +57,8 @@ test("a sale library's page, its card dialog and image viewer", async ({ page })
   await page.getByRole('option', { name: 'Sol Ring', exact: true }).click();
   await expect(dialog.getByRole('img', { name: 'Sol Ring' })).toBeVisible({ timeout: 15_000 });
   await expectReadable(page, 'seller-add-card-dialog');
-  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: LIBRARY_DETAIL_TEXTS.cancel }).click();
+  await expect(dialog).toBeHidden();
 
   await page
     .getByRole('button', { name: /^Ver imagen de / })

@@ -1,5 +1,5 @@
 import { DASHBOARD_TABS } from '@mdc/shared';
-import { OUTDATED_TERMS_ACCOUNT } from '../support/seeded-accounts';
+import { OUTDATED_TERMS_VIEWER } from '../support/seeded-accounts';
 import { expect, expectReadable, NEW_MEMBER, test } from '../support/screens';
 
 /** A member who has no library and no reservation yet: every section's first-time view. */
@@ -44,7 +44,7 @@ test('the account menu and, on a phone, the navigation menu', async ({ page, isM
 });
 
 test.describe('a returning member whose accepted terms are outdated', () => {
-  test.use({ account: OUTDATED_TERMS_ACCOUNT.user });
+  test.use({ account: OUTDATED_TERMS_VIEWER.user });
 
   test('the terms modal', async ({ page }) => {
     await page.goto('/search');

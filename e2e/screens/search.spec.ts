@@ -9,6 +9,9 @@ import { expect, expectReadable, test } from '../support/screens';
  * five demo sellers list (the names of search-results.spec.ts), a typo, and the views of them.
  */
 
+// Several screens a test, each with its checks.
+test.setTimeout(120_000);
+
 const NAMES = ['Path to Exile', 'Evolving Wilds', 'Thought Scour', 'Kor Skyfisher', 'Sol Ring'];
 
 async function showAs(page: Page, mode: string) {
@@ -16,7 +19,8 @@ async function showAs(page: Page, mode: string) {
 }
 
 async function selectFirstTwo(page: Page) {
-  const boxes = page.getByRole('checkbox', { name: /^Seleccionar / });
+  // A demo reservation holds some copies: their boxes are disabled.
+  const boxes = page.getByRole('checkbox', { name: /^Seleccionar /, disabled: false });
   await boxes.nth(0).check();
   await boxes.nth(1).check();
 }

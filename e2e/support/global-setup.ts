@@ -40,7 +40,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     PUBLIC_URL: baseUrl,
-    BOT_CHECK: 'off',
+    // As in production: the browser solves the proof of work, API calls carry it (bot-check.ts).
+    BOT_CHECK: 'on',
     GEOREF_API_URL: georef.url,
     MOXFIELD_API_URL: moxfield.url,
     SMTP_URL: inbox.smtpUrl,

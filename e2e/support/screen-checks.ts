@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import axe from 'axe-core';
 
 /**
  * What a person sees, as numbers: the checks the screens project runs on every screen at every
@@ -112,6 +112,30 @@ export async function findBrokenWords(page: Page): Promise<string[]> {
 }
 
 /**
+ * Text cut short with an ellipsis ('Reserv…'): a visible element whose own text overflows a box
+ * that clips it. A field's typed value scrolls inside its box, and is not looked at.
+ */
+export async function findClippedText(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.body.querySelectorAll<HTMLElement>('*')]
+      .filter((element) => {
+        if (element.closest('[aria-hidden="true"], input, textarea, select')) return false;
+        const style = getComputedStyle(element);
+        return (
+          style.textOverflow === 'ellipsis' &&
+          style.overflowX !== 'visible' &&
+          element.scrollWidth > element.clientWidth + 1 &&
+          element.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+        );
+      })
+      .map(
+        (element) =>
+          `"${element.innerText.trim().slice(0, 40)}" is cut short: ${element.scrollWidth} px of text in ${element.clientWidth} px`,
+      ),
+  );
+}
+
+/**
  * Buttons, links and fields a finger cannot hit: smaller than 24 × 24 px (WCAG 2.2 target
  * size; links inside running text are exempt, as WCAG's inline exception says), or covered at
  * their centre by something else: where the page opened, and once scrolled to the middle of
@@ -131,6 +155,7 @@ export async function findUnreachableControls(page: Page): Promise<string[]> {
         element.id;
       return `<${element.tagName.toLowerCase()}> "${(label ?? '').slice(0, 40)}"`;
     };
+    const transient = '.notistack-SnackbarContainer';
     const inlineLink = (element: Element) =>
       element.tagName === 'A' &&
       getComputedStyle(element).display === 'inline' &&
@@ -147,6 +172,8 @@ export async function findUnreachableControls(page: Page): Promise<string[]> {
       if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return null;
       const top = document.elementFromPoint(x, y);
       if (!top || element.contains(top) || top.contains(element)) return null;
+      // A snack bar message leaves by itself in a few seconds.
+      if (top.closest(transient)) return null;
       // A label wrapping the control (MUI checkboxes) is the control, for a click.
       if (top.closest('label')?.contains(element)) return null;
       return top;
@@ -155,7 +182,7 @@ export async function findUnreachableControls(page: Page): Promise<string[]> {
       (element) =>
         // MUI's checkboxes: the invisible native input covers the visible box exactly.
         element.checkVisibility({ visibilityProperty: true, opacityProperty: true }) &&
-        !element.closest('[aria-hidden="true"], [inert]'),
+        !element.closest(`[aria-hidden="true"], [inert], ${transient}`),
     );
     const boxes = controls.map((element) => element.getBoundingClientRect());
     const small = (box: DOMRect) => box.width < 24 || box.height < 24;
@@ -198,17 +225,30 @@ export async function findUnreachableControls(page: Page): Promise<string[]> {
   });
 }
 
-/** axe-core's serious and critical violations (DESIGN.md §6), each with the elements. */
+/**
+ * axe-core's serious and critical violations (DESIGN.md §6), each with the elements. axe is
+ * put into the page once per document (its 500 KB source takes a third of a second to read)
+ * and asked for violations only; the page has no frames to visit.
+ */
 export async function findSeriousA11yViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Text fading in reads as low contrast: axe looks once the transitions are over.
+  await animationsFinished(page);
+  if (!(await page.evaluate('typeof window.axe === "object"'))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(async () => {
+    const { axe: run } = window as unknown as { axe: typeof axe };
+    const results = await run.run(document, { resultTypes: ['violations'] });
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      targets: nodes.map((node) => node.target.join(' ')),
+    }));
+  });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
       (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} → ${violation.nodes
-          .slice(0, 5)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
+        `${violation.id} (${violation.impact}): ${violation.help} → ${violation.targets.slice(0, 5).join(', ')}`,
     );
 }
 
@@ -221,7 +261,25 @@ export async function checkScreen(page: Page): Promise<string[]> {
     ...(await findSidewaysBoxes(page)),
     ...(await findLetterWrapping(page)),
     ...(await findBrokenWords(page)),
+    ...(await findClippedText(page)),
     ...(await findUnreachableControls(page)),
     ...(await findSeriousA11yViolations(page)),
   ];
+}
+
+/**
+ * Waits for the running animations and transitions that end (a spinner's turn never does; a
+ * paused one never finishes): a dialog fading in, a menu growing.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document
+      .getAnimations()
+      .filter(
+        (animation) =>
+          animation.playState === 'running' &&
+          Number.isFinite(animation.effect?.getComputedTiming().endTime),
+      );
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }

@@ -4,8 +4,8 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { createValidatedAccount } from './account-factory';
 import { botCheckHeaders } from './bot-check';
 import { DEMO_PASSWORD } from './demo-marketplace';
-import { checkScreen } from './screen-checks';
-import { MEMBER_ACCOUNT, OUTDATED_TERMS_ACCOUNT } from './seeded-accounts';
+import { animationsFinished, checkScreen } from './screen-checks';
+import { MEMBER_ACCOUNT, OUTDATED_TERMS_VIEWER } from './seeded-accounts';
 
 /**
  * The screens project (issue 19): every screen at 1280 × 800 and 375 × 812 on the demo
@@ -33,7 +33,7 @@ export type Account = string | null;
 export const NEW_MEMBER = 'new member';
 
 const passwordOf = (user: string) =>
-  [MEMBER_ACCOUNT, OUTDATED_TERMS_ACCOUNT].find((seeded) => seeded.user === user)?.password ??
+  [MEMBER_ACCOUNT, OUTDATED_TERMS_VIEWER].find((seeded) => seeded.user === user)?.password ??
   DEMO_PASSWORD;
 
 export const test = base.extend<
@@ -68,23 +68,7 @@ export const test = base.extend<
     }
     await use(await sessions.get(account)!);
   },
-  page: async ({ page, baseURL }, use) => {
-    await keepOffline(page, baseURL!);
-    await use(page);
-  },
 });
-
-/**
- * Card images come from Scryfall: offline here, and they must not decide when a page is still
- * loading. Their placeholder (the card's name) is what the checks see.
- */
-export async function keepOffline(page: Page, baseURL: string): Promise<void> {
-  const own = new URL(baseURL).host;
-  await page.route(
-    (url) => url.host !== own,
-    (route) => route.abort('internetdisconnected'),
-  );
-}
 
 export { expect };
 
@@ -94,13 +78,8 @@ export async function settle(page: Page): Promise<void> {
   await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
   // The element, not the role: an open dialog hides the main area from the accessibility tree.
   await expect(page.locator('main')).not.toContainText('Cargando', { timeout: 15_000 });
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    const finite = document
-      .getAnimations()
-      .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime));
-    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await animationsFinished(page);
 }
 
 /**

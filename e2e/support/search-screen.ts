@@ -18,15 +18,15 @@ export async function foundCount(page: Page): Promise<number> {
   return Number(/: (\d+)/.exec(heading)?.[1]);
 }
 
-/** Pastes `text` into the card names field, as a person's Ctrl+V would. */
+/**
+ * Pastes `text` into the card names field right after clicking it, as a person's Ctrl+V would:
+ * the clipboard's text into whatever has the focus (the plain field, or the autocomplete that
+ * takes its place). The contexts of playwright.config.ts may use the clipboard.
+ */
 export async function pasteNames(page: Page, text: string): Promise<void> {
+  await page.evaluate((pasted) => navigator.clipboard.writeText(pasted), text);
   await page.getByLabel(T.namesLabel).click();
-  const field = page.getByRole('combobox', { name: T.namesLabel });
-  await field.evaluate((element, pasted) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', pasted);
-    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-  }, text);
+  await page.keyboard.press('ControlOrMeta+V');
 }
 
 /** Pastes the names, one a line, waits for their chips, searches and waits for the results. */

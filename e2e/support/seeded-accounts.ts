@@ -15,6 +15,18 @@ export const OUTDATED_TERMS_ACCOUNT = {
   termsVersion: '2020-01-01',
 } as const;
 
+/**
+ * Another reader of older terms, for the screens project, which only looks at the modal: the
+ * accounts spec accepts the first one's terms, whenever it runs.
+ */
+export const OUTDATED_TERMS_VIEWER = {
+  ...OUTDATED_TERMS_ACCOUNT,
+  user: 'lector_antiguo',
+  email: 'terminos.viejos.2@example.com',
+  firstName: 'Tomás',
+  phoneNumber: '351 555 0103',
+} as const;
+
 /** A validated member who accepted the current terms: the login fixture's user (logged-in.ts). */
 export const MEMBER_ACCOUNT = {
   user: 'socia_sembrada',

@@ -5,6 +5,7 @@ import {
 } from '@mdc/shared';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { createValidatedAccount, logInByApi, type Person } from '../support/account-factory';
+import { botCheckHeaders } from '../support/bot-check';
 import { linkTo, waitForMail } from '../support/mail';
 import { findSeriousA11yViolations } from '../support/screen-checks';
 
@@ -31,6 +32,7 @@ async function sessionOf(browser: Browser, person: Person, width = 1280): Promis
 /** The seller's sale library with the two cards, written through the API with a Bearer token. */
 async function saleLibrary(request: APIRequestContext, seller: Person): Promise<string> {
   const login = await request.post('/api/login', {
+    headers: await botCheckHeaders(request, 'search'),
     data: { user: seller.user, email: null, password: seller.password, keepSession: false },
   });
   const headers = { authorization: `Bearer ${(await login.json()).token}` };

@@ -58,8 +58,6 @@ test('a visitor searches a Moxfield deck link', async ({ page }) => {
 });
 
 test.describe('the names field, typed and pasted at once (issue 19)', () => {
-  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
-
   const namesField = (page: Page) => page.getByRole('combobox', { name: T.namesLabel });
   const chip = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 

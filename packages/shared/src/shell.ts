@@ -56,6 +56,7 @@ export const SHELL_LABELS = {
   deleteAccount: 'Eliminar mi cuenta',
   mainNav: 'Navegación principal',
   accountMenu: 'Menú de la cuenta',
+  menu: 'Menú',
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
   skipToContent: 'Saltar al contenido',

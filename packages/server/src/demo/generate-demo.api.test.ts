@@ -194,10 +194,9 @@ describe('generateDemo', () => {
       // One demo run lists a library's cards at one instant: their order among themselves is free.
       recommended.map((cards) => cards.map((card) => [card.cardName, card.ownerUser]).sort()),
     ).toEqual([
-      [
-        ['Mountain', 'demo_rosario'],
-        ['Plains', 'demo_rosario'],
-      ],
+      // The Lands deck shares only Mountain and Plains with demo_rosario on this small catalog,
+      // and a basic land is never recommended (everybody has them).
+      [],
       [['Faithless Looting', 'demo_palermo']],
     ]);
   });

@@ -27,5 +27,7 @@ describe('the logged-in menus lead to account deletion', () => {
     fireEvent.click(screen.getByRole('button', { name: SHELL_LABELS.openMenu }));
     const link = await screen.findByRole('link', { name: 'Eliminar mi cuenta' });
     expect(link).toHaveAttribute('href', '/delete');
+    // A dialog with a name, for a screen reader (axe: aria-dialog-name).
+    expect(screen.getByRole('dialog', { name: SHELL_LABELS.menu })).toContainElement(link);
   });
 });

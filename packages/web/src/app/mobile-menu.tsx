@@ -34,7 +34,14 @@ export function MobileMenu() {
       >
         <MenuIcon />
       </IconButton>
-      <Drawer id={drawerId} anchor="right" open={open} onClose={close}>
+      <Drawer
+        id={drawerId}
+        anchor="right"
+        open={open}
+        onClose={close}
+        // The drawer is a dialog: its name is what it is (axe: aria-dialog-name).
+        slotProps={{ paper: { 'aria-label': SHELL_LABELS.menu } }}
+      >
         <Box component="nav" aria-label={SHELL_LABELS.mainNav} sx={{ width: 260 }}>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', p: 1 }}>
             <IconButton aria-label={SHELL_LABELS.closeMenu} onClick={close}>

@@ -8,6 +8,7 @@ import { ShellFooter } from './shell-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 import { usePageViewTracking } from './use-page-view-tracking';
+import { useScrollToTop } from './use-scroll-to-top';
 
 // Only a session has something to guard: its terms dialog and API calls stay out of a guest's
 // download.
@@ -21,7 +22,7 @@ const LoginRequiredNotice = lazy(async () => ({
 }));
 
 /**
- * Top bar, the page, footer; plus what runs on every page (session checks, page views). One
+ * Top bar, the page, footer; plus what runs on every page (session checks, page views, a new page's scroll to its top). One
  * Suspense boundary holds every lazy page: a navigation is a transition, so the page on screen
  * stays until the next one's code has arrived, instead of an empty main area (a boundary
  * mounted with the new page would show its fallback at once).
@@ -30,6 +31,7 @@ export function ShellLayout() {
   const { loggedIn } = useSession();
   const location = useLocation();
   usePageViewTracking();
+  useScrollToTop();
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>

@@ -1,7 +1,10 @@
 import { COMMON_TEXTS, COMPONENT_TEXTS } from '@mdc/shared';
 import { createTheme } from '@mui/material/styles';
 
+// contrastThreshold 4.5: a coloured button's or chip's text is black or white, whichever reads at
+// WCAG AA (MUI's default 3 puts white on the warning orange, 3.1:1).
 const palette = {
+  contrastThreshold: 4.5,
   primary: { main: '#1b3a5c' },
   secondary: { main: '#f2b705' },
   background: { default: '#f6f7f9' },

@@ -36,7 +36,8 @@ describe('Mejor combinación', { timeout: 30_000 }, () => {
     // bruno has 2 missing names; then carla (La Plata, like the buyer) beats the cheaper dario.
     expect(await screen.findByRole('heading', { name: '2. carla' })).toBeInTheDocument();
     expect(sellers()).toEqual(['1. bruno', '2. carla']);
-    const bruno = within(screen.getByRole('heading', { name: '1. bruno' }).closest('section')!);
+    // Each seller is a region named by its step.
+    const bruno = within(screen.getByRole('region', { name: '1. bruno' }));
     expect(bruno.getByText('Completa 2 cartas:')).toBeInTheDocument();
     expect(bruno.getAllByRole('article').map((tile) => tile.getAttribute('aria-label'))).toEqual([
       'Opt',

@@ -1,5 +1,6 @@
 import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { BestCombination } from '../model/best-combination';
 import { placeOf } from './result-details';
@@ -25,6 +26,8 @@ export function BestCombinationView({
   handlers: TileHandlers;
 }) {
   const { steps, uncovered } = combination;
+  // Each seller's section is a region named by its heading ('1. demo_rosario').
+  const stepId = useId();
   return (
     <Stack spacing={2}>
       <Typography variant="body2">{T.bestIntro}</Typography>
@@ -39,8 +42,14 @@ export function BestCombinationView({
         </Alert>
       )}
       {steps.map((step, index) => (
-        <Paper key={step.user} component="section" variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
-          <Typography variant="h6" component="h3">
+        <Paper
+          key={step.user}
+          component="section"
+          aria-labelledby={`${stepId}-${index}`}
+          variant="outlined"
+          sx={{ p: { xs: 1, sm: 2 } }}
+        >
+          <Typography variant="h6" component="h3" id={`${stepId}-${index}`}>
             {T.bestStep(index + 1, step.user)}
           </Typography>
           <Typography variant="body2" color="text.secondary">

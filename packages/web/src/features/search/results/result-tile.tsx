@@ -93,7 +93,8 @@ export function ResultTile({
           onClick={() => onViewImage(card)}
           sx={{ display: 'block', p: 0, border: 0, bgcolor: 'transparent', cursor: 'zoom-in' }}
         >
-          <Box sx={{ opacity: card.reserved ? 0.6 : 1 }}>
+          {/* A reserved card's picture fades; its placeholder's name stays readable. */}
+          <Box sx={{ '& img': { opacity: card.reserved ? 0.6 : 1 } }}>
             <CardImage src={card.images[0]} name={card.cardName} width={RESULT_IMAGE_WIDTH} />
           </Box>
         </Box>
@@ -102,7 +103,15 @@ export function ResultTile({
             label={T.reserved}
             color="warning"
             size="small"
-            sx={{ position: 'absolute', top: 6, left: 4, fontWeight: 600 }}
+            // The whole word across the 84 px picture, never 'Reserv…'.
+            sx={{
+              position: 'absolute',
+              top: 6,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              fontWeight: 600,
+              '& .MuiChip-label': { px: 0.75, overflow: 'visible' },
+            }}
           />
         )}
       </Box>

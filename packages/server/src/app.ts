@@ -33,6 +33,7 @@ import { registerDocs } from './plugins/docs';
 import { registerSecurity } from './plugins/security';
 import { answerClientError, answerFrameworkError } from './plugins/transport-errors';
 import { registerUnderPressure, type PressureLimits } from './plugins/under-pressure';
+import { answerWhileClosing, slowClientOptions } from './plugins/slow-clients';
 import { registerWeb } from './plugins/web';
 import { loggerOptions } from './logger';
 
@@ -72,6 +73,7 @@ export async function buildApp(
     frameworkErrors: (error, request, reply) =>
       answerFrameworkError(error, request, reply as FastifyReply),
     clientErrorHandler: answerClientError,
+    ...slowClientOptions(config.requestTimeoutSeconds),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -89,7 +91,8 @@ export async function buildApp(
     await database.close();
   });
 
-  // First: an overloaded process refuses work before doing any.
+  // First: a stopping or overloaded process refuses work before doing any.
+  answerWhileClosing(app);
   await registerUnderPressure(app, options.pressure);
   // At the root: the jobs and the tests reach the mail outbox's deliverer through the app.
   await app.register(mailPlugin);

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       exchangeRate: 1,
       accountPurgeDays: 15,
       reservationTtlDays: 7,
+      requestTimeoutSeconds: 30,
       analytics: 'first-party',
     });
   });
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
     ['GEOREF_API_URL', 'ftp://example.com'],
     ['SMTP_URL', 'http://mail'],
     ['ACCOUNT_PURGE_DAYS', '1.5'],
+    ['REQUEST_TIMEOUT_SECONDS', '0'],
     ['LOG_LEVEL', 'loud'],
   ])('refuses %s=%s naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);

@@ -79,6 +79,7 @@ const envSchema = z.object({
   RESERVATION_TTL_DAYS: integer(7, 1, 365),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   TRUST_PROXY: onOff('off'),
+  REQUEST_TIMEOUT_SECONDS: integer(30, 1, 600),
   ANALYTICS: z
     .enum(['first-party', 'off'], { error: 'must be "first-party" or "off"' })
     .default('first-party'),
@@ -111,6 +112,8 @@ export interface Config {
   reservationTtlDays: number;
   redisUrl: string | undefined;
   trustProxy: boolean;
+  /** A request whose headers and body have not all arrived by then gets a 408. */
+  requestTimeoutSeconds: number;
   analytics: 'first-party' | 'off';
   logLevel: string;
   webDistDir: string;
@@ -156,6 +159,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reservationTtlDays: e.RESERVATION_TTL_DAYS,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     analytics: e.ANALYTICS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),

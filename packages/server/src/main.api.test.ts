@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { testDriver } from '../test/postgres-url';
-import { serverMain, startServer } from '../test/server-process';
+import { serverMain, startServer, type ServerProcess } from '../test/server-process';
 
 // The process itself, on its embedded database: the same whichever driver the project tests.
 describe.runIf(testDriver() === 'pglite')('server start', () => {
@@ -22,21 +23,44 @@ describe.runIf(testDriver() === 'pglite')('server start', () => {
     expect(result.stderr).toContain(`${name}: `);
   });
 
-  it('serves /api/health and stops cleanly on SIGTERM', async () => {
+  /** The process on an embedded database of its own, for `use`; the folder goes after. */
+  async function withServer(use: (server: ServerProcess) => Promise<void>): Promise<void> {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-main-'));
     try {
-      const server = await startServer({
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        DATABASE_URL: '',
-      });
-      try {
-        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-      } finally {
-        expect(await server.stop()).toBe(0);
-      }
+      await use(await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }));
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }
+
+  it(
+    'serves /api/health and stops cleanly on SIGTERM',
+    () =>
+      withServer(async (server) => {
+        try {
+          expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+        } finally {
+          expect(await server.stop()).toBe(0);
+        }
+      }),
+    60_000,
+  );
+
+  it(
+    'stops within 5 s on SIGTERM while a request body stalls (issue 20)',
+    () =>
+      withServer(async (server) => {
+        const socket = net.connect(server.port, '127.0.0.1');
+        socket.on('error', () => {});
+        socket.write(
+          'POST /api/events HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"type"',
+        );
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const started = Date.now();
+        expect(await server.stop()).toBe(0);
+        expect(Date.now() - started).toBeLessThan(5_000);
+        socket.destroy();
+      }),
+    60_000,
+  );
 });

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { DatabaseLockedError } from './db/folder-lock';
 import { scheduledJobs } from './job-list';
 import { scheduleJobs } from './jobs/scheduler';
+import { SHUTDOWN_GRACE_MS } from './plugins/slow-clients';
 
 /** Starts the server: parse config, open + migrate the database, listen, stop cleanly on signals. */
 async function main(): Promise<void> {
@@ -34,6 +35,9 @@ async function main(): Promise<void> {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    // A request still in flight after the grace (a body that stalls) loses its socket, so the
+    // process never waits for a client that may never finish.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
     try {
       await app.close();
       process.exit(0);

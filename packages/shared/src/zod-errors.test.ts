@@ -21,10 +21,19 @@ describe('spanishZodErrors', () => {
       'Puede tener hasta 2 elementos.',
     );
     expect(firstMessage(z.number().min(1), 0)).toBe('Debe ser como mínimo 1.');
+    expect(firstMessage(z.int().max(9), 10)).toBe('Debe ser como máximo 9.');
+  });
+
+  it('says a number past any bound, or a value off a fixed list, without jargon (issue 20)', () => {
+    expect(firstMessage(z.int(), 2 ** 60)).toBe(ZOD_FALLBACK_MESSAGES.numberOutOfRange);
+    expect(firstMessage(z.int(), -(2 ** 60))).toBe(ZOD_FALLBACK_MESSAGES.numberOutOfRange);
+    expect(firstMessage(z.literal('page_view'), 'x')).toBe(ZOD_FALLBACK_MESSAGES.notAllowed);
+    expect(firstMessage(z.enum(['a', 'b']), 'c')).toBe(ZOD_FALLBACK_MESSAGES.notAllowed);
   });
 
   it("keeps a schema's own message and the locale for the rest", () => {
     expect(firstMessage(z.string().max(3, 'Muy largo.'), 'abcd')).toBe('Muy largo.');
-    expect(firstMessage(z.enum(['a', 'b']), 'c')).toMatch(/^Opción inválida/);
+    expect(firstMessage(z.enum(['a', 'b'], { error: 'Elegí a o b.' }), 'c')).toBe('Elegí a o b.');
+    expect(firstMessage(z.email(), 'x')).toBe('Inválido dirección de correo electrónico');
   });
 });

@@ -13,7 +13,13 @@ export const ZOD_FALLBACK_MESSAGES = {
   tooManyItems: (max: number) => `Puede tener hasta ${max} elementos.`,
   numberTooBig: (max: number) => `Debe ser como máximo ${max}.`,
   numberTooSmall: (min: number) => `Debe ser como mínimo ${min}.`,
+  /** Past what a number can hold exactly (zod's own bound of every integer). */
+  numberOutOfRange: 'El número está fuera del rango permitido.',
+  /** A value outside a fixed list (a literal, an enum) that gave no message of its own. */
+  notAllowed: 'Ese valor no está entre los permitidos.',
 } as const;
+
+const NUMBERS = new Set(['number', 'int', 'bigint']);
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
 
@@ -26,15 +32,21 @@ function fallbackMessage(issue: Issue): string | undefined {
       const max = Number(issue.maximum);
       if (issue.origin === 'string') return m.textTooLong(max);
       if (issue.origin === 'array') return m.tooManyItems(max);
-      if (issue.origin === 'number') return m.numberTooBig(max);
+      if (NUMBERS.has(issue.origin)) {
+        return max >= Number.MAX_SAFE_INTEGER ? m.numberOutOfRange : m.numberTooBig(max);
+      }
       return undefined;
     }
     case 'too_small': {
       const min = Number(issue.minimum);
       if (issue.origin === 'string') return m.textTooShort(min);
-      if (issue.origin === 'number') return m.numberTooSmall(min);
+      if (NUMBERS.has(issue.origin)) {
+        return min <= Number.MIN_SAFE_INTEGER ? m.numberOutOfRange : m.numberTooSmall(min);
+      }
       return undefined;
     }
+    case 'invalid_value':
+      return m.notAllowed;
     default:
       return undefined;
   }

@@ -1,5 +1,7 @@
+import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
+import { unknownPlaceField } from '../geo/index';
 import { findUserByEmail, findUserByUsername, uniqueViolationField } from './queries';
 
 /**
@@ -26,4 +28,17 @@ export function rethrowUniqueViolation(err: unknown): never {
   if (field === 'user') throw AppError.of('usernameTaken', undefined, 'user');
   if (field === 'email') throw AppError.of('emailTaken', undefined, 'email');
   throw err;
+}
+
+/** 400 naming the field when the province or city id is not one of the lists' (geo). */
+export async function assertKnownPlace(
+  db: Database,
+  place: { regionId?: string | null; cityId?: string | null },
+): Promise<void> {
+  const field = await unknownPlaceField(db, place);
+  if (field) {
+    const message =
+      field === 'regionId' ? ACCOUNT_MESSAGES.regionIdInvalid : ACCOUNT_MESSAGES.cityIdInvalid;
+    throw AppError.of('validation', message, field);
+  }
 }

@@ -6,7 +6,7 @@ import { validationMail } from '../mail/templates';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
 import { hashPassword } from './passwords';
-import { assertIdentityAvailable, rethrowUniqueViolation } from './identity';
+import { assertIdentityAvailable, assertKnownPlace, rethrowUniqueViolation } from './identity';
 
 export type Registration = z.output<typeof registrationSchema>;
 
@@ -18,6 +18,7 @@ export type Registration = z.output<typeof registrationSchema>;
 export async function registerUser(context: AccountsContext, input: Registration): Promise<void> {
   const { db, now } = context;
   await assertIdentityAvailable(db, { username: input.user, email: input.email });
+  await assertKnownPlace(db, input);
   const passwordHash = await hashPassword(input.password);
 
   await db

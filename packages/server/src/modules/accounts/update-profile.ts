@@ -8,7 +8,7 @@ import { enqueueMail } from '../mail/outbox';
 import { emailChangeMail } from '../mail/templates';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
-import { assertIdentityAvailable, rethrowUniqueViolation } from './identity';
+import { assertIdentityAvailable, assertKnownPlace, rethrowUniqueViolation } from './identity';
 import { findUserById, getProfile } from './queries';
 
 export type ProfileChanges = z.output<typeof profileUpdateSchema>;
@@ -31,6 +31,13 @@ export async function updateProfile(
   const { user: username, email, tycAccepted, ...profileFields } = changes;
   const emailChanged = email !== undefined && email !== current.email.toLowerCase();
   await assertIdentityAvailable(db, { username, email: emailChanged ? email : undefined }, userId);
+  if (profileFields.regionId !== undefined || profileFields.cityId !== undefined) {
+    const saved = await getProfile(db, userId);
+    await assertKnownPlace(db, {
+      regionId: profileFields.regionId !== undefined ? profileFields.regionId : saved?.regionId,
+      cityId: profileFields.cityId !== undefined ? profileFields.cityId : saved?.cityId,
+    });
+  }
 
   await db
     .transaction(async (tx) => {

@@ -1,0 +1,74 @@
+import { ACCOUNT_MESSAGES as M } from '@mdc/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, registrationPayload } from '../../../test/factories';
+import { geoDepartments, geoProvinces } from '../../db/schema/index';
+
+/**
+ * A profile's province and city ids are the georef lists' ids when the server holds the lists
+ * (issue 20: any text was accepted); without a list, the typed place stands.
+ */
+describe('the place of a profile', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const register = (override: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: '/api/user', payload: registrationPayload(override) });
+
+  it('takes any place while the server holds no list', async () => {
+    expect((await register({ regionId: '99', cityId: '99999' })).statusCode).toBe(201);
+  });
+
+  describe('once the lists are held', () => {
+    beforeAll(async () => {
+      await app.db.insert(geoProvinces).values([
+        { id: '06', name: 'Buenos Aires' },
+        { id: '14', name: 'Córdoba' },
+      ]);
+      await app.db
+        .insert(geoDepartments)
+        .values([{ provinceId: '06', id: '06441', name: 'La Plata' }]);
+    });
+
+    it('refuses a province or a city that is not on them, naming the field', async () => {
+      expect((await register({ regionId: '99' })).json()).toEqual({
+        code: 'VAL-400',
+        field: 'regionId',
+        message: M.regionIdInvalid,
+      });
+      expect((await register({ cityId: '14014' })).json()).toEqual({
+        code: 'VAL-400',
+        field: 'cityId',
+        message: M.cityIdInvalid,
+      });
+      expect((await register({})).statusCode).toBe(201);
+      // A province whose cities the server never fetched: the typed city stands.
+      expect(
+        (await register({ region: 'Córdoba', regionId: '14', cityId: '14014' })).statusCode,
+      ).toBe(201);
+    });
+
+    it('checks a profile change against the saved province', async () => {
+      const user = await createUser(app);
+      const session = await loginAs(app, user);
+      const patch = (payload: Record<string, unknown>) =>
+        app.inject({ method: 'PATCH', url: '/api/user', headers: session.cookieHeaders, payload });
+      const toLaPlata = {
+        region: 'Buenos Aires',
+        regionId: '06',
+        city: 'La Plata',
+        cityId: '06441',
+      };
+      expect((await patch(toLaPlata)).statusCode).toBe(200);
+      expect((await patch({ cityId: '06999' })).json()).toMatchObject({ field: 'cityId' });
+      expect((await patch({ regionId: '98' })).json()).toMatchObject({ field: 'regionId' });
+      expect((await patch({ city: 'Capital', cityId: '14014' })).json()).toMatchObject({
+        field: 'cityId',
+      });
+    });
+  });
+});

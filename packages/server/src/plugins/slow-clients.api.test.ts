@@ -1,0 +1,98 @@
+import net from 'node:net';
+import { ERRORS } from '@mdc/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../test/app';
+import { parseRawAnswer } from '../../test/raw-http';
+
+/**
+ * Clients that would hold a connection for ever (issue 20): a body that stalls or drips, and a
+ * request that arrives on a busy keep-alive socket while the server stops.
+ */
+
+const EVENT = '{"type":"page_view","path":"/search"}';
+const head = (length: number) =>
+  [
+    'POST /api/events HTTP/1.1',
+    'Host: localhost',
+    'Content-Type: application/json',
+    `Content-Length: ${length}`,
+    '',
+    '',
+  ].join('\r\n');
+
+/** Opens a socket, collects every byte until the server closes it. */
+function connect(port: number) {
+  const socket = net.connect(port, '127.0.0.1');
+  let text = '';
+  socket.on('data', (chunk) => (text += chunk.toString('latin1')));
+  socket.on('error', () => {});
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(text)));
+  return { socket, closed };
+}
+
+async function listening(requestTimeoutSeconds: number) {
+  const app = await createTestApp({ requestTimeoutSeconds });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, port: (app.server.address() as net.AddressInfo).port };
+}
+
+describe('slow clients', () => {
+  let app: FastifyInstance | undefined;
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
+
+  it.each([
+    ['stops after 30 bytes', (socket: net.Socket) => socket.write(head(100) + 'x'.repeat(30))],
+    [
+      'sends one byte at a time',
+      (socket: net.Socket) => {
+        socket.write(head(100));
+        const drip = setInterval(() => socket.writable && socket.write('x'), 200);
+        socket.on('close', () => clearInterval(drip));
+      },
+    ],
+  ])('a body that %s gets the Spanish 408 once the time is up', async (_, send) => {
+    const server = await listening(1);
+    app = server.app;
+    const started = Date.now();
+    const { socket, closed } = connect(server.port);
+    send(socket);
+    const answer = parseRawAnswer(await closed);
+    expect(answer.status).toBe(408);
+    expect(JSON.parse(answer.body)).toEqual({
+      code: ERRORS.requestTimeout.code,
+      message: ERRORS.requestTimeout.message,
+    });
+    // One second of timeout, checked every second.
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('a request on a busy keep-alive socket while the server stops gets the Spanish 503 with Retry-After', async () => {
+    const server = await listening(30);
+    app = server.app;
+    const { socket, closed } = connect(server.port);
+    // A request in flight (half its body), then the server starts to stop.
+    socket.write(head(EVENT.length) + EVENT.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const stopping = server.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    socket.write(EVENT.slice(10) + 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    const text = await closed;
+    await stopping;
+    app = undefined;
+
+    const second = text.indexOf('HTTP/1.1 ', 1);
+    expect(parseRawAnswer(text.slice(0, second)).status).toBe(204);
+    const refused = parseRawAnswer(text.slice(second));
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers.connection).toBe('close');
+    expect(JSON.parse(refused.body)).toEqual({
+      code: ERRORS.unavailable.code,
+      message: ERRORS.unavailable.message,
+    });
+  });
+});

@@ -49,6 +49,8 @@ export const RESERVATION_SCREEN_TEXTS = {
   pending: 'Pendiente',
   cancelled: 'Cancelada',
   noData: '—',
+  /** A reservation over (cancelled, expired, or sold over 30 days ago): no contact any more. */
+  contactClosed: 'La reserva terminó: su contacto ya no se muestra.',
   usd: (amount: number) => `USD ${amount.toFixed(2)}`,
   viewImage: (card: string) => `Ver imagen de ${card}`,
   /** A price that follows the reference price (stored as 'ck'). */

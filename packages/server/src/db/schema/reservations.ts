@@ -40,6 +40,8 @@ export const reservations = pgTable(
     /** True until that party has listed the reservation once (the 'Nuevo' badge). */
     buyerNew: boolean('buyer_new').notNull().default(true),
     sellerNew: boolean('seller_new').notNull().default(true),
+    /** When the seller confirmed the delivery: the contacts stay visible 30 days after it. */
+    soldAt: at('sold_at'),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

@@ -2,17 +2,19 @@ import { RESERVATION_LIST_MAX, type Reservation } from '@mdc/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reservations, userProfiles, users } from '../../db/schema/index';
+import { contactAlive } from './contact-window';
 import { toReservation } from './reservation-view';
 
 /**
  * A user's reservations as seller (`selling`) or as buyer, newest first, at most `limit`
- * (RESERVATION_LIST_MAX), each with the contact of the other party only: the two parties are
- * the only ones who ever read it.
+ * (RESERVATION_LIST_MAX), each with the other party's name and, while the deal is alive
+ * (contact-window.ts), his e-mail and phone: the two parties are the only ones who ever read it.
  */
 export async function listReservations(
   db: Database,
   userId: string,
   selling: boolean,
+  now: Date,
   ids?: string[],
   limit = RESERVATION_LIST_MAX,
 ): Promise<Reservation[]> {
@@ -24,6 +26,7 @@ export async function listReservations(
       username: users.username,
       email: users.email,
       phone: userProfiles.phoneNumber,
+      alive: contactAlive(now),
     })
     .from(r)
     .innerJoin(users, eq(users.id, counterpart))
@@ -31,8 +34,11 @@ export async function listReservations(
     .where(and(eq(own, userId), ids ? inArray(r.id, ids) : undefined))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(limit);
-  return rows.map(({ reservation, username, email, phone }) =>
-    toReservation(reservation, { username, email, phone: phone ?? null }),
+  return rows.map(({ reservation, username, email, phone, alive }) =>
+    toReservation(
+      reservation,
+      alive ? { username, email, phone: phone ?? null } : { username, email: null, phone: null },
+    ),
   );
 }
 

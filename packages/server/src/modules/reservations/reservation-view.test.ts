@@ -22,6 +22,7 @@ const row = (id: string, createdAt = at): ReservationRow => ({
   sellerNew: true,
   createdAt,
   updatedAt: createdAt,
+  soldAt: null,
 });
 
 describe('reservation view', () => {

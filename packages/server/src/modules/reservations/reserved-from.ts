@@ -1,16 +1,18 @@
-import { and, eq, inArray, not } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reservations } from '../../db/schema/index';
+import { contactAlive } from './contact-window';
 
 /**
- * Of these sellers, the ones the buyer holds an active or sold (not cancelled) reservation with:
- * the two are parties of a reservation, so each may see the other's contact (DESIGN.md §5).
- * One query for any number of sellers.
+ * Of these sellers, the ones the buyer holds a live deal with (pending, answered, or delivered
+ * in the last 30 days: contact-window.ts), so each may see the other's contact. One query for
+ * any number of sellers.
  */
 export async function findSellersReservedFrom(
   db: Database,
   buyerId: string,
   sellerIds: string[],
+  now: Date,
 ): Promise<Set<string>> {
   if (!sellerIds.length) return new Set();
   const rows = await db
@@ -20,7 +22,7 @@ export async function findSellersReservedFrom(
       and(
         eq(reservations.buyerId, buyerId),
         inArray(reservations.sellerId, [...new Set(sellerIds)]),
-        not(reservations.disabled),
+        contactAlive(now),
       ),
     );
   return new Set(rows.map((row) => row.sellerId));

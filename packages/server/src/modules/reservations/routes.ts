@@ -94,7 +94,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const { selling } = request.query;
-      const list = await listReservations(app.db, userId, selling);
+      const list = await listReservations(app.db, userId, selling, now());
       await markListSeen(app.db, userId, selling);
       return list;
     },

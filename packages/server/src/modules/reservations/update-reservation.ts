@@ -71,7 +71,7 @@ export async function updateReservation(
       await tx
         .update(reservations)
         .set({
-          ...(sell ? { sold: true } : {}),
+          ...(sell ? { sold: true, soldAt: now } : {}),
           ...(respond ? { responded: true } : {}),
           updatedAt: now,
         })
@@ -88,6 +88,6 @@ export async function updateReservation(
     }
   });
   const selling = found.sellerId === userId;
-  const [reservation] = await listReservations(db, userId, selling, [found.id]);
+  const [reservation] = await listReservations(db, userId, selling, now, [found.id]);
   return reservation!;
 }

@@ -8,10 +8,10 @@ import { searchCards } from './search-cards';
 
 /**
  * The older results page (spec §2, §3 Older search result item): a stored search run again.
- * The link may be shared, so a seller's phone and e-mail go only where DESIGN.md §5 allows
- * them: to the seller himself (his own offers) and to a reader holding an active or sold
- * reservation with him. Everyone else gets '' and the 'Mox:' link leads to the seller's public
- * library (docs/decisions/016).
+ * The link may be shared, so a seller's phone and e-mail go only to the seller himself (his own
+ * offers) and to a reader with a live deal with him (pending, answered, or delivered in the
+ * last 30 days: reservations/contact-window.ts). Everyone else gets '' and the 'Mox:' link
+ * leads to the seller's public library (docs/decisions/016).
  */
 
 interface Contact {
@@ -24,6 +24,7 @@ async function findVisibleContacts(
   db: Database,
   readerId: string,
   libraryIds: string[],
+  now: Date,
 ): Promise<Map<string, Contact>> {
   if (!libraryIds.length) return new Map();
   const owners = await db
@@ -38,7 +39,7 @@ async function findVisibleContacts(
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(inArray(libraries.id, [...new Set(libraryIds)]));
   const others = owners.map((owner) => owner.ownerId).filter((id) => id !== readerId);
-  const sellers = await findSellersReservedFrom(db, readerId, others);
+  const sellers = await findSellersReservedFrom(db, readerId, others, now);
   return new Map(
     owners
       .filter((owner) => owner.ownerId === readerId || sellers.has(owner.ownerId))
@@ -63,6 +64,7 @@ export async function findOlderResults(
   db: Database,
   names: string[],
   readerId: string | null,
+  now: Date,
 ): Promise<OlderResultItem[]> {
   const offers = await searchCards(db, names);
   const contacts = readerId
@@ -70,6 +72,7 @@ export async function findOlderResults(
         db,
         readerId,
         offers.map((offer) => offer.libraryId),
+        now,
       )
     : new Map<string, Contact>();
   return offers.map((offer) => toOlderResultItem(offer, contacts));

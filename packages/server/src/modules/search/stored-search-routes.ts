@@ -86,7 +86,7 @@ export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
       const search = await findStoredSearch(app.db, request.params.id);
       if (!search) throw AppError.of('storedSearchNotFound');
       const readerId = request.auth?.user.id ?? null;
-      return { results: await findOlderResults(app.db, search.names, readerId) };
+      return { results: await findOlderResults(app.db, search.names, readerId, app.clock()) };
     },
   );
 };

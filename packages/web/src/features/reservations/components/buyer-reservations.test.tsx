@@ -113,6 +113,26 @@ describe('Reservas Realizadas (buyer)', { timeout: SLOW_RENDER_MS }, () => {
     expect(loose.queryByRole('button', { name: P.viewPrice })).not.toBeInTheDocument();
   });
 
+  it('says why a cancelled reservation has no contact any more (issue 20)', async () => {
+    mockReservationApi([
+      aReservation({
+        cardName: 'Sol Ring',
+        name: 'vendedora',
+        email: null,
+        phone: null,
+        disabled: true,
+      }),
+      aReservation({ cardName: 'Ragavan', name: 'otra', email: null, phone: null }),
+    ]);
+    renderReservations('buyer');
+    const cancelled = within(await screen.findByText('Sol Ring').then(() => rowOf('Sol Ring')));
+    expect(cancelled.getByText('vendedora')).toBeInTheDocument();
+    expect(cancelled.getByText(T.contactClosed)).toBeInTheDocument();
+    expect(cancelled.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    // An erased account of a live reservation: dashes, not the closed-deal line.
+    expect(within(rowOf('Ragavan')).queryByText(T.contactClosed)).not.toBeInTheDocument();
+  });
+
   it('greys a sold or cancelled row by its background, never by fading its text', async () => {
     mockReservationApi([
       aReservation({ cardName: 'Sol Ring', disabled: true }),

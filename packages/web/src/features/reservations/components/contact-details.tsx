@@ -27,10 +27,23 @@ function BreakableEmail({ email }: { email: string }) {
 /**
  * The other party of a reservation, what both people came for: the user name, the e-mail
  * (mailto:), the phone (tel:) and, for an Argentine mobile, WhatsApp. A dash for what is missing
- * (an erased account).
+ * (an erased account). The server sends a contact only while the deal is alive (pending,
+ * answered, or delivered in the last 30 days); past that, one line says why it is gone.
  */
 export function ContactDetails({ row }: { row: Reservation }) {
   const phone = phoneLinks(row.phone);
+  if (!row.email && !row.phone && (row.disabled || row.sold)) {
+    return (
+      <Stack sx={{ alignItems: 'flex-start', minWidth: 0, overflowWrap: 'break-word' }}>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {row.name || T.noData}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {T.contactClosed}
+        </Typography>
+      </Stack>
+    );
+  }
   return (
     <Stack sx={{ alignItems: 'flex-start', minWidth: 0, overflowWrap: 'anywhere' }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>

@@ -61,7 +61,9 @@ interface Deployment {
 const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-bench-reservations-'));
 
 async function deploy(variant: Variant): Promise<Deployment> {
-  const base = { BOT_CHECK: 'off', LOG_LEVEL: 'warn' };
+  // A buyer's 4 requests may reach up to 12 of the 50 sellers: the anti-harvest limit of a new
+  // account (10 sellers) is lifted, so the run measures contention for copies, as before.
+  const base = { BOT_CHECK: 'off', LOG_LEVEL: 'warn', RESERVATION_SELLERS_NEW: '50' };
   const folders = Array.from({ length: VARIANTS[variant] }, temporaryFolder);
   const removeFolders = () => {
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });

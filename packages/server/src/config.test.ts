@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       accountPurgeDays: 15,
       reservationTtlDays: 7,
       requestTimeoutSeconds: 30,
+      reservationLimits: { sellersNew: 10, sellersMax: 30, newAccountDays: 7, cancelsPerDay: 5 },
       analytics: 'first-party',
     });
   });

@@ -77,6 +77,10 @@ const envSchema = z.object({
     .transform(Number),
   ACCOUNT_PURGE_DAYS: integer(15, 0, 3650),
   RESERVATION_TTL_DAYS: integer(7, 1, 365),
+  RESERVATION_SELLERS_NEW: integer(10, 1, 1000),
+  RESERVATION_SELLERS_MAX: integer(30, 1, 1000),
+  NEW_ACCOUNT_DAYS: integer(7, 0, 365),
+  RESERVATION_CANCELS_PER_DAY: integer(5, 1, 1000),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   TRUST_PROXY: onOff('off'),
   REQUEST_TIMEOUT_SECONDS: integer(30, 1, 600),
@@ -110,6 +114,16 @@ export interface Config {
   exchangeRate: number;
   accountPurgeDays: number;
   reservationTtlDays: number;
+  /** Limits that stop contact harvesting (modules/reservations/reservation-limits.ts). */
+  reservationLimits: {
+    /** Distinct sellers with open reservations: for a new account, and for the others. */
+    sellersNew: number;
+    sellersMax: number;
+    /** An account is new this many days, or until a delivery of its own is confirmed. */
+    newAccountDays: number;
+    /** Cancellations by the buyer in 24 h after which he waits 24 h to reserve again. */
+    cancelsPerDay: number;
+  };
   redisUrl: string | undefined;
   trustProxy: boolean;
   /** A request whose headers and body have not all arrived by then gets a 408. */
@@ -157,6 +171,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeRate: e.EXCHANGE_RATE,
     accountPurgeDays: e.ACCOUNT_PURGE_DAYS,
     reservationTtlDays: e.RESERVATION_TTL_DAYS,
+    reservationLimits: {
+      sellersNew: e.RESERVATION_SELLERS_NEW,
+      sellersMax: e.RESERVATION_SELLERS_MAX,
+      newAccountDays: e.NEW_ACCOUNT_DAYS,
+      cancelsPerDay: e.RESERVATION_CANCELS_PER_DAY,
+    },
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,

@@ -203,6 +203,18 @@ export const ERRORS = {
     status: 409,
     message: RESERVATION_MESSAGES.ownCards(['…']),
   },
+  /** Open reservations with too many distinct sellers (issue 20); the message says the limit. */
+  reservationSellersLimit: {
+    code: 'RES-006',
+    status: 409,
+    message: RESERVATION_MESSAGES.sellersLimit(10, true),
+  },
+  /** Too many cancellations in 24 h (issue 20); the message and Retry-After say when it lifts. */
+  reservationCancelWait: {
+    code: 'RES-429',
+    status: 429,
+    message: RESERVATION_MESSAGES.cancelWait(5, '…'),
+  },
   /** The message names how many reservations hold the card (quantityBelowReserved). */
   reservedQuantity: {
     code: 'RES-004',

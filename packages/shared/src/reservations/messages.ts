@@ -42,6 +42,14 @@ export const RESERVATION_MESSAGES = {
   soldCannotCancel: 'La reserva ya fue vendida: no se puede cancelar.',
   cancelledCannotSell: 'La reserva fue cancelada: no se puede confirmar la entrega.',
   sellerOnly: 'Solo el vendedor puede confirmar la entrega o marcar la reserva como respondida.',
+  sellersLimit: (limit: number, newAccount: boolean) =>
+    `Podés tener reservas abiertas con hasta ${limit} vendedores a la vez` +
+    (newAccount
+      ? ' mientras tu cuenta es nueva (menos de una semana o sin entregas confirmadas)'
+      : '') +
+    '. No se reservó ninguna: esperá a que se cierre alguna de tus reservas abiertas, o cancelá una, y volvé a intentar.',
+  cancelWait: (cancels: number, until: string) =>
+    `Cancelaste ${cancels} reservas en las últimas 24 horas: podés volver a reservar desde el ${until}.`,
   quantityBelowReserved: (reserved: number) =>
     `La carta tiene ${reserved} ${reserved === 1 ? 'reserva activa' : 'reservas activas'}: la cantidad no puede ser menor. Cancelá o confirmá esas reservas primero.`,
 } as const;

@@ -42,6 +42,9 @@ export const reservations = pgTable(
     sellerNew: boolean('seller_new').notNull().default(true),
     /** When the seller confirmed the delivery: the contacts stay visible 30 days after it. */
     soldAt: at('sold_at'),
+    /** When it was cancelled or expired, and by which party (null: expiry, a deletion). */
+    cancelledAt: at('cancelled_at'),
+    cancelledBy: uuid('cancelled_by').references(() => users.id),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },

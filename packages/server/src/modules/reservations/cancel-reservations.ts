@@ -35,7 +35,7 @@ export async function cancelReservationRows(
 ): Promise<{ libraryId: string | null }[]> {
   const cancelled = await db
     .update(reservations)
-    .set({ disabled: true, updatedAt: now })
+    .set({ disabled: true, cancelledAt: now, cancelledBy: actorId, updatedAt: now })
     .where(and(filter, isActive))
     .returning({
       id: reservations.id,

@@ -94,8 +94,9 @@ describe.runIf(testDriver() === 'postgres')('reservation races, two instances', 
     const target = { db: handle.db };
     const owner = await createUser(target);
     const ownerSession = await loginAs(target, owner);
-    const buyerSession = await loginAs(target, await createUser(target));
     for (let round = 0; round < 10; round++) {
+      // A buyer a round: one who cancelled 5 would wait a day (reservation-limits.ts).
+      const buyerSession = await loginAs(target, await createUser(target));
       const { cards } = await createLibraryWithCards(target, owner, {}, [
         { name: `Carta ${round}`, set: 'XYZ', collectorNumber: '1', price: '1.00' },
       ]);

@@ -23,6 +23,8 @@ const row = (id: string, createdAt = at): ReservationRow => ({
   createdAt,
   updatedAt: createdAt,
   soldAt: null,
+  cancelledAt: null,
+  cancelledBy: null,
 });
 
 describe('reservation view', () => {

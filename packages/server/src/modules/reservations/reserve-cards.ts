@@ -9,6 +9,7 @@ import { lockLibrariesOfCards } from './lock-libraries';
 import { mailReservations } from './mail-reservations';
 import type { Contact } from './mails';
 import { newestFirst, toReservation } from './reservation-view';
+import { assertMayReserve, lockBuyer, type ReservationLimits } from './reservation-limits';
 
 /**
  * POST /reservation: every listed card reserved, or none. A card of quantity q takes up to q
@@ -119,22 +120,29 @@ function refusalOf(
   return { own: [...own], ownNames, unavailable: [...unavailable] };
 }
 
-/** `publicUrl`: the site's address for the mails' links; null, mails without one. */
+/**
+ * `publicUrl`: the site's address for the mails' links; null, mails without one. `limits`:
+ * how many sellers and cancellations the buyer may have (reservation-limits.ts).
+ */
 export async function reserveCards(
   db: Database,
   buyerId: string,
   items: ParsedReservationItems,
   now: Date,
   publicUrl: string | null,
+  limits: ReservationLimits,
 ): Promise<ReserveResult> {
   const wanted = new Map<string, number>();
   for (const item of items) wanted.set(item.cardId, (wanted.get(item.cardId) ?? 0) + 1);
   const cardIds = [...wanted.keys()].sort();
 
   return db.transaction(async (tx) => {
+    await lockBuyer(tx, buyerId);
     const { cards, contacts } = await lockCards(tx, buyerId, cardIds);
     const refused = refusalOf(items, cards, buyerId, wanted);
     if (refused) return { refused };
+    const sellers = [...new Set([...cards.values()].map((card) => card.ownerId))];
+    await assertMayReserve(tx, buyerId, sellers, limits, now);
 
     const created = await insertReservations(tx, buyerId, items, cards, now);
 

@@ -1,6 +1,7 @@
 import {
   createReservationsSchema,
   ERRORS,
+  errorBodySchema,
   reservationListQuerySchema,
   reservationSchema,
   reservationsSchema,
@@ -54,7 +55,8 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         body: createReservationsSchema,
         response: {
           201: reservationsSchema,
-          409: reservationUnavailableSchema,
+          // RES-001/RES-005 list the cards; RES-006 (too many sellers) is a plain error body.
+          409: reservationUnavailableSchema.or(errorBodySchema),
           ...errorResponses(400, 401, 403, 429),
         },
       },
@@ -69,6 +71,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body,
         now(),
         publicUrl,
+        app.config.reservationLimits,
       );
       if (result.refused) return reply.status(409).send(refusalBody(result.refused));
       app.mailDelivery.deliverSoon();

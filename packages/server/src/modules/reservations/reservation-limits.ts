@@ -1,0 +1,116 @@
+import { RESERVATION_MESSAGES } from '@mdc/shared';
+import { sql } from 'drizzle-orm';
+import { queryPreparedRows, type Database } from '../../db/client';
+import { reservations, users } from '../../db/schema/index';
+import { AppError } from '../../errors';
+
+/**
+ * Limits that stop one account from collecting every seller's contact (issue 20):
+ * - open reservations with at most `sellersNew` distinct sellers while the account is new
+ *   (younger than `newAccountDays`, or no delivery of its own confirmed yet, as buyer or
+ *   seller), `sellersMax` after; more cards from a seller already reserved from always pass;
+ * - a buyer who cancelled `cancelsPerDay` reservations within 24 h waits 24 h from the
+ *   cancellation that reached the number before reserving again.
+ * Checked inside the reservation's transaction, after a per-buyer lock, so two requests of one
+ * buyer cannot both pass.
+ */
+
+export interface ReservationLimits {
+  sellersNew: number;
+  sellersMax: number;
+  newAccountDays: number;
+  cancelsPerDay: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How a date reads in the message: '26/11 a las 18:30', in Argentina's time. */
+const untilFormat = new Intl.DateTimeFormat('es-AR', {
+  timeZone: 'America/Argentina/Buenos_Aires',
+  day: '2-digit',
+  month: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+});
+export const formatUntil = (date: Date) => {
+  const parts = Object.fromEntries(untilFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const two = (part: string | undefined) => (part ?? '').padStart(2, '0');
+  return `${two(parts.day)}/${two(parts.month)} a las ${two(parts.hour)}:${two(parts.minute)}`;
+};
+
+interface BuyerStanding {
+  /** Distinct sellers of the buyer's open reservations. */
+  openSellers: string[];
+  newAccount: boolean;
+  /** The latest cancellation that made `cancelsPerDay` within its 24 h, if within 24 h of now. */
+  waitFrom: Date | null;
+}
+
+async function standingOf(
+  db: Database,
+  buyerId: string,
+  limits: ReservationLimits,
+  now: Date,
+): Promise<BuyerStanding> {
+  const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const [row] = await queryPreparedRows<{
+    openSellers: string[];
+    newAccount: boolean;
+    waitFrom: string | null;
+  }>(
+    db,
+    'reservation_standing',
+    sql`select
+          coalesce((select array_agg(distinct r.seller_id) from ${reservations} r
+            where r.buyer_id = ${buyerId} and not r.sold and not r.disabled), '{}') as "openSellers",
+          (u.created_at > ${since(limits.newAccountDays)}::timestamptz or not exists (
+            select 1 from ${reservations} d
+            where (d.buyer_id = ${buyerId} or d.seller_id = ${buyerId}) and d.sold)) as "newAccount",
+          (select max(c.cancelled_at) from ${reservations} c
+            where c.buyer_id = ${buyerId} and c.cancelled_by = ${buyerId}
+              and c.cancelled_at > ${since(1)}::timestamptz
+              and (select count(*) from ${reservations} e
+                   where e.buyer_id = ${buyerId} and e.cancelled_by = ${buyerId}
+                     and e.cancelled_at > c.cancelled_at - interval '24 hours'
+                     and e.cancelled_at <= c.cancelled_at) >= ${limits.cancelsPerDay}
+          ) as "waitFrom"
+        from ${users} u where u.id = ${buyerId}`,
+  );
+  return {
+    openSellers: row?.openSellers ?? [],
+    newAccount: row?.newAccount ?? true,
+    waitFrom: row?.waitFrom ? new Date(row.waitFrom) : null,
+  };
+}
+
+/** Takes the buyer's lock for this transaction: his reservation requests run one at a time. */
+export async function lockBuyer(db: Database, buyerId: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reserve:${buyerId}`}, 0))`);
+}
+
+/** Throws the Spanish 429 or 409 when the buyer may not reserve from these sellers now. */
+export async function assertMayReserve(
+  db: Database,
+  buyerId: string,
+  sellerIds: string[],
+  limits: ReservationLimits,
+  now: Date,
+): Promise<void> {
+  const standing = await standingOf(db, buyerId, limits, now);
+  if (standing.waitFrom) {
+    const until = new Date(standing.waitFrom.getTime() + DAY_MS);
+    const message = RESERVATION_MESSAGES.cancelWait(limits.cancelsPerDay, formatUntil(until));
+    throw AppError.tooMany(
+      'reservationCancelWait',
+      message,
+      (until.getTime() - now.getTime()) / 1000,
+    );
+  }
+  const sellers = new Set([...standing.openSellers, ...sellerIds]);
+  const limit = standing.newAccount ? limits.sellersNew : limits.sellersMax;
+  if (sellers.size > limit) {
+    const message = RESERVATION_MESSAGES.sellersLimit(limit, standing.newAccount);
+    throw AppError.of('reservationSellersLimit', message);
+  }
+}

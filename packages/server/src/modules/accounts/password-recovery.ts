@@ -8,20 +8,14 @@ import { resetLink, type AccountsContext } from './context';
 import { forgetAccountFailures } from './login-throttle';
 import { hashPassword } from './passwords';
 import { findUserByEmail } from './queries';
-import { limitMailRequest } from './request-limits';
 
 /**
- * Mails a reset link to a live account. Every address gets the same answer, the same limits and
- * the same work (the lookup, and for an account two inserts, in one transaction; the mail leaves
- * from the outbox), so the endpoint does not tell which addresses have an account.
+ * Mails a reset link to a live account, if the address has one: the lookup, and for an account
+ * two inserts, in one transaction; the mail leaves from the outbox. Runs after the answer
+ * (mail-requests.ts), so no address answers sooner or later than another.
  */
-export async function requestPasswordReset(
-  context: AccountsContext,
-  email: string,
-  ip: string,
-): Promise<void> {
+export async function mailResetLink(context: AccountsContext, email: string): Promise<void> {
   const { db, now } = context;
-  await limitMailRequest(db, 'recover', email, ip, now);
   const enqueued = await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user?.email || user.disabledAt) return false;

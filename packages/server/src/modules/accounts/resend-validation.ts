@@ -3,20 +3,17 @@ import { validationMail } from '../mail/templates';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
 import { findUserByEmail, getProfile } from './queries';
-import { limitMailRequest } from './request-limits';
 
 /**
- * Mails a new validation link to an account still waiting for one. Every address gets the same
- * answer after the same work: the lookup, and for a waiting account two inserts, in one
- * transaction; the mail leaves from the outbox.
+ * Mails a new validation link to an account still waiting for one, if the address has one: the
+ * lookup, and for a waiting account two inserts, in one transaction; the mail leaves from the
+ * outbox. Runs after the answer (mail-requests.ts), so no address answers sooner than another.
  */
-export async function resendValidation(
+export async function mailValidationLinkAgain(
   context: AccountsContext,
   email: string,
-  ip: string,
 ): Promise<void> {
   const { db, now } = context;
-  await limitMailRequest(db, 'resend', email, ip, now);
   const enqueued = await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user?.email || user.disabledAt || user.emailValidatedAt) return false;

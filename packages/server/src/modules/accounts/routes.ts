@@ -25,11 +25,12 @@ import { currentUser } from '../sessions/plugin';
 import { confirmEmail } from './confirm-email';
 import type { AccountsContext } from './context';
 import { deleteAccount } from './delete-account';
-import { requestPasswordReset, resetPassword } from './password-recovery';
+import { answerMailRequest } from './mail-requests';
+import { mailResetLink, resetPassword } from './password-recovery';
 import { findUserById, getProfile, hasCurrentConsent } from './queries';
 import { registerUser } from './register-user';
 import { limitIdentityConflicts } from './request-limits';
-import { resendValidation } from './resend-validation';
+import { mailValidationLinkAgain } from './resend-validation';
 import { updateProfile } from './update-profile';
 
 /** The account calls of the spec (§7) under /api. */
@@ -109,8 +110,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
-    async (request) => {
-      await resendValidation(context(), request.params.email, request.ip);
+    async (request, reply) => {
+      const { email } = request.params;
+      await answerMailRequest('resend', context(), email, request, reply, mailValidationLinkAgain);
       return { message: ACCOUNT_MESSAGES.resendSuccess };
     },
   );
@@ -126,8 +128,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...errorResponses(400, 403, 429) },
       },
     },
-    async (request) => {
-      await requestPasswordReset(context(), request.query.email, request.ip);
+    async (request, reply) => {
+      const { email } = request.query;
+      await answerMailRequest('recover', context(), email, request, reply, mailResetLink);
       return { message: ACCOUNT_MESSAGES.forgotSent };
     },
   );

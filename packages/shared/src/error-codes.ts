@@ -5,6 +5,7 @@ import { LIBRARY_MAX_CARDS, LIBRARY_MESSAGES } from './libraries/constants';
 import { DECK_URL_MESSAGES } from './search/deck-url';
 import { MOXFIELD_MESSAGES, STORED_SEARCH_MESSAGES } from './search/moxfield-messages';
 import { RESERVATION_MESSAGES } from './reservations/messages';
+import { REPUTATION_TEXTS } from './reservations/reputation-texts';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
@@ -215,6 +216,7 @@ export const ERRORS = {
     status: 429,
     message: RESERVATION_MESSAGES.cancelWait(5, '…'),
   },
+  reputationNotFound: { code: 'USR-404', status: 404, message: REPUTATION_TEXTS.notFound },
   /** The message names how many reservations hold the card (quantityBelowReserved). */
   reservedQuantity: {
     code: 'RES-004',

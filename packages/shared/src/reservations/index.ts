@@ -4,3 +4,5 @@ export * from './dialog-texts';
 export * from './screen-texts';
 export * from './links';
 export * from './phone-links';
+export * from './reputation';
+export * from './reputation-texts';

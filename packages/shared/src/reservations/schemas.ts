@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reputationSchema } from './reputation';
 import { LIBRARY_MESSAGES } from '../libraries/constants';
 import { uuidField } from '../libraries/schemas';
 import { TRANSACTION_TYPES } from '../search/schemas';
@@ -59,6 +60,8 @@ export const reservationSchema = z.object({
   sellerNew: z.boolean(),
   foil: z.boolean(),
   referenceId: z.string().nullable(),
+  /** The other party's record as a trader (issue 20): counts and month of joining. */
+  reputation: reputationSchema.omit({ user: true }),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationsSchema = z.array(reservationSchema);

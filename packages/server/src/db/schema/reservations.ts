@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { users } from './accounts';
 import { libraries, libraryCards } from './libraries';
@@ -67,3 +67,19 @@ export const reservations = pgTable(
       .where(sql`not ${table.sold} and not ${table.disabled} and not ${table.responded}`),
   ],
 );
+
+/**
+ * Each account's record as a trading party (issue 20), kept current by the transaction that
+ * changes a reservation (modules/reservations/reputation.ts): deliveries confirmed as seller,
+ * purchases confirmed as buyer, answered reservations the account cancelled, and reservations
+ * that expired unanswered as seller. No row: all zero.
+ */
+export const userReputation = pgTable('user_reputation', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id),
+  deliveries: integer('deliveries').notNull().default(0),
+  purchases: integer('purchases').notNull().default(0),
+  cancellations: integer('cancellations').notNull().default(0),
+  expirations: integer('expirations').notNull().default(0),
+});

@@ -8,6 +8,7 @@ import { findContacts, hasEmail } from './contacts';
 import { lockLibraries } from './lock-libraries';
 import { cancellationMail, type CancelReason } from './mails';
 import { isActive } from './reserved-flag';
+import { addToReputation } from './reputation';
 
 interface Told {
   recipientId: string;
@@ -43,8 +44,20 @@ export async function cancelReservationRows(
       sellerId: reservations.sellerId,
       libraryId: reservations.libraryId,
       cardName: reservations.cardName,
+      responded: reservations.responded,
     });
   if (!cancelled.length) return cancelled;
+  // The reputation: a party who backs out of an answered reservation; a seller who let one expire.
+  if (actorId) {
+    const answered = cancelled.filter((row) => row.responded).map(() => actorId);
+    await addToReputation(db, 'cancellations', answered);
+  } else if (typeof reason === 'object') {
+    await addToReputation(
+      db,
+      'expirations',
+      cancelled.map((row) => row.sellerId),
+    );
+  }
 
   const groups = new Map<string, Told>();
   const toldOf = (row: (typeof cancelled)[number]) => {

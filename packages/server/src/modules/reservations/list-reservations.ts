@@ -1,9 +1,10 @@
 import { RESERVATION_LIST_MAX, type Reservation } from '@mdc/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reservations, userProfiles, users } from '../../db/schema/index';
+import { reservations, userProfiles, userReputation, users } from '../../db/schema/index';
 import { contactAlive } from './contact-window';
 import { toReservation } from './reservation-view';
+import { reputationColumns, reputationOf } from './reputation';
 
 /**
  * A user's reservations as seller (`selling`) or as buyer, newest first, at most `limit`
@@ -27,17 +28,21 @@ export async function listReservations(
       email: users.email,
       phone: userProfiles.phoneNumber,
       alive: contactAlive(now),
+      since: users.createdAt,
+      ...reputationColumns,
     })
     .from(r)
     .innerJoin(users, eq(users.id, counterpart))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .leftJoin(userReputation, eq(userReputation.userId, users.id))
     .where(and(eq(own, userId), ids ? inArray(r.id, ids) : undefined))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(limit);
-  return rows.map(({ reservation, username, email, phone, alive }) =>
+  return rows.map(({ reservation, username, email, phone, alive, since, ...counts }) =>
     toReservation(
       reservation,
       alive ? { username, email, phone: phone ?? null } : { username, email: null, phone: null },
+      reputationOf(counts, since),
     ),
   );
 }

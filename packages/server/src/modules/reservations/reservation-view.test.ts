@@ -43,10 +43,17 @@ describe('reservation view', () => {
     ]);
   });
 
-  it('answers the row with the counterpart contact', () => {
+  it('answers the row with the counterpart contact and reputation', () => {
     const id = '55555555-5555-4555-8555-555555555555';
     const contact = { username: 'ana_vende', email: 'ana@example.com', phone: null };
-    expect(toReservation(row(id), contact)).toEqual({
+    const reputation = {
+      deliveries: 23,
+      purchases: 4,
+      cancellations: 1,
+      expirations: 0,
+      memberSince: '2025-03',
+    };
+    expect(toReservation(row(id), contact, reputation)).toEqual({
       reservationId: id,
       cardId: '11111111-1111-4111-8111-111111111111',
       images: ['https://img.example/bolt.jpg'],
@@ -65,6 +72,7 @@ describe('reservation view', () => {
       sellerNew: true,
       foil: true,
       referenceId: null,
+      reputation,
     });
   });
 });

@@ -15,7 +15,13 @@ export interface CounterpartContact {
   phone: string | null;
 }
 
-export function toReservation(row: ReservationRow, counterpart: CounterpartContact): Reservation {
+export type CounterpartReputation = Reservation['reputation'];
+
+export function toReservation(
+  row: ReservationRow,
+  counterpart: CounterpartContact,
+  reputation: CounterpartReputation,
+): Reservation {
   return {
     reservationId: row.id,
     cardId: row.cardId,
@@ -35,6 +41,7 @@ export function toReservation(row: ReservationRow, counterpart: CounterpartConta
     sellerNew: row.sellerNew,
     foil: row.foil,
     referenceId: row.referenceId,
+    reputation,
   };
 }
 

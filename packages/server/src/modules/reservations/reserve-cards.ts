@@ -9,6 +9,7 @@ import { lockLibrariesOfCards } from './lock-libraries';
 import { mailReservations } from './mail-reservations';
 import type { Contact } from './mails';
 import { newestFirst, toReservation } from './reservation-view';
+import { findReputations } from './reputation';
 import { assertMayReserve, lockBuyer, type ReservationLimits } from './reservation-limits';
 
 /**
@@ -157,9 +158,12 @@ export async function reserveCards(
     // The contacts the mails carry are also the answer's: the buyer sees each seller's.
     await mailReservations(tx, buyerId, created, contacts, publicUrl, now);
     // As the buyer's list shows them, without reading them back.
+    const reputations = await findReputations(tx, sellers);
     const reserved = created
       .sort(newestFirst)
-      .map((row) => toReservation(row, contacts.get(row.sellerId)!));
+      .map((row) =>
+        toReservation(row, contacts.get(row.sellerId)!, reputations.get(row.sellerId)!),
+      );
     return { reserved };
   });
 }

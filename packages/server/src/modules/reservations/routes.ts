@@ -7,6 +7,7 @@ import {
   reservationsSchema,
   RESERVATION_MESSAGES,
   reservationUnavailableSchema,
+  reputationSchema,
   updateReservationSchema,
   type ReservationUnavailable,
 } from '@mdc/shared';
@@ -17,8 +18,11 @@ import {
   perUserPerMinute,
   unvalidatedSerializer,
 } from '../../lib/route-options';
+import { z } from 'zod';
+import { AppError } from '../../errors';
 import { currentUser } from '../sessions/plugin';
 import { listReservations, markListSeen } from './list-reservations';
+import { findReputation } from './reputation';
 import { reserveCards, type Refusal } from './reserve-cards';
 import { updateReservation } from './update-reservation';
 
@@ -121,6 +125,24 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
       const updated = await updateReservation(app.db, userId, request.body, now(), publicUrl);
       if (updated.disabled || updated.sold) app.mailDelivery.deliverSoon();
       return updated;
+    },
+  );
+
+  app.get(
+    '/reputation/:user',
+    {
+      schema: {
+        tags,
+        summary: "An account's record as a trading party (public: counts, never a contact)",
+        params: z.object({ user: z.string().max(200) }),
+        response: { 200: reputationSchema, ...errorResponses(400, 404, 429) },
+      },
+      config: perMinute(240),
+    },
+    async (request) => {
+      const reputation = await findReputation(app.db, request.params.user);
+      if (!reputation) throw AppError.of('reputationNotFound');
+      return reputation;
     },
   );
 };

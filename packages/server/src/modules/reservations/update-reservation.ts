@@ -10,6 +10,7 @@ import { findContacts, hasEmail } from './contacts';
 import { listReservations } from './list-reservations';
 import { lockLibraries } from './lock-libraries';
 import { deliveryMail } from './mails';
+import { addToReputation } from './reputation';
 
 /**
  * PATCH /reservation: confirm delivery (sold; the seller, on an active one: one copy leaves the
@@ -78,6 +79,10 @@ export async function updateReservation(
         .where(eq(reservations.id, row.id));
     }
     if (sell && row.cardId) await takeOneCopy(tx, row.cardId, now);
+    if (sell) {
+      await addToReputation(tx, 'deliveries', [row.sellerId]);
+      await addToReputation(tx, 'purchases', [row.buyerId]);
+    }
     if (sell) await mailDelivery(tx, row, publicUrl, now);
     if (cancel) {
       const reason = userId === row.buyerId ? 'cancelledByBuyer' : 'cancelledBySeller';

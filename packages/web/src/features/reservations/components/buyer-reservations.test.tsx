@@ -113,6 +113,24 @@ describe('Reservas Realizadas (buyer)', { timeout: SLOW_RENDER_MS }, () => {
     expect(loose.queryByRole('button', { name: P.viewPrice })).not.toBeInTheDocument();
   });
 
+  it("shows the seller's record beside the name, every count in its title (issue 20)", async () => {
+    const reputation = {
+      deliveries: 23,
+      purchases: 2,
+      cancellations: 1,
+      expirations: 0,
+      memberSince: '2025-03',
+    };
+    mockReservationApi([aReservation({ cardName: 'Sol Ring', name: 'vendedora', reputation })]);
+    renderReservations('buyer');
+    const row = within(await screen.findByText('Sol Ring').then(() => rowOf('Sol Ring')));
+    const line = row.getByText('23 entregas · desde 2025');
+    expect(line).toHaveAttribute(
+      'title',
+      '23 entregas confirmadas · 2 compras recibidas · 1 reserva cancelada tras la respuesta · 0 reservas vencidas sin responder',
+    );
+  });
+
   it('says why a cancelled reservation has no contact any more (issue 20)', async () => {
     mockReservationApi([
       aReservation({

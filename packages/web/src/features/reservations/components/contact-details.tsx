@@ -1,6 +1,7 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import {
   phoneLinks,
+  REPUTATION_TEXTS,
   RESERVATION_SCREEN_TEXTS as T,
   SHELL_LABELS,
   type Reservation,
@@ -24,6 +25,17 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
+/** '23 entregas · desde 2025', every count in its title (issue 20: reputation without escrow). */
+function ReputationLine({ row }: { row: Reservation }) {
+  if (!row.name) return null;
+  const reputation = { user: row.name, ...row.reputation };
+  return (
+    <Typography variant="body2" color="text.secondary" title={REPUTATION_TEXTS.details(reputation)}>
+      {REPUTATION_TEXTS.summary(reputation)}
+    </Typography>
+  );
+}
+
 /**
  * The other party of a reservation, what both people came for: the user name, the e-mail
  * (mailto:), the phone (tel:) and, for an Argentine mobile, WhatsApp. A dash for what is missing
@@ -38,6 +50,7 @@ export function ContactDetails({ row }: { row: Reservation }) {
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
           {row.name || T.noData}
         </Typography>
+        <ReputationLine row={row} />
         <Typography variant="body2" color="text.secondary">
           {T.contactClosed}
         </Typography>
@@ -49,6 +62,7 @@ export function ContactDetails({ row }: { row: Reservation }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {row.name || T.noData}
       </Typography>
+      <ReputationLine row={row} />
       {row.email ? (
         <Link href={`mailto:${row.email}`} variant="body2" sx={target}>
           <span>

@@ -26,6 +26,13 @@ export function aReservation(fields: Partial<Reservation> = {}): Reservation {
     sellerNew: false,
     foil: false,
     referenceId: testUuid('e0000000', count),
+    reputation: {
+      deliveries: 3,
+      purchases: 1,
+      cancellations: 0,
+      expirations: 0,
+      memberSince: '2025-03',
+    },
     ...fields,
   };
 }

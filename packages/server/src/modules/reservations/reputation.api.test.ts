@@ -1,0 +1,121 @@
+import { ERRORS, type Reputation, type Reservation } from '@mdc/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { injectApi } from '../../../test/inject-api';
+import { createLibraryWithCards } from '../../../test/library-factory';
+import { createTestClock } from '../../../test/test-clock';
+import { expireReservations } from './expire-reservations';
+
+/**
+ * Reputation without escrow (issue 20): each transition of a reservation counts in the same
+ * transaction; the public read shows counts and the user name, never a contact.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const clock = createTestClock(new Date('2026-03-10T12:00:00Z'));
+let app: FastifyInstance;
+let seller: TestUser;
+let buyer: TestUser;
+let sellerSession: TestSession;
+let buyerSession: TestSession;
+let cardId: string;
+
+beforeAll(async () => {
+  app = await createTestApp({}, { clock: clock.now });
+  seller = await createUser(app, { user: 'rita_vende' });
+  buyer = await createUser(app, { user: 'beto_compra' });
+  await logIn();
+  const { cards } = await createLibraryWithCards(app, seller, {}, [
+    { name: 'Carta Fama', set: 'XYZ', collectorNumber: '1', price: '1.00', quantity: 20 },
+  ]);
+  cardId = cards[0]!.id;
+});
+afterAll(() => app.close());
+
+async function logIn() {
+  sellerSession = await loginAs(app, seller);
+  buyerSession = await loginAs(app, buyer);
+}
+async function reserve() {
+  const res = await injectApi(app, 'POST', '/reservation', buyerSession.bearerHeaders, [
+    { cardId, transactionType: 'sale' },
+  ]);
+  expect(res.statusCode, res.body).toBe(201);
+  return (res.json() as Reservation[])[0]!;
+}
+const patch = (session: TestSession, reservationId: string, flags: Record<string, boolean>) =>
+  injectApi(app, 'PATCH', '/reservation', session.bearerHeaders, { reservationId, ...flags });
+const reputationOf = async (user: string) => {
+  const res = await injectApi(app, 'GET', `/reputation/${user}`, {});
+  expect(res.statusCode).toBe(200);
+  return res.json() as Reputation;
+};
+const counts = async (user: string) => {
+  const { deliveries, purchases, cancellations, expirations } = await reputationOf(user);
+  return { deliveries, purchases, cancellations, expirations };
+};
+const zero = { deliveries: 0, purchases: 0, cancellations: 0, expirations: 0 };
+
+describe('reputation', () => {
+  it('starts at zero, public, with the month of joining and no contact', async () => {
+    expect(await reputationOf('RITA_VENDE')).toEqual({
+      user: 'rita_vende',
+      ...zero,
+      // Made on the test clock's day.
+      memberSince: '2026-03',
+    });
+    const unknown = await injectApi(app, 'GET', '/reputation/nadie_asi', {});
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      code: ERRORS.reputationNotFound.code,
+      message: ERRORS.reputationNotFound.message,
+    });
+  });
+
+  it('counts a delivery for the seller and a purchase for the buyer', async () => {
+    const { reservationId } = await reserve();
+    expect((await patch(sellerSession, reservationId, { sold: true })).statusCode).toBe(200);
+    expect(await counts('rita_vende')).toEqual({ ...zero, deliveries: 1 });
+    expect(await counts('beto_compra')).toEqual({ ...zero, purchases: 1 });
+    // The reservation screens carry the other party's record.
+    const list = await injectApi(
+      app,
+      'GET',
+      '/reservation?selling=false',
+      buyerSession.bearerHeaders,
+    );
+    const row = (list.json() as Reservation[]).find((r) => r.reservationId === reservationId)!;
+    expect(row.reputation).toMatchObject({ deliveries: 1, purchases: 0 });
+  });
+
+  it('counts a cancellation only after an answer, for who cancelled', async () => {
+    const unanswered = await reserve();
+    expect(
+      (await patch(buyerSession, unanswered.reservationId, { disabled: true })).statusCode,
+    ).toBe(200);
+    expect(await counts('beto_compra')).toEqual({ ...zero, purchases: 1 });
+    const answered = await reserve();
+    await patch(sellerSession, answered.reservationId, { responded: true });
+    await patch(buyerSession, answered.reservationId, { disabled: true });
+    expect(await counts('beto_compra')).toEqual({ ...zero, purchases: 1, cancellations: 1 });
+    const bySeller = await reserve();
+    await patch(sellerSession, bySeller.reservationId, { responded: true });
+    await patch(sellerSession, bySeller.reservationId, { disabled: true });
+    expect(await counts('rita_vende')).toEqual({ ...zero, deliveries: 1, cancellations: 1 });
+  });
+
+  it('counts an expiry for the seller who did not answer', async () => {
+    await reserve();
+    clock.advance(8 * DAY_MS);
+    await logIn();
+    expect(await expireReservations(app.db, clock.now(), 7, null)).toBe(1);
+    expect(await counts('rita_vende')).toEqual({
+      ...zero,
+      deliveries: 1,
+      cancellations: 1,
+      expirations: 1,
+    });
+  });
+});

@@ -1,0 +1,90 @@
+import type { Reputation } from '@mdc/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { userReputation, users } from '../../db/schema/index';
+
+/**
+ * Reputation without escrow (issue 20): what each account did as a trading party, counted by the
+ * transaction that changes the reservation (a delivery, a cancellation, an expiry), so it is
+ * always current and no job recounts it. Public: counts, user name and month of joining; never
+ * a contact.
+ */
+
+type Count = 'deliveries' | 'purchases' | 'cancellations' | 'expirations';
+const COLUMN: Record<Count, string> = {
+  deliveries: 'deliveries',
+  purchases: 'purchases',
+  cancellations: 'cancellations',
+  expirations: 'expirations',
+};
+
+/** Adds one to `count` of each user id, once per time it is listed. */
+export async function addToReputation(db: Database, count: Count, userIds: string[]) {
+  const times = new Map<string, number>();
+  for (const id of userIds) times.set(id, (times.get(id) ?? 0) + 1);
+  if (!times.size) return;
+  await db
+    .insert(userReputation)
+    .values([...times].map(([userId, n]) => ({ userId, [count]: n })))
+    .onConflictDoUpdate({
+      target: userReputation.userId,
+      set: { [count]: sql`${userReputation[count]} + excluded.${sql.raw(COLUMN[count])}` },
+    });
+}
+
+type Counts = Record<Count, number | null>;
+
+/** The month an account was made, as the reputation says it: '2025-03'. */
+export const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+/** The columns a query selects to build a reputation (left join of user_reputation on users). */
+export const reputationColumns = {
+  deliveries: userReputation.deliveries,
+  purchases: userReputation.purchases,
+  cancellations: userReputation.cancellations,
+  expirations: userReputation.expirations,
+};
+
+/** A reputation from those columns (null: no row, all zero) and the account's creation. */
+export function reputationOf(
+  counts: Counts,
+  createdAt: Date,
+): Omit<Reputation, 'user'> {
+  return {
+    deliveries: counts.deliveries ?? 0,
+    purchases: counts.purchases ?? 0,
+    cancellations: counts.cancellations ?? 0,
+    expirations: counts.expirations ?? 0,
+    memberSince: monthOf(createdAt),
+  };
+}
+
+/** The reputations of these users, by id (one query). */
+export async function findReputations(
+  db: Database,
+  userIds: string[],
+): Promise<Map<string, Omit<Reputation, 'user'>>> {
+  if (!userIds.length) return new Map();
+  const rows = await db
+    .select({ id: users.id, createdAt: users.createdAt, ...reputationColumns })
+    .from(users)
+    .leftJoin(userReputation, eq(userReputation.userId, users.id))
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((row) => [row.id, reputationOf(row, row.createdAt)]));
+}
+
+/** An account's reputation by its user name (any case); null for none or a disabled one. */
+export async function findReputation(db: Database, username: string): Promise<Reputation | null> {
+  const [row] = await db
+    .select({
+      user: users.username,
+      createdAt: users.createdAt,
+      disabledAt: users.disabledAt,
+      ...reputationColumns,
+    })
+    .from(users)
+    .leftJoin(userReputation, eq(userReputation.userId, users.id))
+    .where(sql`lower(${users.username}) = lower(${username})`);
+  if (!row?.user || row.disabledAt) return null;
+  return { user: row.user, ...reputationOf(row, row.createdAt) };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/**
+ * An account's record as a trading party (issue 20), public: the user name, the counts kept by
+ * the server as reservations change, and the month the account was made ('2025-03'). Never a
+ * contact.
+ */
+export const reputationSchema = z.object({
+  user: z.string(),
+  /** Deliveries the account confirmed as seller. */
+  deliveries: z.number().int(),
+  /** Purchases delivered to the account as buyer. */
+  purchases: z.number().int(),
+  /** Answered reservations the account cancelled. */
+  cancellations: z.number().int(),
+  /** Reservations that expired unanswered with the account as seller. */
+  expirations: z.number().int(),
+  memberSince: z.string(),
+});
+export type Reputation = z.infer<typeof reputationSchema>;

@@ -21,4 +21,7 @@ export const REPUTATION_TEXTS = {
       count(r.expirations, 'reserva vencida sin responder', 'reservas vencidas sin responder'),
     ].join(' · '),
   notFound: 'No encontramos ese usuario.',
+  /** The public library's line about its owner: 'De ana_cartas · Capital, Córdoba'. */
+  owner: (user: string, city: string | null, region: string | null) =>
+    `De ${user}${city || region ? ` · ${[city, region].filter(Boolean).join(', ')}` : ''}`,
 } as const;

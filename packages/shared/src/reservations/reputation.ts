@@ -18,3 +18,10 @@ export const reputationSchema = z.object({
   memberSince: z.string(),
 });
 export type Reputation = z.infer<typeof reputationSchema>;
+
+/** Whose library it is (issue 20): the owner's user name, place and record; never a contact. */
+export const libraryOwnerSchema = reputationSchema.extend({
+  region: z.string().nullable(),
+  city: z.string().nullable(),
+});
+export type LibraryOwner = z.infer<typeof libraryOwnerSchema>;

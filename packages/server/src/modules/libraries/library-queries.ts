@@ -1,9 +1,9 @@
-import type { Library, LibraryCard } from '@mdc/shared';
+import type { Library, LibraryCard, LibraryOwner } from '@mdc/shared';
 import { and, asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { libraries, libraryCards, users } from '../../db/schema/index';
+import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { reservedFlag } from '../reservations/index';
+import { findReputations, reservedFlag } from '../reservations/index';
 
 /** Reads of libraries and their cards, and the ownership checks every private call makes. */
 
@@ -188,3 +188,24 @@ export async function findLibraryCards(
 
 export const countCopies = (cards: Pick<LibraryCardRow, 'quantity'>[]) =>
   cards.reduce((sum, card) => sum + card.quantity, 0);
+
+/**
+ * Whose library this is, for its public page (issue 20): the owner's user name, province, city
+ * and record as a trader; never a contact. 404 as the page itself when the owner is gone.
+ */
+export async function findLibraryOwner(db: Database, libraryId: string): Promise<LibraryOwner> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      user: users.username,
+      region: userProfiles.region,
+      city: userProfiles.city,
+    })
+    .from(libraries)
+    .innerJoin(users, eq(users.id, libraries.ownerId))
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(and(eq(libraries.id, libraryId), isNull(users.disabledAt)));
+  if (!row?.user) throw AppError.of('libraryNotFound');
+  const reputation = (await findReputations(db, [row.id])).get(row.id)!;
+  return { user: row.user, region: row.region, city: row.city, ...reputation };
+}

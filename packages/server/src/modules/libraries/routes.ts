@@ -8,6 +8,7 @@ import {
   libraryCardSchema,
   libraryCardsResponseSchema,
   libraryIdParamsSchema,
+  libraryOwnerSchema,
   libraryListQuerySchema,
   type LibraryCardsResponse,
   librarySchema,
@@ -25,6 +26,7 @@ import {
   getOwnLibrary,
   getPublicLibrary,
   toLibrary,
+  findLibraryOwner,
   toLibraryCard,
   type LibraryKind,
 } from './library-queries';
@@ -259,4 +261,18 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   }
+
+  app.get(
+    '/library/:id/owner',
+    {
+      schema: {
+        tags,
+        summary: 'Whose library it is: user name, province, city and record; never a contact',
+        params: libraryIdParamsSchema,
+        response: { 200: libraryOwnerSchema, ...errorResponses(400, 404, 429) },
+      },
+      config: perMinute(240),
+    },
+    async (request) => findLibraryOwner(app.db, request.params.id),
+  );
 };

@@ -46,10 +46,7 @@ export const reputationColumns = {
 };
 
 /** A reputation from those columns (null: no row, all zero) and the account's creation. */
-export function reputationOf(
-  counts: Counts,
-  createdAt: Date,
-): Omit<Reputation, 'user'> {
+export function reputationOf(counts: Counts, createdAt: Date): Omit<Reputation, 'user'> {
   return {
     deliveries: counts.deliveries ?? 0,
     purchases: counts.purchases ?? 0,

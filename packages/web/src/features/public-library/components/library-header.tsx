@@ -1,7 +1,24 @@
-import { PUBLIC_LIBRARY_TEXTS as T, type Library } from '@mdc/shared';
+import { PUBLIC_LIBRARY_TEXTS as T, REPUTATION_TEXTS as R, type Library } from '@mdc/shared';
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { useLibraryOwner } from '../api/get-library-owner';
+
+/** Whose library: 'De ana_cartas · Capital, Córdoba' and '23 entregas · desde 2025' (issue 20). */
+function OwnerLine({ libraryId }: { libraryId: string }) {
+  const { data: owner } = useLibraryOwner(libraryId);
+  if (!owner) return null;
+  return (
+    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1.5 }}>
+      <Typography sx={{ fontWeight: 600 }}>
+        {R.owner(owner.user, owner.city, owner.region)}
+      </Typography>
+      <Typography color="text.secondary" title={R.details(owner)}>
+        {R.summary(owner)}
+      </Typography>
+    </Stack>
+  );
+}
 
 /** The library page of the spec's route 'library', where its owner edits it. */
 const managePath = (library: Library) =>
@@ -32,6 +49,7 @@ export function LibraryHeader({
       <Typography variant="h4" component="h1" sx={{ overflowWrap: 'break-word' }}>
         {title}
       </Typography>
+      {!own && <OwnerLine libraryId={library.internalId} />}
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
         <Typography color="text.secondary">{T.cardCount(library.cardCount)}</Typography>
         {!buying && library.selling && <Chip size="small" label={T.selling} />}

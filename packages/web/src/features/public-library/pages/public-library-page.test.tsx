@@ -23,6 +23,12 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
       'Biblioteca de venta: Cartas de Ana',
     );
     expect(screen.getByText('7 cartas')).toBeInTheDocument();
+    // Whose it is, where, and their record (issue 20); never a contact.
+    expect(await screen.findByText('De ana_cartas · Capital, Córdoba')).toBeInTheDocument();
+    expect(screen.getByText('23 entregas · desde 2025')).toHaveAttribute(
+      'title',
+      '23 entregas confirmadas · 4 compras recibidas · 0 reservas canceladas tras la respuesta · 1 reserva vencida sin responder',
+    );
     expect(shownNames()).toEqual(['Opt', 'Sol Ring', 'Llanowar Elves', 'Forest', 'Éter Roto']);
     expect(screen.getByText('USD 12.50')).toBeInTheDocument();
     expect(screen.getByText('USD 0.10')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { Library, LibraryCard, LibraryCardsResponse } from '@mdc/shared';
+import type { Library, LibraryCard, LibraryCardsResponse, LibraryOwner } from '@mdc/shared';
 import { aLibrary, aLibraryCard } from '../../../testing/library-data';
 
 export const LIBRARY_ID = '4f0c1a52-9a1e-4b36-8d2f-2b7c3d9e6a11';
@@ -29,3 +29,15 @@ export function publicLibrary(
     cards,
   };
 }
+
+/** The owner of LIBRARY_ID as GET /api/library/{id}/owner answers it (issue 20). */
+export const LIBRARY_OWNER: LibraryOwner = {
+  user: 'ana_cartas',
+  region: 'Córdoba',
+  city: 'Capital',
+  deliveries: 23,
+  purchases: 4,
+  cancellations: 0,
+  expirations: 1,
+  memberSince: '2025-03',
+};

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { mockApi, type MockReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { PublicLibraryPage } from '../pages/public-library-page';
-import { LIBRARY_ID } from './library-fixtures';
+import { LIBRARY_ID, LIBRARY_OWNER } from './library-fixtures';
 
 type Handlers = Parameters<typeof mockApi>[0];
 
@@ -22,7 +22,11 @@ export async function renderPublicLibrary(
   const buying = new URLSearchParams(query).get('buying') === 'true';
   const reply = 'cards' in library ? { body: library } : library;
   const path = `/api/library${buying ? '/buying' : ''}/${LIBRARY_ID}/public`;
-  const api = mockApi({ [`GET ${path}`]: reply, ...handlers });
+  const api = mockApi({
+    [`GET ${path}`]: reply,
+    [`GET /api/library/${LIBRARY_ID}/owner`]: { body: LIBRARY_OWNER },
+    ...handlers,
+  });
   const page = renderPage(<PublicLibraryPage />, {
     url: `/public/library?${query}`,
     path: '/public/library',

@@ -6,6 +6,7 @@ import { DECK_URL_MESSAGES } from './search/deck-url';
 import { MOXFIELD_MESSAGES, STORED_SEARCH_MESSAGES } from './search/moxfield-messages';
 import { RESERVATION_MESSAGES } from './reservations/messages';
 import { REPUTATION_TEXTS } from './reservations/reputation-texts';
+import { REPORT_MESSAGES } from './reports/messages';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
@@ -216,6 +217,8 @@ export const ERRORS = {
     status: 429,
     message: RESERVATION_MESSAGES.cancelWait(5, '…'),
   },
+  reportTargetNotFound: { code: 'REP-404', status: 404, message: REPORT_MESSAGES.notFound },
+  reportOwnAccount: { code: 'REP-400', status: 400, message: REPORT_MESSAGES.ownAccount },
   reputationNotFound: { code: 'USR-404', status: 404, message: REPUTATION_TEXTS.notFound },
   /** The message names how many reservations hold the card (quantityBelowReserved). */
   reservedQuantity: {

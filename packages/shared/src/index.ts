@@ -13,3 +13,4 @@ export * from './library-import/index';
 export * from './libraries/index';
 export * from './search/index';
 export * from './reservations/index';
+export * from './reports/index';

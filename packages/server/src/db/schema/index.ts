@@ -6,3 +6,4 @@ export * from './mail';
 export * from './libraries';
 export * from './searches';
 export * from './reservations';
+export * from './reports';

@@ -1,0 +1,91 @@
+import { ERRORS, REPORT_DETAILS_MAX_LENGTH, REPORT_MESSAGES } from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { injectApi } from '../../../test/inject-api';
+import { createLibraryWithCards } from '../../../test/library-factory';
+import { reports } from '../../db/schema/index';
+
+/** POST /api/report (issue 20, item 4): who may report, what is stored, what is refused. */
+
+let app: FastifyInstance;
+let reporter: TestUser;
+let seller: TestUser;
+let session: TestSession;
+let libraryId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  reporter = await createUser(app, { user: 'lucia_denuncia' });
+  seller = await createUser(app, { user: 'mario_vende' });
+  session = await loginAs(app, reporter);
+  ({ libraryId } = await createLibraryWithCards(app, seller, {}, [
+    { name: 'Carta Dudosa', set: 'XYZ', collectorNumber: '1', price: '1.00' },
+  ]));
+});
+afterAll(() => app.close());
+
+const report = (headers: Record<string, string>, body: Record<string, unknown>) =>
+  injectApi(app, 'POST', '/report', headers, body);
+const storedOf = (userId: string) =>
+  app.db.select().from(reports).where(eq(reports.reportedUserId, userId));
+
+describe('POST /api/report', () => {
+  it('refuses a visitor', async () => {
+    const res = await report({}, { user: 'mario_vende', reason: 'fraud' });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('stores a member’s report of a user once while it is open', async () => {
+    const body = { user: 'MARIO_VENDE', reason: 'noShow', details: '  No vino al encuentro.  ' };
+    const first = await report(session.bearerHeaders, body);
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toEqual({ message: REPORT_MESSAGES.received });
+    expect((await report(session.bearerHeaders, body)).statusCode).toBe(201);
+    const stored = await storedOf(seller.id);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({
+      reporterId: reporter.id,
+      reason: 'noShow',
+      details: 'No vino al encuentro.',
+      status: 'open',
+      libraryId: null,
+    });
+  });
+
+  it('reports a library as its owner, naming the library', async () => {
+    const other = await loginAs(app, await createUser(app));
+    expect(
+      (await report(other.bearerHeaders, { libraryId, reason: 'misleading' })).statusCode,
+    ).toBe(201);
+    const stored = await storedOf(seller.id);
+    expect(stored.find((row) => row.libraryId === libraryId)).toMatchObject({
+      reason: 'misleading',
+    });
+  });
+
+  it('answers each refusal in Spanish', async () => {
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ user: 'lucia_denuncia', reason: 'fraud' }, 400, ERRORS.reportOwnAccount.message],
+      [{ user: 'nadie_asi', reason: 'fraud' }, 404, ERRORS.reportTargetNotFound.message],
+      [{ reason: 'fraud' }, 400, REPORT_MESSAGES.targetRequired],
+      [{ user: 'mario_vende', libraryId, reason: 'fraud' }, 400, REPORT_MESSAGES.targetRequired],
+      [{ user: 'mario_vende', reason: 'spam' }, 400, REPORT_MESSAGES.reasonInvalid],
+      [
+        {
+          user: 'mario_vende',
+          reason: 'other',
+          details: 'x'.repeat(REPORT_DETAILS_MAX_LENGTH + 1),
+        },
+        400,
+        REPORT_MESSAGES.detailsTooLong,
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await report(session.bearerHeaders, body);
+      expect([res.statusCode, res.json().message], JSON.stringify(body)).toEqual([status, message]);
+    }
+  });
+});

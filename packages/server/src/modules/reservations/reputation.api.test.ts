@@ -106,6 +106,37 @@ describe('reputation', () => {
     expect(await counts('rita_vende')).toEqual({ ...zero, deliveries: 1, cancellations: 1 });
   });
 
+  it("shows a library's owner, place and record on its public side, never a contact", async () => {
+    const mine = await injectApi(app, 'GET', '/library', sellerSession.bearerHeaders);
+    const [library] = mine.json() as { internalId: string }[];
+    const owner = await injectApi(app, 'GET', `/library/${library!.internalId}/owner`, {});
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json()).toEqual({
+      user: 'rita_vende',
+      region: 'Córdoba',
+      city: 'Capital',
+      deliveries: 1,
+      purchases: 0,
+      cancellations: 1,
+      expirations: 0,
+      memberSince: '2026-03',
+    });
+    const missing = await injectApi(app, 'GET', `/library/${crypto.randomUUID()}/owner`, {});
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({
+      code: ERRORS.libraryNotFound.code,
+      message: ERRORS.libraryNotFound.message,
+    });
+  });
+
+  it('refuses a malformed library id or user name with a Spanish 400', async () => {
+    for (const url of ['/library/no-es-un-id/owner', `/reputation/${'a'.repeat(201)}`]) {
+      const res = await injectApi(app, 'GET', url, {});
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().code, url).toMatch(/^VAL-/);
+    }
+  });
+
   it('counts an expiry for the seller who did not answer', async () => {
     await reserve();
     clock.advance(8 * DAY_MS);

@@ -37,3 +37,17 @@ export const MEMBER_ACCOUNT = {
   phoneNumber: '351 555 0102',
   termsVersion: TERMS_VERSION,
 } as const;
+
+/**
+ * A moderator (issue 20): seeded with the `moderator` role, as `npm run moderator -- add` grants
+ * it. The demo's reports (demo-moderation.ts) wait on its moderation screen.
+ */
+export const MODERATOR_ACCOUNT = {
+  user: 'moderadora_sembrada',
+  email: 'moderadora@example.com',
+  password: 'clave-moderadora-1',
+  firstName: 'Irene',
+  lastName: 'Sosa',
+  phoneNumber: '351 555 0104',
+  termsVersion: TERMS_VERSION,
+} as const;

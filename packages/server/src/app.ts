@@ -25,6 +25,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { libraryRoutes } from './modules/libraries/routes';
 import { mailPlugin } from './modules/mail/plugin';
+import { blockRoutes } from './modules/blocks/index';
 import { reportRoutes } from './modules/reports/routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -118,6 +119,7 @@ export async function buildApp(
       await api.register(searchRoutes);
       await api.register(reservationRoutes);
       await api.register(reportRoutes);
+      await api.register(blockRoutes);
     },
     { prefix: '/api' },
   );

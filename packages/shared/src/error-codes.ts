@@ -6,7 +6,8 @@ import { DECK_URL_MESSAGES } from './search/deck-url';
 import { MOXFIELD_MESSAGES, STORED_SEARCH_MESSAGES } from './search/moxfield-messages';
 import { RESERVATION_MESSAGES } from './reservations/messages';
 import { REPUTATION_TEXTS } from './reservations/reputation-texts';
-import { REPORT_MESSAGES } from './reports/messages';
+import { BLOCK_MESSAGES, REPORT_MESSAGES } from './reports/messages';
+import { MODERATION_MESSAGES } from './moderation/messages';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
@@ -219,6 +220,24 @@ export const ERRORS = {
   },
   reportTargetNotFound: { code: 'REP-404', status: 404, message: REPORT_MESSAGES.notFound },
   reportOwnAccount: { code: 'REP-400', status: 400, message: REPORT_MESSAGES.ownAccount },
+  blockOwnAccount: { code: 'BLK-400', status: 400, message: BLOCK_MESSAGES.ownAccount },
+  blockTargetNotFound: { code: 'BLK-404', status: 404, message: BLOCK_MESSAGES.notFound },
+  /** A reservation between users when either blocked the other; the message names them. */
+  reservationBlocked: {
+    code: 'RES-007',
+    status: 409,
+    message: BLOCK_MESSAGES.reserveBlocked(['…']),
+  },
+  moderatorsOnly: { code: 'MOD-403', status: 403, message: MODERATION_MESSAGES.moderatorsOnly },
+  moderationReportNotFound: {
+    code: 'MOD-404',
+    status: 404,
+    message: MODERATION_MESSAGES.reportNotFound,
+  },
+  moderationNoLibrary: { code: 'MOD-409', status: 409, message: MODERATION_MESSAGES.noLibrary },
+  /** Login of an account a moderator suspended (issue 20). */
+  accountSuspended: { code: 'SEC-005', status: 403, message: MODERATION_MESSAGES.suspendedLogin },
+  libraryHidden: { code: 'LIB-410', status: 404, message: MODERATION_MESSAGES.libraryHidden },
   reputationNotFound: { code: 'USR-404', status: 404, message: REPUTATION_TEXTS.notFound },
   /** The message names how many reservations hold the card (quantityBelowReserved). */
   reservedQuantity: {

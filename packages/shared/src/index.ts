@@ -14,3 +14,4 @@ export * from './libraries/index';
 export * from './search/index';
 export * from './reservations/index';
 export * from './reports/index';
+export * from './moderation/index';

@@ -17,6 +17,8 @@ export const userProfileSchema = z.object({
   tycAccepted: z.boolean(),
   /** A new e-mail waiting for validation before it takes effect. */
   pendingEmail: z.string().nullable(),
+  /** The account may moderate (issue 20): the menu shows 'Moderación'. */
+  moderator: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -8,6 +8,7 @@ import {
 } from './messages';
 
 export * from './messages';
+export * from './blocks';
 
 /**
  * 'Denunciar' (issue 20): a logged-in user reports another user or a library, with a reason

@@ -20,3 +20,48 @@ export const REPORT_MESSAGES = {
   received:
     'Recibimos tu denuncia. La revisará un moderador; si hace falta, te escribiremos por email.',
 } as const;
+
+/** The 'Denunciar' dialog (public library header, both reservation screens). */
+export const REPORT_TEXTS = {
+  button: 'Denunciar',
+  title: (user: string) => `Denunciar a ${user}`,
+  intro:
+    'Contanos qué pasó. Un moderador lo revisará; quien denunciás no sabrá que fuiste vos.',
+  reasonLabel: 'Motivo',
+  detailsLabel: 'Detalles (opcional)',
+  detailsHelp: (used: number) => `${used}/${REPORT_DETAILS_MAX_LENGTH} caracteres`,
+  send: 'Enviar denuncia',
+  cancel: 'Cancelar',
+  /** The ⋮ button beside another user's name that holds 'Denunciar' and 'Bloquear usuario'. */
+  actionsLabel: (user: string) => `Denunciar o bloquear a ${user}`,
+} as const;
+
+/**
+ * Blocking a user (issue 20): their libraries and cards vanish from the blocker's searches and
+ * recommendations, and neither can reserve from the other. Only the blocker sees the block.
+ */
+export const BLOCK_MESSAGES = {
+  blocked: (user: string) =>
+    `Bloqueaste a ${user}: sus cartas ya no aparecen en tus búsquedas y ninguno de los dos puede reservarle al otro.`,
+  unblocked: (user: string) => `Desbloqueaste a ${user}.`,
+  ownAccount: 'No podés bloquearte a vos mismo.',
+  notFound: 'No encontramos ese usuario.',
+  /** A reservation between two users when either blocked the other. */
+  reserveBlocked: (users: string[]) =>
+    `No podés reservar cartas de ${users.join(', ')}: uno de los dos bloqueó al otro.`,
+} as const;
+
+export const BLOCK_TEXTS = {
+  button: 'Bloquear usuario',
+  confirmTitle: (user: string) => `¿Bloquear a ${user}?`,
+  confirmBody:
+    'Sus bibliotecas y cartas dejarán de aparecer en tus búsquedas y recomendaciones, y ninguno de los dos podrá reservarle cartas al otro. Podés desbloquearlo cuando quieras desde tu perfil.',
+  confirm: 'Bloquear',
+  cancel: 'Cancelar',
+  listTitle: 'Usuarios bloqueados',
+  listEmpty: 'No bloqueaste a nadie.',
+  loading: 'Cargando usuarios bloqueados…',
+  loadFailed: 'No pudimos cargar los usuarios bloqueados.',
+  unblock: 'Desbloquear',
+  unblockLabel: (user: string) => `Desbloquear a ${user}`,
+} as const;

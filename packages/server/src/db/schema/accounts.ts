@@ -35,6 +35,15 @@ export const users = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     disabledAt: at('disabled_at'),
     purgedAt: at('purged_at'),
+    /** 'moderator' may act on reports (issue 20; granted by `npm run moderator -- add`). */
+    role: text('role', { enum: ['member', 'moderator'] })
+      .notNull()
+      .default('member'),
+    /**
+     * Set by a moderator (issue 20): login refused, sessions ended, listings hidden, as for a
+     * deleted account, but reversible; the account and its data stay as they were.
+     */
+    suspendedAt: at('suspended_at'),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),

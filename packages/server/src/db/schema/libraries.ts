@@ -41,6 +41,8 @@ export const libraries = pgTable(
      * cards): the key of the public page's cached answer and of its ETag.
      */
     version: integer('version').notNull().default(0),
+    /** Hidden by a moderator (issue 20): out of search, its public page gone; reversible. */
+    hiddenAt: at('hidden_at'),
   },
   (table) => [index('libraries_owner_idx').on(table.ownerId, table.buying)],
 );

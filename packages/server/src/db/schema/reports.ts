@@ -1,9 +1,9 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { users } from './accounts';
 import { libraries } from './libraries';
 
-// Reports of users and libraries: owned by modules/reports.
+// Reports, moderation and blocks: owned by modules/reports and modules/moderation.
 
 /**
  * A user's report of another user, or of one of their libraries (issue 20). `status` is 'open'
@@ -31,5 +31,45 @@ export const reports = pgTable(
   (table) => [
     index('reports_status_idx').on(table.status, table.createdAt),
     index('reports_reported_idx').on(table.reportedUserId),
+  ],
+);
+
+/**
+ * What a moderator did with a report (issue 20, item 5): who, when, why. Never changed after:
+ * the report's history.
+ */
+export const reportEvents = pgTable(
+  'report_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => reports.id),
+    moderatorId: uuid('moderator_id').references(() => users.id),
+    action: text('action').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [index('report_events_report_idx').on(table.reportId, table.createdAt)],
+);
+
+/**
+ * `blockerId` blocked `blockedId` (issue 20, item 4): the blocked user's cards vanish from the
+ * blocker's searches and recommendations, and neither can reserve from the other.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: uuid('blocker_id')
+      .notNull()
+      .references(() => users.id),
+    blockedId: uuid('blocked_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: at('created_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blockerId, table.blockedId] }),
+    index('user_blocks_blocked_idx').on(table.blockedId),
   ],
 );

@@ -58,6 +58,7 @@ export async function getProfile(db: Database, userId: string): Promise<UserProf
     regionId: profile.regionId,
     city: profile.city,
     cityId: profile.cityId,
+    moderator: user.role === 'moderator',
     tycAccepted: hasCurrentConsent(user),
     pendingEmail: user.pendingEmail,
   };

@@ -134,14 +134,17 @@ export async function getOwnLibrary(
   return row;
 }
 
-/** A library of this kind whose owner's account is active (public reads); 404 otherwise. */
+/**
+ * A library of this kind whose owner's account is active (public reads); 404 otherwise, with
+ * its own message when a moderator hid it or suspended its owner (issue 20).
+ */
 export async function getPublicLibrary(
   db: Database,
   libraryId: string,
   kind: LibraryKind,
 ): Promise<LibraryRow> {
   const [row] = await db
-    .select({ library: libraries })
+    .select({ library: libraries, suspendedAt: users.suspendedAt })
     .from(libraries)
     .innerJoin(users, eq(users.id, libraries.ownerId))
     .where(
@@ -152,6 +155,7 @@ export async function getPublicLibrary(
       ),
     );
   if (!row) throw AppError.of('libraryNotFound');
+  if (row.library.hiddenAt || row.suspendedAt) throw AppError.of('libraryHidden');
   return row.library;
 }
 
@@ -200,12 +204,14 @@ export async function findLibraryOwner(db: Database, libraryId: string): Promise
       user: users.username,
       region: userProfiles.region,
       city: userProfiles.city,
+      hidden: sql<boolean>`${libraries.hiddenAt} is not null or ${users.suspendedAt} is not null`,
     })
     .from(libraries)
     .innerJoin(users, eq(users.id, libraries.ownerId))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .where(and(eq(libraries.id, libraryId), isNull(users.disabledAt)));
   if (!row?.user) throw AppError.of('libraryNotFound');
+  if (row.hidden) throw AppError.of('libraryHidden');
   const reputation = (await findReputations(db, [row.id])).get(row.id)!;
   return { user: row.user, region: row.region, city: row.city, ...reputation };
 }

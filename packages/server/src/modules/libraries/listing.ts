@@ -12,7 +12,8 @@ import type { Executor } from './library-queries';
 
 /** The rule, for a library `l` joined to its owner `u`. */
 export const isListed = (library: SQL, owner: SQL) =>
-  sql`(not ${library}.buying and (${library}.selling or ${library}.trading) and ${owner}.disabled_at is null)`;
+  sql`(not ${library}.buying and (${library}.selling or ${library}.trading) and ${library}.hidden_at is null
+    and ${owner}.disabled_at is null and ${owner}.suspended_at is null)`;
 
 /**
  * The values the lines of each library that `where` selects (on `l`, the library, and `u`, its

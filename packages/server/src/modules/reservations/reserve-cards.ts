@@ -2,6 +2,7 @@ import type { ParsedReservationItems, Reservation } from '@mdc/shared';
 import { inArray, sql } from 'drizzle-orm';
 import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
 import { libraries, libraryCards, reservations, userProfiles, users } from '../../db/schema/index';
+import { assertNotBlocked } from '../blocks/index';
 import { libraryTouched } from '../libraries/index';
 import { contactOf } from './contacts';
 import { insertReservations } from './insert-reservations';
@@ -34,6 +35,7 @@ export interface LockedCard {
   buying: boolean;
   selling: boolean;
   trading: boolean;
+  /** The owner's account is deleted or suspended, or the library hidden by a moderator. */
   ownerDisabled: boolean;
   active: number;
 }
@@ -71,7 +73,8 @@ async function lockCards(tx: Database, buyerId: string, cardIds: string[]): Prom
     sql`select c.id, c.library_id as "libraryId", c.quantity, c.name, c.set_name as "setName",
           c.image_urls as "imageUrls", c.price, c.foil, c.reference_id as "referenceId",
           l.owner_id as "ownerId", l.buying, l.selling, l.trading,
-          u.disabled_at is not null as "ownerDisabled",
+          (u.disabled_at is not null or u.suspended_at is not null or l.hidden_at is not null)
+            as "ownerDisabled",
           (select count(*) from ${reservations} r where r.card_id = c.id
              and not r.sold and not r.disabled)::int as active,
           ${contactOf('u', 'up')} as owner, b.contact as buyer
@@ -143,6 +146,7 @@ export async function reserveCards(
     const refused = refusalOf(items, cards, buyerId, wanted);
     if (refused) return { refused };
     const sellers = [...new Set([...cards.values()].map((card) => card.ownerId))];
+    await assertNotBlocked(tx, buyerId, sellers);
     await assertMayReserve(tx, buyerId, sellers, limits, now);
 
     const created = await insertReservations(tx, buyerId, items, cards, now);

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryArrays, queryRows, type Database } from '../../db/client';
 import { asciiJson } from '../../lib/ascii-json';
 import { libraries, libraryCards, searchPriceOrder, users } from '../../db/schema/index';
+import { blockedEitherWay } from '../blocks/index';
 import { activeReservationCounts } from '../reservations/index';
 import { booleanField, offerColumns, resultCardText, type Audience } from './result-cards';
 
@@ -50,14 +51,16 @@ const cheapestListed = (match: SQL, limit: SQL, notMine: SQL) =>
       limit ${limit}`;
 
 /**
- * A member is never offered their own cards (issue 19): the lines of the reader's libraries are
- * skipped before the limit, so they take no place among a name's offers. The reader's library
- * ids are read once (an uncorrelated subquery); a null reader (a benchmark) excludes nothing,
- * with the same statement text. Anonymous searches have no reader.
+ * A member is never offered their own cards (issue 19), nor those of a user blocked either way
+ * (issue 20, modules/blocks): the lines of those libraries are skipped before the limit, so they
+ * take no place among a name's offers. Those library ids are read once (an uncorrelated
+ * subquery); a null reader (a benchmark) excludes nothing, with the same statement text.
+ * Anonymous searches have no reader.
  */
 const notMine = (audience: Audience, readerId: string | null): SQL =>
   audience === 'member'
-    ? sql`and c.library_id <> all(array(select id from ${libraries} where owner_id = ${readerId}::uuid))`
+    ? sql`and c.library_id <> all(array(select id from ${libraries}
+        where owner_id = ${readerId}::uuid or owner_id in ${blockedEitherWay(sql`${readerId}::uuid`)}))`
     : sql``;
 
 /**

@@ -2,6 +2,7 @@ import { RECOMMENDED_MAX_CARDS } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryArrays, type Database } from '../../db/client';
 import { libraries, libraryCards } from '../../db/schema/index';
+import { blockedEitherWay } from '../blocks/index';
 import { reservedFlag } from '../reservations/index';
 import { offerColumns, resultCardText } from './result-cards';
 
@@ -9,7 +10,7 @@ import { offerColumns, resultCardText } from './result-cards';
  * 'Recomendados' (spec §2 carousel): cards on sale that the user wants. A sale card matches a
  * card of the user's buying libraries when both are the same catalog card (oracle id) or, for
  * cards kept by name, when their name keys are equal. Only selling libraries of active accounts,
- * never the user's own cards, basic lands, nor cards whose copies are all reserved; the newest
+ * never the user's own cards nor those of a user blocked either way, basic lands, nor cards whose copies are all reserved; the newest
  * listed first.
  * One set-based query; the answer is the cards (with `recommended: true`), each as JSON text
  * (result-cards.ts); a card's searched name is its own.
@@ -40,6 +41,7 @@ export async function findRecommendedCards(
           join ${c} c on c.id = m.id
           join ${libraries} l on l.id = c.library_id
           where c.listed and l.selling and l.owner_id <> ${userId}
+            and l.owner_id not in ${blockedEitherWay(userId)}
             -- Basic lands are in every box: recommending them tells a buyer nothing (issue 19).
             and coalesce(c.type_line, '') not like 'Basic %'
             -- A card every copy of which is reserved is not offered: none is left to reserve.

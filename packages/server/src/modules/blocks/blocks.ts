@@ -1,0 +1,82 @@
+import { BLOCK_MESSAGES, type BlockedUser } from '@mdc/shared';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRows, uuidArray, type Database } from '../../db/client';
+import { userBlocks, users } from '../../db/schema/index';
+import { AppError } from '../../errors';
+
+/**
+ * Blocks (issue 20, item 4). A block is the blocker's alone (the blocked user is not told), and
+ * it works both ways: neither sees the other's cards in searches and recommendations (the
+ * blocked user would otherwise find cards they can never reserve), and neither can reserve from
+ * the other.
+ */
+
+/** The users `readerId` blocked or was blocked by, as an uncorrelated subquery of user ids. */
+export const blockedEitherWay = (readerId: SQL | string) =>
+  sql`(select ${userBlocks.blockedId} from ${userBlocks} where ${userBlocks.blockerId} = ${readerId}
+       union all
+       select ${userBlocks.blockerId} from ${userBlocks} where ${userBlocks.blockedId} = ${readerId})`;
+
+/** A live account by user name (any case), or BLK-404. */
+async function findUser(db: Database, username: string) {
+  const [row] = await db
+    .select({ id: users.id, user: users.username })
+    .from(users)
+    .where(sql`lower(${users.username}) = lower(${username}) and ${users.disabledAt} is null`);
+  if (!row?.user) throw AppError.of('blockTargetNotFound');
+  return { id: row.id, user: row.user };
+}
+
+/** Blocks `username`; blocking again changes nothing. Answers the user name as stored. */
+export async function blockUser(db: Database, blockerId: string, username: string, now: Date) {
+  const blocked = await findUser(db, username);
+  if (blocked.id === blockerId) throw AppError.of('blockOwnAccount');
+  await db
+    .insert(userBlocks)
+    .values({ blockerId, blockedId: blocked.id, createdAt: now })
+    .onConflictDoNothing();
+  return blocked.user;
+}
+
+/** Lifts the block of `username`, if there was one. Answers the user name as stored. */
+export async function unblockUser(db: Database, blockerId: string, username: string) {
+  const blocked = await findUser(db, username);
+  await db
+    .delete(userBlocks)
+    .where(and(eq(userBlocks.blockerId, blockerId), eq(userBlocks.blockedId, blocked.id)));
+  return blocked.user;
+}
+
+/** Whom `blockerId` blocked, newest first (purged accounts, which have no name, left out). */
+export async function listBlocks(db: Database, blockerId: string): Promise<BlockedUser[]> {
+  const rows = await db
+    .select({ user: users.username, blockedAt: userBlocks.createdAt })
+    .from(userBlocks)
+    .innerJoin(users, eq(users.id, userBlocks.blockedId))
+    .where(and(eq(userBlocks.blockerId, blockerId), sql`${users.username} is not null`))
+    .orderBy(desc(userBlocks.createdAt), users.username);
+  return rows.map((row) => ({ user: row.user!, blockedAt: row.blockedAt!.toISOString() }));
+}
+
+/**
+ * Inside a reservation's transaction: refuses (RES-007, naming them) when the buyer blocked any
+ * of `sellerIds` or was blocked by one.
+ */
+export async function assertNotBlocked(
+  db: Database,
+  buyerId: string,
+  sellerIds: string[],
+): Promise<void> {
+  const rows = await queryRows<{ user: string }>(
+    db,
+    sql`select u.username as "user" from ${users} u
+        where u.id = any(${uuidArray(sellerIds)}) and u.id in ${blockedEitherWay(buyerId)}
+        order by u.username`,
+  );
+  if (rows.length) {
+    throw AppError.of(
+      'reservationBlocked',
+      BLOCK_MESSAGES.reserveBlocked(rows.map((row) => row.user)),
+    );
+  }
+}

@@ -1,0 +1,3 @@
+// The face of modules/blocks: what other modules may use.
+export { assertNotBlocked, blockedEitherWay } from './blocks';
+export { blockRoutes } from './routes';

@@ -7,13 +7,18 @@ import { userProfiles, users } from '../../packages/server/src/db/schema/index';
 import { generateDemo } from '../../packages/server/src/demo/generate-demo';
 import { hashPassword } from '../../packages/server/src/modules/accounts/passwords';
 import { DEMO_MANIFEST_FILE, E2E_CATALOG_SETS, type DemoManifest } from './demo-marketplace';
-import { MEMBER_ACCOUNT, OUTDATED_TERMS_ACCOUNT, OUTDATED_TERMS_VIEWER } from './seeded-accounts';
+import {
+  MEMBER_ACCOUNT,
+  MODERATOR_ACCOUNT,
+  OUTDATED_TERMS_ACCOUNT,
+  OUTDATED_TERMS_VIEWER,
+} from './seeded-accounts';
 
 /**
  * Run with tsx before the server starts (the embedded database admits one process): migrates the
  * e2e database in DATA_DIR and adds the seeded accounts: a validated account that accepted an
  * older terms version (how a returning user meets the terms modal; two, see seeded-accounts.ts), and the login fixture's
- * member (who owns no library, so a library journey starts empty). Then `npm run demo`'s
+ * member (who owns no library, so a library journey starts empty), and a moderator. Then `npm run demo`'s
  * generator on a small catalog: the demo sellers and their libraries, whose ids go to
  * DATA_DIR/demo-manifest.json for the tests (demo-marketplace.ts).
  */
@@ -22,7 +27,13 @@ const database = await openDatabase(config);
 try {
   await database.migrate();
   const now = new Date();
-  for (const account of [OUTDATED_TERMS_ACCOUNT, OUTDATED_TERMS_VIEWER, MEMBER_ACCOUNT]) {
+  const accounts = [
+    OUTDATED_TERMS_ACCOUNT,
+    OUTDATED_TERMS_VIEWER,
+    MEMBER_ACCOUNT,
+    MODERATOR_ACCOUNT,
+  ];
+  for (const account of accounts) {
     const [row] = await database.db
       .insert(users)
       .values({
@@ -32,6 +43,7 @@ try {
         emailValidatedAt: now,
         tycAcceptedAt: now,
         tycVersion: account.termsVersion,
+        role: account === MODERATOR_ACCOUNT ? 'moderator' : 'member',
       })
       .returning({ id: users.id });
     await database.db.insert(userProfiles).values({

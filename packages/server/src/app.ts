@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes';
 import { libraryRoutes } from './modules/libraries/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { blockRoutes } from './modules/blocks/index';
+import { moderationRoutes } from './modules/moderation/index';
 import { reportRoutes } from './modules/reports/routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -120,6 +121,7 @@ export async function buildApp(
       await api.register(reservationRoutes);
       await api.register(reportRoutes);
       await api.register(blockRoutes);
+      await api.register(moderationRoutes);
     },
     { prefix: '/api' },
   );

@@ -100,7 +100,7 @@ describe('generateDemo', () => {
       ['demo_rosario', 'Busco: Mono Red Madness', true, true, 3, 0, 26],
     ]);
     expect(afterFirst).toEqual({
-      users: 2,
+      users: 3, // the two sellers and the demo's moderator (demo-moderation.ts)
       libraries: 6,
       lines: 877,
       copies: 1216 - 2, // one copy delivered by each seller
@@ -161,6 +161,7 @@ describe('generateDemo', () => {
           from users u join user_profiles p on p.user_id = u.id order by u.username`,
     );
     expect(rows.map((r) => [r.username, r.region, r.city])).toEqual([
+      ['demo_moderacion', 'Ciudad Autónoma de Buenos Aires', 'Comuna 1'],
       ['demo_palermo', 'Ciudad Autónoma de Buenos Aires', 'Comuna 14'],
       ['demo_rosario', 'Santa Fe', 'Rosario'],
     ]);

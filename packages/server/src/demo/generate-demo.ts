@@ -5,6 +5,7 @@ import { ensureDemoAccount } from './demo-accounts';
 import { seedDemoCatalog, type DemoCatalogOptions, type DemoCatalogReport } from './demo-catalog';
 import { MTGJSON_SETS_DIR } from './demo-data';
 import { fillDemoLibrary, type DemoLibraryReport } from './demo-libraries';
+import { ensureDemoModeration } from './demo-moderation';
 import { ensureDemoReservations } from './demo-reservations';
 import { ensureDemoSearch } from './demo-searches';
 import { DEMO_SELLERS, type DemoSeller } from './demo-sellers';
@@ -46,7 +47,8 @@ async function countCopies(db: Database, libraries: { id: string }[]) {
 /**
  * `npm run demo`, the e2e seed and the benchmarks: a living marketplace in `db` (migrated) —
  * the catalog, then the demo sellers with their sale and buying libraries and a stored last
- * search (the deck each one wants), then reservations between them in every state. Deterministic and
+ * search (the deck each one wants), then reservations between them in every state, and a
+ * moderator with a few open reports (demo-moderation.ts). Deterministic and
  * idempotent: a second run finds everything in place and changes nothing.
  */
 export async function generateDemo(db: Database, options: DemoOptions = {}): Promise<DemoReport> {
@@ -63,6 +65,7 @@ export async function generateDemo(db: Database, options: DemoOptions = {}): Pro
     reports.push({ id: account.id, user: seller.user, created: account.created, libraries });
   }
   const reservations = await ensureDemoReservations(db, reports, now);
+  await ensureDemoModeration(db, reports, now);
   // A delivery took a copy out after the library was filled: the report says what is there.
   const copies = await countCopies(
     db,

@@ -38,13 +38,16 @@ export const moderationActionSchema = z.object({
 });
 export type ModerationActionInput = z.infer<typeof moderationActionSchema>;
 
-/** A reservation of the reported account, newest first (the last 10). */
+/**
+ * A reservation request of the reported account (the cards one buyer reserved from one seller at
+ * once), newest first, the last 10. `id`: its first reservation's id.
+ */
 export const moderationReservationSchema = z.object({
-  id: z.number().int(),
+  id: z.string(),
   /** The reported account's side of it. */
   role: z.enum(['seller', 'buyer']),
   otherUser: z.string().nullable(),
-  status: z.string(),
+  status: z.enum(['pending', 'answered', 'sold', 'cancelled', 'expired']),
   createdAt: z.string(),
   cards: z.number().int(),
 });

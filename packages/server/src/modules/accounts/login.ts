@@ -10,5 +10,7 @@ export async function checkLogin(
   const user = await verifyCredentials(db, input);
   if (user.disabledAt || !user.email) throw AppError.of('invalidCredentials');
   if (!user.emailValidatedAt) throw AppError.of('emailNotValidated');
+  // Told only to whoever knows the password: a stranger cannot learn that an account is suspended.
+  if (user.suspendedAt) throw AppError.of('accountSuspended');
   return { id: user.id, email: user.email };
 }

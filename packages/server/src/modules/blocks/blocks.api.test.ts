@@ -51,7 +51,7 @@ async function sellersFound(session: TestSession): Promise<string[]> {
 async function recommendedSellers(session: TestSession): Promise<string[]> {
   const res = await api(session, 'GET', '/search/recommended');
   expect(res.statusCode).toBe(200);
-  return (res.json() as { user?: string }[]).map((card) => card.ownerUser!);
+  return (res.json() as { ownerUser?: string }[]).map((card) => card.ownerUser!);
 }
 const reserve = (session: TestSession, cardId: string) =>
   injectApi(app, 'POST', '/reservation', session.bearerHeaders, [

@@ -4,5 +4,5 @@
  * search can find.
  */
 export { libraryTouched } from './library-queries';
-export { relistOwnerCards } from './listing';
+export { relistLibraryCards, relistOwnerCards } from './listing';
 export { takeOneCopy } from './take-one-copy';

@@ -48,7 +48,10 @@ export async function cancelReservationRows(
     });
   if (!cancelled.length) return cancelled;
   // The reputation: a party who backs out of an answered reservation; a seller who let one expire.
-  if (actorId) {
+  // A suspension is the moderator's act, not the party's: it counts for nobody.
+  if (reason === 'accountSuspended') {
+    // Nothing counted.
+  } else if (actorId) {
     const answered = cancelled.filter((row) => row.responded).map(() => actorId);
     await addToReputation(db, 'cancellations', answered);
   } else if (typeof reason === 'object') {
@@ -128,15 +131,16 @@ export const cancelLibraryReservations = (
   );
 
 /**
- * A deleted account: its active reservations, as buyer and as seller, are cancelled and the
- * other party told. The libraries concerned are locked first (in id order, as every library
- * write does); the caller raises the versions of those answered.
+ * A deleted or suspended account: its active reservations, as buyer and as seller, are
+ * cancelled and the other party told why. The libraries concerned are locked first (in id
+ * order, as every library write does); the caller raises the versions of those answered.
  */
 export async function cancelAccountReservations(
   db: Database,
   userId: string,
   now: Date,
-  publicUrl: string,
+  publicUrl: string | null,
+  reason: 'accountDeleted' | 'accountSuspended' = 'accountDeleted',
 ): Promise<string[]> {
   const ofUser = or(eq(reservations.buyerId, userId), eq(reservations.sellerId, userId))!;
   const concerned = db
@@ -144,5 +148,5 @@ export async function cancelAccountReservations(
     .from(reservations)
     .where(and(ofUser, isActive));
   await lockLibraries(db, concerned);
-  return cancelReservations(db, ofUser, userId, 'accountDeleted', now, publicUrl);
+  return cancelReservations(db, ofUser, userId, reason, now, publicUrl);
 }

@@ -95,6 +95,9 @@ describe('reservation mails', () => {
     expect(cancellationMail(ana, beto, ['Opt'], { expiredAfterDays: 7 }, toSeller).text).toContain(
       'Se cancelaron tus reservas con beto porque pasaron 7 días sin que el vendedor las respondiera:',
     );
+    expect(cancellationMail(beto, ana, ['Opt'], 'accountSuspended', toBuyer).text).toContain(
+      'Se cancelaron tus reservas con ana_vende porque un moderador suspendió la cuenta de la otra persona:',
+    );
     const toldSeller = cancellationMail(ana, beto, ['Opt'], 'cancelledByBuyer', toSeller);
     expect(toldSeller.text).toContain(
       'Se cancelaron tus reservas con beto porque el comprador las canceló:',

@@ -123,6 +123,7 @@ export function deliveryMail(
 export type CancelReason =
   | 'cardRemoved'
   | 'accountDeleted'
+  | 'accountSuspended'
   | 'cancelledByBuyer'
   | 'cancelledBySeller'
   | { expiredAfterDays: number };
@@ -134,6 +135,7 @@ function reasonText(reason: CancelReason): string {
   return {
     cardRemoved: 'el vendedor quitó la carta de su biblioteca',
     accountDeleted: 'la otra persona dio de baja su cuenta',
+    accountSuspended: 'un moderador suspendió la cuenta de la otra persona',
     cancelledByBuyer: 'el comprador las canceló',
     cancelledBySeller: 'el vendedor las canceló',
   }[reason];

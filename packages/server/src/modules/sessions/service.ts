@@ -64,6 +64,7 @@ const prepareSessionQuery = (db: Database) =>
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.disabledAt),
+        isNull(users.suspendedAt),
       ),
     )
     .prepare('find_session');

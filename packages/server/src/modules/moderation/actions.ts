@@ -1,0 +1,108 @@
+import { MODERATION_MESSAGES, type ModerationAction, type ModerationReport } from '@mdc/shared';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { libraries, reportEvents, reports, users } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { libraryTouched, relistLibraryCards, relistOwnerCards } from '../libraries/index';
+import { cancelAccountReservations } from '../reservations/index';
+import { endUserSessions } from '../sessions/service';
+import { findReport } from './report-views';
+
+/**
+ * What a moderator does with a report (issue 20, item 5), in one transaction with its line in
+ * the report's history (who, when, why):
+ * - hideLibrary / showLibrary: the reported library leaves the search and its public page
+ *   answers that it was hidden, or comes back;
+ * - suspend / reinstate: the account cannot log in (its sessions end), its cards leave the
+ *   search and its public pages, and its open reservations are cancelled with a mail to the
+ *   other party; reinstating lets it log in and list again (cancelled reservations stay so);
+ * - dismiss: nothing changes but the report's status.
+ * The first three close an open report as 'actioned', dismiss as 'dismissed'; the reversals
+ * leave the status as it is.
+ */
+
+type Tx = Database;
+
+interface Target {
+  reportId: string;
+  status: string;
+  userId: string;
+  libraryId: string | null;
+}
+
+async function lockReport(tx: Tx, reportId: string): Promise<Target> {
+  const [row] = await tx
+    .select({
+      reportId: reports.id,
+      status: reports.status,
+      userId: reports.reportedUserId,
+      libraryId: reports.libraryId,
+    })
+    .from(reports)
+    .where(eq(reports.id, reportId))
+    .for('update');
+  if (!row) throw AppError.of('moderationReportNotFound');
+  return row;
+}
+
+async function setLibraryHidden(tx: Tx, target: Target, hidden: boolean, now: Date) {
+  if (!target.libraryId) throw AppError.of('moderationNoLibrary');
+  await tx
+    .update(libraries)
+    .set({ hiddenAt: hidden ? now : null, ...libraryTouched(now) })
+    .where(eq(libraries.id, target.libraryId));
+  await relistLibraryCards(tx, target.libraryId);
+}
+
+async function setSuspended(tx: Tx, userId: string, suspended: boolean, now: Date, url: string) {
+  await tx
+    .update(users)
+    .set({ suspendedAt: suspended ? now : null, updatedAt: now })
+    .where(eq(users.id, userId));
+  // Locks the owner's libraries in id order (as every library write does), then their pages'
+  // versions rise: a cached public page must not outlive the change.
+  await relistOwnerCards(tx, userId);
+  await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.ownerId, userId));
+  if (!suspended) return;
+  await endUserSessions(tx, userId);
+  const freed = await cancelAccountReservations(tx, userId, now, url, 'accountSuspended');
+  if (freed.length) {
+    await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, freed));
+  }
+}
+
+const STATUS_AFTER: Partial<Record<ModerationAction, 'actioned' | 'dismissed'>> = {
+  hideLibrary: 'actioned',
+  suspend: 'actioned',
+  dismiss: 'dismissed',
+};
+
+export interface ActionInput {
+  moderatorId: string;
+  reportId: string;
+  action: ModerationAction;
+  reason: string;
+  now: Date;
+  publicUrl: string;
+}
+
+export async function actOnReport(
+  db: Database,
+  { moderatorId, reportId, action, reason, now, publicUrl }: ActionInput,
+): Promise<{ message: string; report: ModerationReport }> {
+  await db.transaction(async (tx) => {
+    const target = await lockReport(tx, reportId);
+    if (action === 'hideLibrary' || action === 'showLibrary') {
+      await setLibraryHidden(tx, target, action === 'hideLibrary', now);
+    } else if (action === 'suspend' || action === 'reinstate') {
+      await setSuspended(tx, target.userId, action === 'suspend', now, publicUrl);
+    }
+    const status = STATUS_AFTER[action];
+    if (status && target.status === 'open') {
+      await tx.update(reports).set({ status }).where(eq(reports.id, reportId));
+    }
+    await tx.insert(reportEvents).values({ reportId, moderatorId, action, reason, createdAt: now });
+  });
+  const report = (await findReport(db, reportId))!;
+  return { message: MODERATION_MESSAGES.done[action], report };
+}

@@ -1,0 +1,259 @@
+import {
+  APP_NAME,
+  ERRORS,
+  MODERATION_MESSAGES,
+  type ModerationReport,
+  type Reservation,
+  type SearchResponse,
+} from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { injectApi } from '../../../test/inject-api';
+import { createLibraryWithCards } from '../../../test/library-factory';
+import { mailOutbox } from '../../db/schema/index';
+import { setRole } from './moderators';
+
+/**
+ * Moderation (issue 20, item 5): who may use it (anonymous / member / moderator on every route),
+ * and what each action does, with its line in the report's history.
+ */
+
+let app: FastifyInstance;
+let moderator: TestUser;
+let buyer: TestUser;
+let seller: TestUser;
+let mod: TestSession;
+let buyerSession: TestSession;
+let libraryId: string;
+let cardId: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  moderator = await createUser(app, { user: 'irene_modera' });
+  expect(await setRole(app.db, 'IRENE_MODERA', 'moderator')).toBe(true);
+  mod = await loginAs(app, moderator);
+  buyer = await createUser(app, { user: 'lucia_compra' });
+  seller = await createUser(app, { user: 'mario_dudoso' });
+  buyerSession = await loginAs(app, buyer);
+  ({ libraryId } = await createLibraryWithCards(app, seller, { name: 'Ofertas Raras' }, [
+    { name: 'Carta Dudosa', set: 'XYZ', collectorNumber: '1', price: '1.00', quantity: 2 },
+  ]).then((created) => {
+    cardId = created.cards[0]!.id;
+    return created;
+  }));
+});
+afterAll(() => app.close());
+
+const list = (session: TestSession | null, status = 'open') =>
+  injectApi(app, 'GET', `/moderation/reports?status=${status}`, session?.bearerHeaders ?? {});
+const act = (session: TestSession | null, id: string, body: Record<string, unknown>) =>
+  injectApi(app, 'POST', `/moderation/reports/${id}/actions`, session?.bearerHeaders ?? {}, body);
+async function fileReport(body: Record<string, unknown>): Promise<ModerationReport> {
+  const reporter = await loginAs(app, await createUser(app));
+  const res = await injectApi(app, 'POST', '/report', reporter.bearerHeaders, body);
+  expect(res.statusCode).toBe(201);
+  const open = (await list(mod)).json() as { reports: ModerationReport[] };
+  return open.reports[0]!;
+}
+async function found(session: TestSession): Promise<string[]> {
+  const res = await injectApi(app, 'POST', '/search', session.bearerHeaders, ['Carta Dudosa']);
+  return (res.json() as SearchResponse).results.map((card) => card.ownerUser!);
+}
+
+describe('who may moderate', () => {
+  const someId = '00000000-0000-4000-8000-000000000000';
+  it('an anonymous visitor: 401 on every route', async () => {
+    expect((await list(null)).statusCode).toBe(401);
+    expect((await act(null, someId, { action: 'dismiss', reason: 'x' })).statusCode).toBe(401);
+  });
+
+  it('a member: 403 MOD-403 on every route, in Spanish', async () => {
+    for (const res of [
+      await list(buyerSession),
+      await act(buyerSession, someId, { action: 'dismiss', reason: 'x' }),
+    ]) {
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({
+        code: 'MOD-403',
+        message: MODERATION_MESSAGES.moderatorsOnly,
+      });
+    }
+  });
+
+  it('a moderator: the list, and 404 for a report that does not exist', async () => {
+    expect((await list(mod)).statusCode).toBe(200);
+    const res = await act(mod, someId, { action: 'dismiss', reason: 'x' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'MOD-404' });
+  });
+
+  it('the profile says who is a moderator', async () => {
+    expect((await injectApi(app, 'GET', '/user', mod.bearerHeaders)).json()).toMatchObject({
+      moderator: true,
+    });
+    expect((await injectApi(app, 'GET', '/user', buyerSession.bearerHeaders)).json()).toMatchObject(
+      { moderator: false },
+    );
+  });
+});
+
+describe('a report of a library', () => {
+  let report: ModerationReport;
+
+  it('reaches the list newest first with the owner’s record and the library', async () => {
+    report = await fileReport({ libraryId, reason: 'misleading', details: 'Estado falso.' });
+    expect(report).toMatchObject({
+      status: 'open',
+      reason: 'misleading',
+      details: 'Estado falso.',
+      reported: { user: 'mario_dudoso', deliveries: 0, suspended: false },
+      library: { id: libraryId, name: 'Ofertas Raras', hidden: false },
+      reservations: [],
+      history: [],
+    });
+  });
+
+  it('refuses an action without a reason', async () => {
+    const res = await act(mod, report.id, { action: 'hideLibrary', reason: '  ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ message: MODERATION_MESSAGES.reasonRequired });
+  });
+
+  it('hides the library: out of search, its page says so; the report is actioned, with history', async () => {
+    const res = await act(mod, report.id, {
+      action: 'hideLibrary',
+      reason: 'Fotos de otra carta.',
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { message: string; report: ModerationReport };
+    expect(body.message).toBe(MODERATION_MESSAGES.done.hideLibrary);
+    expect(body.report).toMatchObject({ status: 'actioned', library: { hidden: true } });
+    expect(body.report.history).toEqual([
+      {
+        action: 'hideLibrary',
+        moderator: 'irene_modera',
+        at: expect.any(String),
+        reason: 'Fotos de otra carta.',
+      },
+    ]);
+    expect(await found(buyerSession)).toEqual([]);
+    const page = await injectApi(app, 'GET', `/library/${libraryId}/public`, {});
+    expect(page.statusCode).toBe(404);
+    expect(page.json()).toMatchObject({
+      code: 'LIB-410',
+      message: MODERATION_MESSAGES.libraryHidden,
+    });
+    expect(
+      ((await list(mod, 'actioned')).json() as { reports: ModerationReport[] }).reports.map(
+        (r) => r.id,
+      ),
+    ).toContain(report.id);
+  });
+
+  it('shows it again', async () => {
+    const res = await act(mod, report.id, {
+      action: 'showLibrary',
+      reason: 'Revisado con fotos nuevas.',
+    });
+    expect(
+      (res.json() as { report: ModerationReport }).report.history.map((e) => e.action),
+    ).toEqual(['hideLibrary', 'showLibrary']);
+    expect(await found(buyerSession)).toEqual(['mario_dudoso']);
+    expect((await injectApi(app, 'GET', `/library/${libraryId}/public`, {})).statusCode).toBe(200);
+  });
+});
+
+describe('a report of a user', () => {
+  let report: ModerationReport;
+  let reservationId: string;
+
+  it('a user report has no library to hide (409)', async () => {
+    const reserved = await injectApi(app, 'POST', '/reservation', buyerSession.bearerHeaders, [
+      { cardId, transactionType: 'sale' },
+    ]);
+    expect(reserved.statusCode).toBe(201);
+    reservationId = (reserved.json() as Reservation[])[0]!.reservationId;
+    report = await fileReport({
+      user: 'mario_dudoso',
+      reason: 'fraud',
+      details: 'Pidió seña por transferencia.',
+    });
+    expect(report.reservations).toEqual([
+      {
+        id: reservationId,
+        role: 'seller',
+        otherUser: 'lucia_compra',
+        status: 'pending',
+        createdAt: expect.any(String),
+        cards: 1,
+      },
+    ]);
+    const res = await act(mod, report.id, { action: 'hideLibrary', reason: 'x' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'MOD-409', message: MODERATION_MESSAGES.noLibrary });
+  });
+
+  it('suspends: login refused, sessions ended, cards hidden, open reservations cancelled and mailed', async () => {
+    const sellerSession = await loginAs(app, seller);
+    await app.db.delete(mailOutbox);
+    const res = await act(mod, report.id, { action: 'suspend', reason: 'Estafa confirmada.' });
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { report: ModerationReport }).report).toMatchObject({
+      status: 'actioned',
+      reported: { suspended: true },
+      reservations: [{ id: reservationId, status: 'cancelled' }],
+    });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: seller.email, password: seller.password },
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({
+      code: 'SEC-005',
+      message: ERRORS.accountSuspended.message,
+    });
+    expect((await injectApi(app, 'GET', '/user', sellerSession.bearerHeaders)).statusCode).toBe(
+      401,
+    );
+    expect(await found(buyerSession)).toEqual([]);
+    const mails = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, buyer.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Se cancelaron reservas en ${APP_NAME}`);
+    const mine = (
+      await injectApi(app, 'GET', '/reservation?selling=false', buyerSession.bearerHeaders)
+    ).json() as Reservation[];
+    expect(mine.find((row) => row.reservationId === reservationId)).toMatchObject({
+      disabled: true,
+    });
+  });
+
+  it('reinstates: login works again and the cards come back', async () => {
+    await act(mod, report.id, { action: 'reinstate', reason: 'Apelación aceptada.' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: seller.email, password: seller.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(await found(buyerSession)).toEqual(['mario_dudoso']);
+  });
+
+  it('dismiss closes a report and changes nothing else', async () => {
+    const other = await fileReport({ user: 'mario_dudoso', reason: 'other', details: '' });
+    const res = await act(mod, other.id, { action: 'dismiss', reason: 'Sin pruebas.' });
+    expect((res.json() as { report: ModerationReport }).report).toMatchObject({
+      status: 'dismissed',
+      reported: { suspended: false },
+    });
+    const open = (await list(mod)).json() as { reports: ModerationReport[] };
+    expect(open.reports.map((r) => r.id)).not.toContain(other.id);
+    expect(await found(buyerSession)).toEqual(['mario_dudoso']);
+  });
+});

@@ -61,6 +61,7 @@ describe('profile, e-mail change and terms consent', () => {
       cityId: owner.cityId,
       tycAccepted: true,
       pendingEmail: null,
+      moderator: false,
     });
     expect(res.body).not.toContain('password');
     expect((await app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);

@@ -1,4 +1,4 @@
-import { PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
+import { ERRORS, MODERATION_MESSAGES, PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
@@ -160,6 +160,13 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
     await renderPublicLibrary({ status: 404, body: { code: 'LIB-404', message: 'x' } });
     expect(await screen.findByText(T.notFound)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Buscar cartas' })).toHaveAttribute('href', '/search');
+  });
+
+  it('says a moderator hid the library', async () => {
+    const { code, message } = ERRORS.libraryHidden;
+    await renderPublicLibrary({ status: 404, body: { code, message } });
+    expect(await screen.findByText(MODERATION_MESSAGES.libraryHidden)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.retry })).not.toBeInTheDocument();
   });
 
   it('says a link without a valid library id is wrong, and calls nothing', async () => {

@@ -1,4 +1,9 @@
-import { libraryIdSchema, PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
+import {
+  ERRORS,
+  libraryIdSchema,
+  MODERATION_MESSAGES,
+  PUBLIC_LIBRARY_TEXTS as T,
+} from '@mdc/shared';
 import { CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -32,8 +37,13 @@ export function PublicLibraryPage() {
 }
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
-const problemOf = (error: unknown) =>
-  isMissing(error) ? T.notFound : errorMessage(error, T.loadFailed);
+/** Missing, or hidden by a moderator (LIB-410, whose own message says so). */
+const problemOf = (error: unknown) => {
+  if (error instanceof ApiError && error.code === ERRORS.libraryHidden.code) {
+    return MODERATION_MESSAGES.libraryHidden;
+  }
+  return isMissing(error) ? T.notFound : errorMessage(error, T.loadFailed);
+};
 /** A missing library stays missing: no 'Reintentar' for it. */
 const retryOf = (query: { error: unknown; refetch: () => Promise<unknown> }) =>
   isMissing(query.error) ? undefined : () => void query.refetch();

@@ -1,11 +1,13 @@
 import { MODERATION_MESSAGES, type ModerationAction, type ModerationReport } from '@mdc/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { libraries, reportEvents, reports, users } from '../../db/schema/index';
+import { libraries, reportEvents, reports, userProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { libraryTouched, relistLibraryCards, relistOwnerCards } from '../libraries/index';
 import { cancelAccountReservations } from '../reservations/index';
 import { endUserSessions } from '../sessions/service';
+import { enqueueMail } from '../mail/outbox';
+import { moderationMail } from './mails';
 import { findReport } from './report-views';
 
 /**
@@ -17,6 +19,7 @@ import { findReport } from './report-views';
  *   search and its public pages, and its open reservations are cancelled with a mail to the
  *   other party; reinstating lets it log in and list again (cancelled reservations stay so);
  * - dismiss: nothing changes but the report's status.
+ * Every action but dismiss mails the account it touched, with the moderator's reason.
  * The first three close an open report as 'actioned', dismiss as 'dismissed'; the reversals
  * leave the status as it is.
  */
@@ -71,6 +74,31 @@ async function setSuspended(tx: Tx, userId: string, suspended: boolean, now: Dat
   }
 }
 
+/** The account the action touched gets a mail saying what changed and why (mails.ts). */
+async function tellAffected(
+  tx: Tx,
+  target: Target,
+  action: Exclude<ModerationAction, 'dismiss'>,
+  reason: string,
+  now: Date,
+) {
+  const [row] = await tx
+    .select({ email: users.email, user: users.username, firstName: userProfiles.firstName })
+    .from(users)
+    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .where(eq(users.id, target.userId));
+  if (!row?.email) return;
+  const [library] = target.libraryId
+    ? await tx
+        .select({ name: libraries.name })
+        .from(libraries)
+        .where(eq(libraries.id, target.libraryId))
+    : [];
+  const name = row.firstName ?? row.user ?? row.email;
+  const to = { email: row.email, name, library: library?.name ?? null };
+  await enqueueMail(tx, moderationMail(action, to, reason), now);
+}
+
 const STATUS_AFTER: Partial<Record<ModerationAction, 'actioned' | 'dismissed'>> = {
   hideLibrary: 'actioned',
   suspend: 'actioned',
@@ -102,6 +130,7 @@ export async function actOnReport(
       await tx.update(reports).set({ status }).where(eq(reports.id, reportId));
     }
     await tx.insert(reportEvents).values({ reportId, moderatorId, action, reason, createdAt: now });
+    if (action !== 'dismiss') await tellAffected(tx, target, action, reason, now);
   });
   const report = (await findReport(db, reportId))!;
   return { message: MODERATION_MESSAGES.done[action], report };

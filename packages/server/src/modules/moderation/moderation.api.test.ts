@@ -123,6 +123,7 @@ describe('a report of a library', () => {
   });
 
   it('hides the library: out of search, its page says so; the report is actioned, with history', async () => {
+    await app.db.delete(mailOutbox);
     const res = await act(mod, report.id, {
       action: 'hideLibrary',
       reason: 'Fotos de otra carta.',
@@ -140,6 +141,10 @@ describe('a report of a library', () => {
       },
     ]);
     expect(await found(buyerSession)).toEqual([]);
+    const told = await app.db.select().from(mailOutbox);
+    expect(told.map((mail) => [mail.recipient, mail.subject])).toEqual([
+      [seller.email, `Ocultamos tu biblioteca en ${APP_NAME}`],
+    ]);
     const page = await injectApi(app, 'GET', `/library/${libraryId}/public`, {});
     expect(page.statusCode).toBe(404);
     expect(page.json()).toMatchObject({
@@ -226,6 +231,11 @@ describe('a report of a user', () => {
       .where(eq(mailOutbox.recipient, buyer.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Se cancelaron reservas en ${APP_NAME}`);
+    const told = await app.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, seller.email));
+    expect(told.map((mail) => mail.subject)).toEqual([`Suspendimos tu cuenta en ${APP_NAME}`]);
     const mine = (
       await injectApi(app, 'GET', '/reservation?selling=false', buyerSession.bearerHeaders)
     ).json() as Reservation[];

@@ -1,0 +1,61 @@
+import { APP_NAME, type ModerationAction } from '@mdc/shared';
+import type { MailMessage } from '../mail/mailer';
+import { renderMail } from '../mail/templates';
+
+/**
+ * What a moderator's action tells the account it touches (issue 20): what changed and the
+ * moderator's reason (never the moderator's name, nor who reported). Dismissing a report
+ * changes nothing for the account, so it sends nothing.
+ */
+
+export interface Affected {
+  email: string;
+  name: string;
+  /** The library the report names, when the action is about it. */
+  library: string | null;
+}
+
+const CONTACT = `Si creés que es un error, escribinos desde la página de Contacto de ${APP_NAME}.`;
+
+const CONTENT: Record<
+  Exclude<ModerationAction, 'dismiss'>,
+  (library: string | null) => { subject: string; paragraph: string; closing: string }
+> = {
+  hideLibrary: (library) => ({
+    subject: `Ocultamos tu biblioteca en ${APP_NAME}`,
+    paragraph: `Un moderador ocultó tu biblioteca «${library}»: sus cartas ya no aparecen en las búsquedas ni por su enlace. Tus reservas abiertas siguen en pie.`,
+    closing: CONTACT,
+  }),
+  showLibrary: (library) => ({
+    subject: `Tu biblioteca vuelve a verse en ${APP_NAME}`,
+    paragraph: `Un moderador volvió a mostrar tu biblioteca «${library}»: sus cartas aparecen otra vez en las búsquedas.`,
+    closing: 'Gracias por tu paciencia.',
+  }),
+  suspend: () => ({
+    subject: `Suspendimos tu cuenta en ${APP_NAME}`,
+    paragraph:
+      'Un moderador suspendió tu cuenta: no podés iniciar sesión, tus cartas no aparecen en las búsquedas y tus reservas abiertas se cancelaron (avisamos a la otra parte).',
+    closing: CONTACT,
+  }),
+  reinstate: () => ({
+    subject: `Tu cuenta vuelve a estar activa en ${APP_NAME}`,
+    paragraph:
+      'Un moderador levantó la suspensión de tu cuenta: podés volver a iniciar sesión y tus cartas aparecen otra vez en las búsquedas.',
+    closing: 'Gracias por tu paciencia.',
+  }),
+};
+
+export function moderationMail(
+  action: Exclude<ModerationAction, 'dismiss'>,
+  to: Affected,
+  reason: string,
+): MailMessage {
+  const { subject, paragraph, closing } = CONTENT[action](to.library);
+  return renderMail({
+    to: to.email,
+    subject,
+    greetingName: to.name,
+    paragraphs: [paragraph, `Motivo: ${reason}`],
+    closing,
+  });
+}

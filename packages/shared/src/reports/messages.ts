@@ -25,8 +25,7 @@ export const REPORT_MESSAGES = {
 export const REPORT_TEXTS = {
   button: 'Denunciar',
   title: (user: string) => `Denunciar a ${user}`,
-  intro:
-    'Contanos qué pasó. Un moderador lo revisará; quien denunciás no sabrá que fuiste vos.',
+  intro: 'Contanos qué pasó. Un moderador lo revisará; quien denunciás no sabrá que fuiste vos.',
   reasonLabel: 'Motivo',
   detailsLabel: 'Detalles (opcional)',
   detailsHelp: (used: number) => `${used}/${REPORT_DETAILS_MAX_LENGTH} caracteres`,

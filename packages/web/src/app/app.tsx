@@ -3,6 +3,7 @@ import { ThemeProvider } from '@mui/system';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, useRoutes } from 'react-router';
+import { AppPartyActions } from './party-actions-provider';
 import { appRoutes } from './routes';
 import { ShellLayout } from './shell-layout';
 import { theme } from './theme';
@@ -30,7 +31,9 @@ export function App() {
       <CssBaseline />
       <QueryClientProvider client={queryClient}>
         <BrowserRouter>
-          <AppRoutes />
+          <AppPartyActions>
+            <AppRoutes />
+          </AppPartyActions>
         </BrowserRouter>
         {snackbarHostWanted && (
           <Suspense fallback={null}>

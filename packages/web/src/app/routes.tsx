@@ -127,8 +127,8 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'profile',
         element: lazyPage(
-          () => import('../features/accounts/pages/profile-page'),
-          (m) => m.ProfilePage,
+          () => import('./profile-route'),
+          (m) => m.ProfileRoute,
         ),
       },
       {

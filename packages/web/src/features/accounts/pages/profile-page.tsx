@@ -1,13 +1,17 @@
 import { ACCOUNT_MESSAGES, SHELL_LABELS, SHELL_ROUTES } from '@mdc/shared';
-import { Alert, CircularProgress, Link, Stack } from '@mui/material';
+import { Alert, CircularProgress, Divider, Link, Stack } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { useUser } from '../../../lib/current-user';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { ProfileForm } from '../components/profile-form';
 
-/** 'Perfil de Usuario' (login required: the route guard sees to it), and the way to leave. */
-export function ProfilePage() {
+/**
+ * 'Perfil de Usuario' (login required: the route guard sees to it), and the way to leave.
+ * `blockedUsers` is the reports feature's list, which the app composes in (app/profile-route).
+ */
+export function ProfilePage({ blockedUsers }: { blockedUsers?: ReactNode }) {
   const user = useUser();
   return (
     <AccountPageLayout title="Perfil de Usuario" description="Tus datos de contacto y ubicación.">
@@ -20,6 +24,12 @@ export function ProfilePage() {
           </Alert>
         ) : (
           <ProfileForm profile={user.data} />
+        )}
+        {blockedUsers && (
+          <>
+            <Divider />
+            {blockedUsers}
+          </>
         )}
         <Link component={RouterLink} to={SHELL_ROUTES.deleteAccount} color="error">
           {SHELL_LABELS.deleteAccount}

@@ -1,21 +1,35 @@
 import { PUBLIC_LIBRARY_TEXTS as T, REPUTATION_TEXTS as R, type Library } from '@mdc/shared';
-import { Button, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
+import { PartyActions } from '../../../components/party-actions';
+import { useSession } from '../../../lib/session';
 import { useLibraryOwner } from '../api/get-library-owner';
 
-/** Whose library: 'De ana_cartas · Capital, Córdoba' and '23 entregas · desde 2025' (issue 20). */
+/**
+ * Whose library: 'De ana_cartas · Capital, Córdoba' and '23 entregas · desde 2025' (issue 20);
+ * for a logged-in visitor, ⋮ at the line's end reports the library or blocks its owner.
+ */
 function OwnerLine({ libraryId }: { libraryId: string }) {
   const { data: owner } = useLibraryOwner(libraryId);
+  const { loggedIn } = useSession();
   if (!owner) return null;
   return (
-    <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1.5 }}>
-      <Typography sx={{ fontWeight: 600 }}>
-        {R.owner(owner.user, owner.city, owner.region)}
-      </Typography>
-      <Typography color="text.secondary" title={R.details(owner)}>
-        {R.summary(owner)}
-      </Typography>
+    // ⋮ stays on the name's line when the place and record wrap below it (a phone).
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'flex-start', gap: 1 }}>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1.5, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>
+          {R.owner(owner.user, owner.city, owner.region)}
+        </Typography>
+        <Typography color="text.secondary" title={R.details(owner)}>
+          {R.summary(owner)}
+        </Typography>
+      </Stack>
+      {loggedIn && (
+        <Box sx={{ mt: '-3px' }}>
+          <PartyActions user={owner.user} libraryId={libraryId} />
+        </Box>
+      )}
     </Stack>
   );
 }

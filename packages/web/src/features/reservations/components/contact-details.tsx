@@ -8,6 +8,7 @@ import {
 } from '@mdc/shared';
 import { Link, Stack, Typography } from '@mui/material';
 import { ExternalLink } from '../../../components/external-link';
+import { PartyActions } from '../../../components/party-actions';
 
 // A link a finger can hit (24 px high at least) that keeps its line.
 const target = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
@@ -22,6 +23,25 @@ function BreakableEmail({ email }: { email: string }) {
       <wbr />
       {email.slice(at)}
     </>
+  );
+}
+
+/**
+ * The other party's user name; beside it, ⋮ to report or block them (issue 20). An erased
+ * account has no name, and nothing to report.
+ */
+function PartyName({ row }: { row: Reservation }) {
+  const name = (
+    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+      {row.name || T.noData}
+    </Typography>
+  );
+  if (!row.name) return name;
+  return (
+    <Stack direction="row" useFlexGap sx={{ alignItems: 'center', gap: 0.5 }}>
+      {name}
+      <PartyActions user={row.name} />
+    </Stack>
   );
 }
 
@@ -47,9 +67,7 @@ export function ContactDetails({ row }: { row: Reservation }) {
   if (!row.email && !row.phone && (row.disabled || row.sold)) {
     return (
       <Stack sx={{ alignItems: 'flex-start', minWidth: 0, overflowWrap: 'break-word' }}>
-        <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {row.name || T.noData}
-        </Typography>
+        <PartyName row={row} />
         <ReputationLine row={row} />
         <Typography variant="body2" color="text.secondary">
           {T.contactClosed}
@@ -59,9 +77,7 @@ export function ContactDetails({ row }: { row: Reservation }) {
   }
   return (
     <Stack sx={{ alignItems: 'flex-start', minWidth: 0, overflowWrap: 'anywhere' }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {row.name || T.noData}
-      </Typography>
+      <PartyName row={row} />
       <ReputationLine row={row} />
       {row.email ? (
         <Link href={`mailto:${row.email}`} variant="body2" sx={target}>

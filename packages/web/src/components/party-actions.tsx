@@ -1,0 +1,26 @@
+import { createContext, Suspense, useContext, type ReactNode } from 'react';
+
+/** Whom the actions are about: a user, and the library they were met through, if any. */
+export interface PartyActionsProps {
+  user: string;
+  libraryId?: string;
+}
+
+type RenderPartyActions = (props: PartyActionsProps) => ReactNode;
+
+const PartyActionsContext = createContext<RenderPartyActions | null>(null);
+
+/**
+ * The app puts the reports feature's menu ('Denunciar', 'Bloquear usuario') here. Features may
+ * not import each other (the lint fence), so the public library and the reservations leave a
+ * place for it instead; a test that provides nothing renders nothing there.
+ */
+export const PartyActionsProvider = PartyActionsContext.Provider;
+
+/** The place beside another user's name where the app's actions on them appear. */
+export function PartyActions(props: PartyActionsProps) {
+  const render = useContext(PartyActionsContext);
+  if (!render) return null;
+  // The menu's code may load with the first screen that shows one.
+  return <Suspense fallback={null}>{render(props)}</Suspense>;
+}

@@ -1,0 +1,37 @@
+import type { BlocksResponse } from '@mdc/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export const blockKeys = { all: ['blocks'] as const };
+
+/**
+ * The queries whose answers a block changes: the list itself, and whatever shows other
+ * people's cards or libraries (the search's recommended, last and older results, the buying
+ * libraries beside the search), so that a blocked seller's cards disappear, and come back.
+ */
+const AFFECTED = [blockKeys.all, ['search'], ['libraries', 'list', 'buying']];
+
+/** GET /api/blocks: whom the logged-in user blocked, newest first. */
+export const blocksQueryOptions = () =>
+  queryOptions({
+    queryKey: blockKeys.all,
+    queryFn: () => apiFetch<BlocksResponse>('/blocks'),
+    select: (answer) => answer.blocks,
+  });
+
+export const useBlocks = () => useQuery(blocksQueryOptions());
+
+const blockPath = (user: string) => `/blocks/${encodeURIComponent(user)}`;
+
+/** PUT /api/blocks/{user} (block) or DELETE (unblock); both answer `{ message }`. */
+function useBlockChange(method: 'PUT' | 'DELETE') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (user: string) => apiFetch<{ message: string }>(blockPath(user), { method }),
+    onSuccess: () =>
+      Promise.all(AFFECTED.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+  });
+}
+
+export const useBlockUser = () => useBlockChange('PUT');
+export const useUnblockUser = () => useBlockChange('DELETE');

@@ -1,0 +1,106 @@
+import {
+  INTERNAL_ERROR,
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_TEXTS as T,
+  type ReportReason,
+} from '@mdc/shared';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  TextField,
+} from '@mui/material';
+import { useId, useState, type FormEvent } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notifications';
+import { useSendReport } from '../api/send-report';
+import { ReportReasonField } from './report-reason-field';
+
+interface ReportDialogProps {
+  /** Named in the title; reported unless `libraryId` says the report is about that library. */
+  user: string;
+  libraryId?: string;
+  onClose: () => void;
+}
+
+/**
+ * 'Denunciar a …': a reason from the list and up to 500 characters of details. The server's
+ * refusal stays in the dialog, in its words; a report received closes it with the snack bar.
+ */
+export function ReportDialog({ user, libraryId, onClose }: ReportDialogProps) {
+  const titleId = useId();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const send = useSendReport();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return setMissingReason(true);
+    const target = libraryId ? { libraryId } : { user };
+    send.mutate(
+      { ...target, reason, details },
+      {
+        onSuccess: ({ message }) => {
+          notifySuccess(message);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={send.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      // The paper is the form: title and buttons stay in view while the reasons scroll.
+      slotProps={{
+        paper: { component: 'form', onSubmit: submit, sx: { m: 2, width: 560 } },
+      }}
+    >
+      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
+        {T.title(user)}
+      </DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>{T.intro}</DialogContentText>
+          <ReportReasonField
+            value={reason}
+            missing={missingReason}
+            onChange={(chosen) => {
+              setReason(chosen);
+              setMissingReason(false);
+            }}
+          />
+          <TextField
+            label={T.detailsLabel}
+            value={details}
+            onChange={(event) => setDetails(event.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            helperText={T.detailsHelp(details.length)}
+            slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX_LENGTH } }}
+          />
+          {send.isError && (
+            <Alert severity="error">{errorMessage(send.error, INTERNAL_ERROR.message)}</Alert>
+          )}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={send.isPending}>
+          {T.cancel}
+        </Button>
+        <Button type="submit" variant="contained" disabled={send.isPending}>
+          {T.send}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -78,7 +78,7 @@ export const MODERATION_TEXTS = {
     sold: 'Entregada',
     cancelled: 'Cancelada',
     expired: 'Vencida',
-  } as Record<string, string>,
+  },
   actionBy: (moderator: string) => `por ${moderator}`,
   /** The confirmation dialog's question, naming what the action touches. */
   questions: {

@@ -1,13 +1,18 @@
 import SettingsIcon from '@mui/icons-material/Settings';
 import { IconButton, Menu, MenuItem } from '@mui/material';
-import { SHELL_LABELS, SHELL_ROUTES } from '@mdc/shared';
+import { MODERATION_TEXTS, SHELL_LABELS, SHELL_ROUTES } from '@mdc/shared';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MODERATION_PATH, useIsModerator } from '../features/moderation';
 import { logout } from '../lib/session';
 
-/** The logged-in settings menu of the top bar: profile, account deletion and logout. */
+/**
+ * The logged-in settings menu of the top bar: profile, moderation (moderators only), account
+ * deletion and logout.
+ */
 export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const moderator = useIsModerator();
   const menuId = useId();
   const close = () => setAnchor(null);
 
@@ -34,6 +39,11 @@ export function AccountMenu() {
         <MenuItem component={RouterLink} to={SHELL_ROUTES.profile} onClick={close}>
           {SHELL_LABELS.profile}
         </MenuItem>
+        {moderator && (
+          <MenuItem component={RouterLink} to={MODERATION_PATH} onClick={close}>
+            {MODERATION_TEXTS.menuItem}
+          </MenuItem>
+        )}
         <MenuItem component={RouterLink} to={SHELL_ROUTES.deleteAccount} onClick={close}>
           {SHELL_LABELS.deleteAccount}
         </MenuItem>

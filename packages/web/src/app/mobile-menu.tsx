@@ -10,15 +10,17 @@ import {
   ListItemButton,
   ListItemText,
 } from '@mui/material';
-import { SHELL_LABELS, SHELL_ROUTES } from '@mdc/shared';
+import { MODERATION_TEXTS, SHELL_LABELS, SHELL_ROUTES } from '@mdc/shared';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { MODERATION_PATH, useIsModerator } from '../features/moderation';
 import { logout } from '../lib/session';
 import { MAIN_NAV_ITEMS } from './main-nav-items';
 
 /** Below the md breakpoint (768 px) the logged-in links move into a drawer behind a hamburger. */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const moderator = useIsModerator();
   const drawerId = useId();
   const close = () => setOpen(false);
 
@@ -69,6 +71,13 @@ export function MobileMenu() {
                 <ListItemText primary={SHELL_LABELS.profile} />
               </ListItemButton>
             </ListItem>
+            {moderator && (
+              <ListItem disablePadding>
+                <ListItemButton component={RouterLink} to={MODERATION_PATH} onClick={close}>
+                  <ListItemText primary={MODERATION_TEXTS.menuItem} />
+                </ListItemButton>
+              </ListItem>
+            )}
             <ListItem disablePadding>
               <ListItemButton
                 component={RouterLink}

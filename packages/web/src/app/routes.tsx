@@ -153,6 +153,13 @@ export const appRoutes: RouteObject[] = [
         ),
       },
       {
+        path: 'moderacion',
+        element: lazyPage(
+          () => import('../features/moderation/pages/moderation-page'),
+          (m) => m.ModerationPage,
+        ),
+      },
+      {
         path: 'dashboard',
         element: lazyPage(
           () => import('./dashboard-route'),

@@ -15,4 +15,5 @@ export const ANA: UserProfile = {
   cityId: '14091',
   tycAccepted: true,
   pendingEmail: null,
+  moderator: false,
 };

@@ -1,0 +1,87 @@
+import {
+  MODERATION_ACTIONS,
+  MODERATION_REASON_MAX_LENGTH,
+  MODERATION_TEXTS as T,
+  type ModerationAction,
+} from '@mdc/shared';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
+import { useId } from 'react';
+import type { ActionDialogState, AskedAction } from '../hooks/use-action-dialog';
+import { userName } from '../model/user-name';
+
+/** What the action touches, for its question: the library's name or the account's user. */
+function question({ report, action }: AskedAction): string {
+  const subject =
+    action === 'hideLibrary' || action === 'showLibrary'
+      ? (report.library?.name ?? '')
+      : userName(report.reported.user);
+  return T.questions[action](subject);
+}
+
+// Undoing a decision is no danger; hiding, suspending and dismissing are.
+const UNDOING: readonly ModerationAction[] = ['showLibrary', 'reinstate'];
+
+/**
+ * The action's confirmation: its name, what it touches and does, and the reason, required (it
+ * goes to the report's history with the moderator's user and the time).
+ */
+export function ActionDialog({ dialog }: { dialog: ActionDialogState }) {
+  const titleId = useId();
+  const { asked } = dialog;
+  if (!asked) return null;
+  return (
+    <Dialog
+      open={dialog.open}
+      onClose={dialog.close}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+    >
+      <DialogTitle id={titleId}>{MODERATION_ACTIONS[asked.action]}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ overflowWrap: 'break-word' }}>{question(asked)}</DialogContentText>
+        <TextField
+          label={T.reasonLabel}
+          value={dialog.reason}
+          onChange={(event) => dialog.setReason(event.target.value)}
+          required
+          multiline
+          minRows={3}
+          fullWidth
+          autoFocus
+          disabled={dialog.busy}
+          error={dialog.reasonError !== null}
+          helperText={dialog.reasonError ?? T.reasonHelp}
+          slotProps={{ htmlInput: { maxLength: MODERATION_REASON_MAX_LENGTH } }}
+          sx={{ mt: 2 }}
+        />
+        {dialog.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {dialog.error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={dialog.close} disabled={dialog.busy}>
+          {T.cancel}
+        </Button>
+        <Button
+          onClick={dialog.confirm}
+          variant="contained"
+          color={UNDOING.includes(asked.action) ? 'primary' : 'error'}
+          disabled={dialog.busy}
+        >
+          {dialog.busy ? T.sending : T.confirm}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,21 @@
+import { Box, Typography } from '@mui/material';
+import { useId, type ReactNode } from 'react';
+
+/** One part of a report card under its small heading ('Denunciado', 'Historial'…). */
+export function CardSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography
+        id={headingId}
+        variant="subtitle2"
+        component="h3"
+        color="text.secondary"
+        sx={{ textTransform: 'uppercase', letterSpacing: 0.5, mb: 0.5 }}
+      >
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}

@@ -1,3 +1,2 @@
-// The face of modules/blocks: what other modules may use.
+// The face of modules/blocks for other modules (app.ts registers its routes.ts).
 export { assertNotBlocked, blockedEitherWay } from './blocks';
-export { blockRoutes } from './routes';

@@ -1,3 +1,2 @@
-// The face of modules/moderation: its routes, and the role for the command line.
-export { moderationRoutes } from './routes';
+// The face of modules/moderation for other code (app.ts registers its routes.ts).
 export { listModerators, setRole } from './moderators';

@@ -3,10 +3,10 @@ import {
   RESERVATION_DIALOG_TEXTS as RESERVE,
   RESERVATION_SCREEN_TEXTS as T,
 } from '@mdc/shared';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createValidatedAccount, logInByApi, type Person } from '../support/account-factory';
-import { botCheckHeaders } from '../support/bot-check';
 import { linkTo, waitForMail } from '../support/mail';
+import { createSaleLibrary } from '../support/sale-library';
 import { findSeriousA11yViolations } from '../support/screen-checks';
 
 /**
@@ -29,30 +29,6 @@ async function sessionOf(browser: Browser, person: Person, width = 1280): Promis
   return page;
 }
 
-/** The seller's sale library with the two cards, written through the API with a Bearer token. */
-async function saleLibrary(request: APIRequestContext, seller: Person): Promise<string> {
-  const login = await request.post('/api/login', {
-    headers: await botCheckHeaders(request, 'search'),
-    data: { user: seller.user, email: null, password: seller.password, keepSession: false },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const created = await request.post('/api/library', {
-    headers,
-    data: { name: 'Ventas del finde', selling: true, trading: false, buying: false },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const libraryId = (await created.json()).internalId as string;
-  const cards = await request.post('/api/library/card', {
-    headers,
-    data: [
-      { libraryId, referenceId: null, name: SOLD, price: '3.50' },
-      { libraryId, referenceId: null, name: CANCELLED, price: '2.00' },
-    ],
-  });
-  expect(cards.ok(), await cards.text()).toBe(true);
-  return libraryId;
-}
-
 const row = (page: Page, card: string) => page.getByRole('row').filter({ hasText: card });
 const confirmDialog = (page: Page) => page.getByRole('dialog', { name: COMMON.confirmTitle });
 
@@ -62,7 +38,10 @@ test('a buyer reserves two cards; the seller delivers one, the buyer cancels the
 }) => {
   const seller = await createValidatedAccount(request, 'vendedor');
   const buyer = await createValidatedAccount(request, 'comprador');
-  const libraryId = await saleLibrary(request, seller);
+  const libraryId = await createSaleLibrary(request, seller, 'Ventas del finde', [
+    { name: SOLD, price: '3.50' },
+    { name: CANCELLED, price: '2.00' },
+  ]);
 
   // The buyer reserves both from the public library.
   const buyerPage = await sessionOf(browser, buyer);

@@ -56,7 +56,8 @@ export const MODERATION_TEXTS = {
   history: 'Historial',
   noHistory: 'Todavía nadie actuó sobre esta denuncia.',
   reasonLabel: 'Motivo de la acción',
-  reasonHelp: 'Queda en el historial con tu usuario y la fecha.',
+  reasonHelp:
+    'Queda en el historial con tu usuario y la fecha. Salvo al descartar, también se lo enviamos por email a la cuenta afectada (sin tu usuario).',
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   asSeller: 'como vendedor',

@@ -1,4 +1,7 @@
-/** Buttons and words any screen uses, written once (spec §2 for the confirmation dialog). */
+/**
+ * Buttons and words any screen uses, written once
+ * (docs/product/screens.md#dialogs-and-notifications).
+ */
 
 /** `1 carta`, `3 cartas`: the count and the word that goes with it. */
 export const plural = (count: number, one: string, many: string) =>
@@ -7,7 +10,7 @@ export const plural = (count: number, one: string, many: string) =>
 export const COMMON_TEXTS = {
   cancel: 'Cancelar',
   confirm: 'Confirmar',
-  /** The title of the generic confirmation dialog (spec §2). */
+  /** The title of the generic confirmation dialog. */
   confirmTitle: 'Confirmar acción',
   deleteQuestion: '¿Está seguro de que desea eliminar?',
   retry: 'Reintentar',

@@ -11,7 +11,8 @@ import { MODERATION_MESSAGES } from './moderation/messages';
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }`.
- * Codes from the spec keep their meaning (SEC-002, PRI-001, OK-200); the rest are ours.
+ * Codes of the earlier product keep their meaning (SEC-002, PRI-001, OK-200); the rest are ours
+ * (docs/product/api.md#errors).
  * A feature adds its codes here so the catalog stays in one place.
  */
 export const ERRORS = {
@@ -34,7 +35,8 @@ export const ERRORS = {
     status: 503,
     message: 'La aplicación web no está compilada. Ejecutá "npm run build".',
   },
-  // The spec's generic fallback (§8), which the login screen shows too.
+  // The generic fallback, which the login screen shows too
+  // (docs/product/accounts-and-sessions.md#login).
   internal: INTERNAL_ERROR,
   unavailable: {
     code: 'GEN-503',
@@ -81,7 +83,7 @@ export const ERRORS = {
     status: 429,
     message: 'Demasiados intentos. Esperá un momento y volvé a intentar.',
   },
-  // Accounts and sessions (the spec's SEC-002 and OK-200 keep their meaning).
+  // Accounts and sessions (the earlier product's SEC-002 and OK-200 keep their meaning).
   invalidCredentials: {
     code: 'SEC-001',
     status: 401,
@@ -161,7 +163,7 @@ export const ERRORS = {
     status: 409,
     message: ACCOUNT_MESSAGES.alreadyValidated,
   },
-  // Catalog and reference prices (the spec's PRI-001 keeps its meaning).
+  // Catalog and reference prices (the earlier product's PRI-001 keeps its meaning).
   priceNotFound: {
     code: 'PRI-001',
     status: 404,
@@ -180,7 +182,7 @@ export const ERRORS = {
   },
   libraryCardDuplicate: { code: 'LIB-002', status: 409, message: LIBRARY_MESSAGES.duplicateCard },
   // search
-  /** The message is the §5 deck-URL message of what is wrong (validateMoxfieldDeckUrl). */
+  /** The message is the deck link rule that failed (validateMoxfieldDeckUrl). */
   moxfieldDeckInvalid: { code: 'MOX-400', status: 400, message: DECK_URL_MESSAGES.badFormat },
   moxfieldDeckNotFound: { code: 'MOX-404', status: 404, message: MOXFIELD_MESSAGES.deckNotFound },
   moxfieldUnavailable: { code: 'MOX-502', status: 502, message: MOXFIELD_MESSAGES.unavailable },

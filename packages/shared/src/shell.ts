@@ -1,5 +1,5 @@
 /**
- * The app shell (accounts-session-shell.md §1–§2): where the top bar leads, the project's public
+ * The app shell (docs/product/screens.md#shell): where the top bar leads, the project's public
  * addresses shown in the footer and on the static pages, and the Spanish labels of the bars.
  */
 
@@ -21,8 +21,8 @@ export const SHELL_ROUTES = {
 } as const;
 
 /**
- * The dashboard's sections (search-libraries-reservations.md §2 Dashboard), in sidebar order;
- * `/dashboard?tab=<value>` opens one. The first three values are the spec's own.
+ * The dashboard's sections (docs/product/screens.md#dashboard), in sidebar order;
+ * `/dashboard?tab=<value>` opens one. The first three values are the earlier product's own.
  */
 export const DASHBOARD_TABS = [
   { value: 'librarys', label: 'Venta' },
@@ -66,8 +66,8 @@ export const SHELL_LABELS = {
 } as const;
 
 /**
- * What a guest sent away by the login guard reads on /search (spec §2: the guard sends guests
- * there and keeps the wanted page for after login).
+ * What a guest sent away by the login guard reads on /search (docs/product/screens.md#login-guard:
+ * the guard sends guests there and keeps the wanted page for after login).
  */
 export const LOGIN_REQUIRED_TEXTS = {
   title: 'Iniciá sesión para ver esa página',

@@ -1,6 +1,8 @@
-/** Limits and timings of the account screens and payloads (accounts-session-shell.md §5, §9). */
+/**
+ * Limits and timings of the account screens and payloads (docs/product/accounts-and-sessions.md).
+ */
 
-/** Timings of the account screens (§9), in milliseconds. */
+/** Timings of the account screens, in milliseconds. */
 export const ACCOUNT_TIMINGS = {
   redirectAfterRegisterMs: 2000,
   redirectAfterValidationMs: 3000,

@@ -6,12 +6,12 @@ import {
 } from './constants';
 
 /**
- * Every Spanish text of the account screens (accounts-session-shell.md §5, §8), written once:
+ * Every Spanish text of the account screens (docs/product/accounts-and-sessions.md), written once:
  * the schemas, the API's error catalog and the forms all refer to these.
  */
 
 export const ACCOUNT_MESSAGES = {
-  // §5 registration
+  // registration
   userRequired: 'El usuario es requerido',
   userIsEmail: 'El usuario no puede ser un email',
   userFormat: 'El usuario debe tener entre 3 y 30 letras, números, puntos, guiones o guiones bajos',
@@ -38,7 +38,7 @@ export const ACCOUNT_MESSAGES = {
   passwordsDontMatch: 'Las contraseñas no coinciden',
   termsRequired: 'Debés aceptar los Términos y Condiciones y la Política de Privacidad',
   formInvalid: 'Por favor, complete todos los campos requeridos correctamente.',
-  // §8 registration
+  // registration outcome
   registerSuccess: 'Registro exitoso. Te enviamos un email de validación.',
   registerFailure: 'Ocurrió un error durante el registro',
   // login
@@ -46,7 +46,7 @@ export const ACCOUNT_MESSAGES = {
   loginIdentifierTooLong: `El usuario o email puede tener hasta ${EMAIL_MAX_LENGTH} caracteres.`,
   loginUnexpected: 'Ocurrió un error inesperado. Intenta nuevamente.',
   resendValidationLink: 'Reenviar correo de validación',
-  // §5 e-mail forms
+  // e-mail forms
   emailFormInvalid: 'Ingresá un email válido',
   // forgot password
   forgotInvalidOrBusy: 'Error, intenta nuevamente.',
@@ -75,7 +75,7 @@ export const ACCOUNT_MESSAGES = {
   alreadyValidated: 'Tu cuenta ya está validada. Iniciá sesión para continuar.',
   // terms
   termsCheckboxLabel: 'He leído y acepto los Términos y Condiciones y la Política de Privacidad',
-  // Texts the spec leaves unwritten (it failed silently there; we always say what happened)
+  // Texts the earlier product lacked (it failed silently there; we always say what happened)
   provincesUnavailable:
     'No pudimos cargar la lista de provincias. Escribí tu provincia y tu ciudad.',
   citiesUnavailable: 'No pudimos cargar la lista de ciudades. Escribí tu ciudad.',

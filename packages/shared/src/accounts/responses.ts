@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the account calls answer (accounts-session-shell.md §3, §7). */
+/** What the account calls answer (docs/product/accounts-and-sessions.md). */
 
 export const userProfileSchema = z.object({
   user: z.string(),

@@ -14,7 +14,7 @@ import {
 } from './fields';
 import { ACCOUNT_MESSAGES as M } from './messages';
 
-/** One schema per account payload (accounts-session-shell.md §3, §7), for routes and forms. */
+/** One schema per account payload (docs/product/accounts-and-sessions.md), for routes and forms. */
 
 const personShape = {
   user: usernameSchema,

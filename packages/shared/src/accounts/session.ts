@@ -1,5 +1,5 @@
 /**
- * Names the server and the browser must agree on (accounts-session-shell.md §3, §7; DESIGN §4).
+ * Names the server and the browser must agree on (docs/product/accounts-and-sessions.md#sessions).
  * `auth_token` is HttpOnly; the browser reads `sessionExpiration` (ms) and `user_email` to know
  * it is logged in, and copies `XSRF-TOKEN` into the `X-XSRF-TOKEN` header on writes.
  */

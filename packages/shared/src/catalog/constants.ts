@@ -9,11 +9,11 @@ export const CARD_NAME_MAX_LENGTH = 200;
 /** Rows of one card-data lookup: a library holds at most 1000 cards. */
 export const CARD_SUMMARY_MAX_ROWS = 1000;
 
-/** Conditions (spec §3; the import mapping also yields LP). */
+/** Conditions (docs/product/libraries.md#cards; the import mapping also yields LP). */
 export const CARD_CONDITIONS = ['M', 'NM', 'SP', 'LP', 'MP', 'HP', 'DMG'] as const;
 export type CardCondition = (typeof CARD_CONDITIONS)[number];
 
-/** Language codes (spec §3). */
+/** Language codes (docs/product/libraries.md#cards). */
 export const CARD_LANGUAGES = [
   'en',
   'es',
@@ -47,7 +47,7 @@ export const CATALOG_MESSAGES = {
   languageInvalid: 'El idioma no es válido.',
   quantityInvalid: 'La cantidad debe ser un número entero entre 1 y 1000.',
   priceInvalid: 'Ingresá un número válido (ej: 12.50)',
-  // spec §8: price lookups
+  // Price lookups (docs/product/catalog-and-prices.md#reference-prices)
   priceNotFoundSearch: 'No se encontró precio para esta carta',
   priceNotFound: 'No se encontró precio para la carta indicada',
   priceUnavailable: 'Precio no disponible',

@@ -1,6 +1,6 @@
 import type { CardLanguage } from './constants';
 
-/** The Spanish name of each card language code (spec §3), for pickers and card tiles. */
+/** The Spanish name of each card language code (docs/product/libraries.md#cards), for pickers. */
 export const CARD_LANGUAGE_LABELS: Record<CardLanguage, string> = {
   en: 'Inglés',
   es: 'Español',

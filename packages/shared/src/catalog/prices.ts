@@ -1,8 +1,11 @@
-/** Price rules written once for server and browser (spec §4, §5). */
+/** Price rules written once for server and browser (docs/product/catalog-and-prices.md). */
 
 export const roundPrice = (value: number): number => Math.round(value * 100) / 100;
 
-/** The reference (CK) price of a card, used only when greater than 0 (spec §5). */
+/**
+ * The reference (CK) price of a card, used only when greater than 0
+ * (docs/product/catalog-and-prices.md#reference-prices).
+ */
 export function referencePriceFor(
   price: { ck: number; ck_foil: number },
   foil: boolean,

@@ -8,7 +8,7 @@ import {
   CATALOG_MESSAGES as M,
 } from './constants';
 
-/** Payloads and answers of the catalog calls (spec §3 entities, §7 calls). */
+/** Payloads and answers of the catalog calls (docs/product/catalog-and-prices.md#calls). */
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,7 +46,7 @@ export const referenceIdSchema = textField({ error: M.referenceIdInvalid })
   .transform((id) => id.toLowerCase());
 export const referenceIdParamsSchema = z.object({ id: referenceIdSchema });
 
-/** Reference price response (spec §3): every price a number, 0 when unknown. */
+/** Reference price answer (docs/product/catalog-and-prices.md#reference-prices): 0 when unknown. */
 export const referencePriceSchema = z.object({
   usd: z.number(),
   eur: z.number(),
@@ -68,7 +68,7 @@ export const optionalCode = (max: number, message: string) =>
     .nullish()
     .transform((value) => value || null);
 
-/** Imported card (spec §3): one row of a Moxfield or Dragon Shield file. */
+/** Imported card (docs/product/libraries.md#bulk-import): one row of an export file. */
 export const importedCardSchema = z.object({
   name: cardNameSchema,
   set: optionalCode(20, M.setTooLong),
@@ -139,7 +139,7 @@ export const cardSummarySchema = z.object({
 });
 export type CardSummary = z.infer<typeof cardSummarySchema>;
 
-/** Card-data lookup response (spec §3). */
+/** Card-data lookup answer (docs/product/catalog-and-prices.md#card-data-for-an-import). */
 export const cardSummaryResponseSchema = z.object({
   exchangeRate: z.number(),
   cards: z.array(cardSummarySchema),

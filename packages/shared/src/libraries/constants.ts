@@ -1,4 +1,4 @@
-/** Limits and Spanish texts of libraries and their cards (spec §5, §9). */
+/** Limits and Spanish texts of libraries and their cards (docs/product/libraries.md). */
 
 /** A library holds at most this many cards, counted as copies (the sum of quantities). */
 export const LIBRARY_MAX_CARDS = 1000;
@@ -6,8 +6,8 @@ export const LIBRARY_NAME_MAX_LENGTH = 100;
 /** Card grid page size of the library detail and the public library page. */
 export const LIBRARY_PAGE_SIZE = 48;
 /**
- * A decimal with up to 2 places (spec §5), written with a point or a decimal comma; or 'ck': the
- * price follows the reference price.
+ * A decimal with up to 2 places, written with a point or a decimal comma; or 'ck': the price
+ * follows the reference price (docs/product/catalog-and-prices.md#prices).
  */
 export const LIBRARY_PRICE_PATTERN = /^\d+([.,]\d{1,2})?$/;
 export const CK_PRICE = 'ck';
@@ -37,7 +37,10 @@ export const LIBRARY_MESSAGES = {
   otherCard: 'La edición elegida es de otra carta. Elegí una edición de la misma carta.',
 } as const;
 
-/** Spec §5: an import that would pass the limit is refused whole, naming the total. */
+/**
+ * An import that would pass the limit is refused whole, naming the total
+ * (docs/product/libraries.md).
+ */
 export function importLimitMessage(total: number): string {
   return `No puedes cargar este archivo. La biblioteca alcanzaría ${total} cartas y el límite es ${LIBRARY_MAX_CARDS}.`;
 }

@@ -3,7 +3,9 @@ import { COMMON_TEXTS as C } from '../common-texts';
 import { LIBRARY_WORDS as W } from './words';
 import { LIBRARY_MAX_CARDS } from './constants';
 
-/** Spanish texts of the library detail page and its add/edit card dialog (spec §2, §4, §8). */
+/**
+ * Texts of the library page and its add/edit card dialog (docs/product/libraries.md#library-page).
+ */
 export const LIBRARY_DETAIL_TEXTS = {
   title: (buying: boolean, name: string) => (buying ? W.buyingTitle(name) : W.saleTitle(name)),
   pageDescription: 'Las cartas de una de tus bibliotecas: agregalas, editalas o borralas.',
@@ -31,7 +33,7 @@ export const LIBRARY_DETAIL_TEXTS = {
   confirm: C.confirm,
   cardDeleted: 'Carta eliminada.',
   deleteFailed: 'No pudimos eliminar la carta. Intentá nuevamente.',
-  // Reference price button (spec §4, §8)
+  // Reference price button (docs/product/catalog-and-prices.md#reference-prices)
   viewPrice: P.viewPrice,
   lookingUp: P.lookingUp,
   referencePrice: P.referencePrice,

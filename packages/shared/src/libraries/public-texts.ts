@@ -1,6 +1,6 @@
 /**
  * Spanish texts of the public library page and its reservation dialog
- * (search-libraries-reservations.md §2 Public library page, Reservation confirmation dialog).
+ * (docs/product/libraries.md#public-library-page, docs/product/reservations.md#reserving).
  */
 import { COMMON_TEXTS as C, plural } from '../common-texts';
 import { RESERVATION_DIALOG_TEXTS as R } from '../reservations/dialog-texts';

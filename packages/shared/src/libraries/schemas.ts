@@ -10,7 +10,7 @@ import {
 } from './constants';
 import { decimalPrice } from './price-text';
 
-/** Payloads and answers of the library calls (spec §3 Library, Library card; §7). */
+/** Payloads and answers of the library calls (docs/product/libraries.md#calls). */
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -32,7 +32,7 @@ export const libraryNameSchema = textField({ error: M.nameRequired })
 
 const flag = z.boolean({ error: M.flagInvalid });
 
-/** New-library payload (spec §3): name, selling, trading, buying. */
+/** New-library payload: name, selling, trading, buying. */
 export const createLibrarySchema = z.object({
   name: libraryNameSchema,
   selling: flag.optional(),
@@ -42,7 +42,7 @@ export const createLibrarySchema = z.object({
 export type CreateLibraryInput = z.input<typeof createLibrarySchema>;
 export type ParsedCreateLibrary = z.output<typeof createLibrarySchema>;
 
-/** Rename (spec §7: internalId, name); the sale flags may change too, the kind never. */
+/** Rename (internalId, name); the sale flags may change too, the kind never. */
 export const updateLibrarySchema = z.object({
   internalId: libraryIdSchema,
   name: libraryNameSchema,
@@ -95,7 +95,7 @@ const languageSchema = z.enum(CARD_LANGUAGES, { error: CATALOG_MESSAGES.language
 const foilSchema = z.boolean({ error: M.foilInvalid });
 
 /**
- * Library card sent on create (spec §3): from the dialog with its referenceId, from an import
+ * Library card sent on create: from the dialog with its referenceId, from an import
  * with referenceId null plus set and collectorNumber (the server resolves them). A missing price
  * is 'ck' (follows the reference price); `reserved` is accepted and ignored.
  */
@@ -128,7 +128,7 @@ export const addLibraryCardsSchema = z.preprocess(
 );
 
 /**
- * Library card sent on edit (spec §3): id plus what changes. The name is read-only in the
+ * Library card sent on edit: id plus what changes. The name is read-only in the
  * dialog; a new referenceId moves the card to that printing of the same name.
  */
 export const editLibraryCardSchema = z.object({
@@ -147,7 +147,7 @@ export const editLibraryCardSchema = z.object({
 export type EditLibraryCard = z.input<typeof editLibraryCardSchema>;
 export type ParsedEditLibraryCard = z.output<typeof editLibraryCardSchema>;
 
-/** Library (spec §3); cardCount is the sum of its cards' quantities. */
+/** Library (docs/product/libraries.md#libraries); cardCount is the sum of its cards' quantities. */
 export const librarySchema = z.object({
   internalId: z.string(),
   name: z.string(),
@@ -159,7 +159,7 @@ export const librarySchema = z.object({
 export type Library = z.infer<typeof librarySchema>;
 export const librariesSchema = z.array(librarySchema);
 
-/** Library card as read (spec §3). `reserved` is false until reservations exist. */
+/** Library card as read (docs/product/libraries.md#cards). `reserved`: all copies reserved. */
 export const libraryCardSchema = z.object({
   id: z.string(),
   libraryId: z.string(),

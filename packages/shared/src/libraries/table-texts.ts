@@ -3,8 +3,9 @@ import { LIBRARY_MAX_CARDS } from './constants';
 import { LIBRARY_WORDS as W } from './words';
 
 /**
- * Texts of the dashboard's library tables and their dialogs (spec §2 Dashboard, §9): the spec's
- * own words where it gives them, ours (voseo) where it does not.
+ * Texts of the dashboard's library tables and their dialogs
+ * (docs/product/libraries.md#dashboard-tables): the earlier product's own words where it had them,
+ * ours (voseo) where it did not.
  */
 export const LIBRARY_TABLE_TEXTS = {
   emptySale: 'Publica tus cartas para Venta o Trade',
@@ -70,9 +71,9 @@ export const LIBRARY_TABLE_TEXTS = {
   deleteFailed: 'No pudimos eliminar la biblioteca. Intentá nuevamente.',
 } as const;
 
-/** Local-storage flag ('true') set by the first click on the add button (spec §9). */
+/** Local-storage flag ('true') set by the first click on the add button. */
 export const HIGHLIGHT_SEEN_KEY = 'highlight_seen';
-/** The share toast stays 3000 ms (spec §9). */
+/** The share toast stays 3000 ms. */
 export const SHARE_TOAST_MS = 3000;
-/** Page sizes of the library tables (spec §9). */
+/** Page sizes of the library tables (docs/product/screens.md#tables). */
 export const LIBRARY_TABLE_PAGE_SIZES = [15, 30, 45, 60] as const;

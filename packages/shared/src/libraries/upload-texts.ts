@@ -2,12 +2,15 @@ import { COMMON_TEXTS as C, plural } from '../common-texts';
 import { LIBRARY_MAX_CARDS } from './constants';
 import { LIBRARY_WORDS as W } from './words';
 
-/** The bulk upload dialog's texts and limits (spec §4 Upload dialog, §5 Import). */
+/** The bulk upload dialog's texts and limits (docs/product/libraries.md#bulk-import). */
 
 /** A bigger file is refused before it is read: 1000 cards of any export fit in far less. */
 export const UPLOAD_MAX_FILE_MB = 5;
 export const UPLOAD_MAX_FILE_BYTES = UPLOAD_MAX_FILE_MB * 1024 * 1024;
-/** Files the picker offers: the spec's .txt plus the CSV exports (Dragon Shield, Moxfield). */
+/**
+ * Files the picker offers: the earlier product's .txt plus the CSV exports (Dragon Shield,
+ * Moxfield).
+ */
 export const UPLOAD_FILE_TYPES = '.txt,.csv,text/plain,text/csv';
 
 /** The review lists this many rows at first, and this many more on each 'Mostrar más'. */

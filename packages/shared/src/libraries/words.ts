@@ -15,7 +15,7 @@ export const LIBRARY_WORDS = {
   reserved: 'Reservado',
   foil: 'Foil',
   condition: 'Estado',
-  /** The group of cards that lack the grouped value (spec §4). */
+  /** The group of cards that lack the grouped value. */
   noData: 'Sin datos',
   set: 'Edición',
   setsLoading: 'Cargando ediciones…',

@@ -35,7 +35,7 @@ const CONDITION_NAMES: Record<string, CardCondition> = {
   dmg: 'DMG',
 };
 
-/** The code of a condition name; empty or unknown gives the spec's default, NM. */
+/** The code of a condition name; empty or unknown gives the default, NM. */
 export function conditionFromName(name: string): CardCondition {
   return CONDITION_NAMES[lookupKey(name)] ?? 'NM';
 }

@@ -1,15 +1,15 @@
-/** Limits, timings and Spanish texts of the bulk import (spec §5, §9). */
+/** Limits, timings and Spanish texts of the bulk import (docs/product/libraries.md#bulk-import). */
 
-/** Imported prices below this are raised to it, except 'ck' (spec §9). */
+/** Imported prices below this are raised to it, except 'ck'. */
 export const MINIMUM_IMPORT_PRICE = 0.35;
 
-/** How long the unrecognised-format toast stays (spec §9: format toast 8000 ms). */
+/** How long the unrecognised-format toast stays. */
 export const IMPORT_FORMAT_TOAST_MS = 8000;
 
-/** Dragon Shield rows with fewer columns are ignored (spec §5). */
+/** Dragon Shield rows with fewer columns are ignored. */
 export const DRAGON_SHIELD_MIN_COLUMNS = 14;
 
-/** The spec looks for the Dragon Shield header in the first three lines. */
+/** The Dragon Shield header is looked for in the first three lines. */
 export const DRAGON_SHIELD_HEADER_LINES = 3;
 
 /**
@@ -18,7 +18,7 @@ export const DRAGON_SHIELD_HEADER_LINES = 3;
  */
 export const MAX_HEADER_COLUMNS = 50;
 
-/** The spec recognises Moxfield text by its first three non-empty lines. */
+/** Moxfield text is recognised by its first three non-empty lines. */
 export const MOXFIELD_TEXT_SAMPLE_LINES = 3;
 
 export const LIBRARY_IMPORT_FORMATS = [

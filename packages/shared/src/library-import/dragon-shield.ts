@@ -15,7 +15,8 @@ import { lookupKey } from './lookup-key';
 /**
  * Dragon Shield card-manager CSV. Exports start with a `sep=,` line or not, and some owners
  * strip the spaces from the headers (`CardName`), so columns are found by their header, looked
- * for in the first three lines (spec §5); the lines above it are skipped.
+ * for in the first three lines (docs/product/libraries.md#bulk-import); the lines above it are
+ * skipped.
  */
 const REQUIRED_COLUMNS = ['cardname', 'setcode', 'cardnumber', 'quantity'] as const;
 // Excel's `sep=` line names the delimiter; European locales write `sep=;`.

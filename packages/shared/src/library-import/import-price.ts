@@ -2,9 +2,10 @@ import { roundPrice } from '../catalog/prices';
 import { MINIMUM_IMPORT_PRICE } from './constants';
 
 /**
- * An imported price (spec §5): 'ck' stays 'ck'; a decimal (point or comma) is rounded to cents
- * and raised to the minimum. Missing, zero or unreadable gives null, so the review step falls back to the
- * catalog price instead of selling a card at the minimum because its file had no price.
+ * An imported price (docs/product/libraries.md#bulk-import): 'ck' stays 'ck'; a decimal (point or
+ * comma) is rounded to cents and raised to the minimum. Missing, zero or unreadable gives null, so
+ * the review step falls back to the catalog price instead of selling a card at the minimum because
+ * its file had no price.
  */
 export function importPrice(value: number | string | null | undefined): number | 'ck' | null {
   if (value === null || value === undefined) return null;

@@ -1,4 +1,4 @@
-/** A quantity as written: empty means 1 (spec §5 default); anything not a whole number is null. */
+/** A quantity as written: empty means 1 (the default); anything not a whole number is null. */
 export function importQuantity(value: string): number | null {
   const text = value.trim();
   if (text === '') return 1;

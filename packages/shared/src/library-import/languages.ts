@@ -3,7 +3,8 @@ import { lookupKey } from './lookup-key';
 
 /**
  * Language names (English and Spanish), ISO 639-2 three-letter codes and the codes themselves →
- * the spec's codes (§3). Plain "Chinese" and its ISO codes mean Simplified, the common print.
+ * our codes (docs/product/libraries.md#cards). Plain "Chinese" and its ISO codes mean
+ * Simplified, the common print.
  */
 const LANGUAGE_NAMES: Record<CardLanguage, string[]> = {
   en: ['english', 'eng', 'ingles'],
@@ -31,7 +32,7 @@ const LANGUAGE_BY_KEY = new Map<string, CardLanguage>(
   ),
 );
 
-/** The code of a language name; empty or unknown gives the spec's default, en. */
+/** The code of a language name; empty or unknown gives the default, en. */
 export function languageFromName(name: string): CardLanguage {
   return LANGUAGE_BY_KEY.get(lookupKey(name)) ?? 'en';
 }

@@ -4,7 +4,8 @@ import { toImportedRow, type LibraryImportRow, type ParsedRows } from './importe
 /**
  * Moxfield deck text export: `1 Sol Ring (40K) 245`, optionally ending in `*F*` (foil) or `*E*`
  * (etched); set codes in either case; lines after `SIDEBOARD:` are not part of the list
- * (spec §5). A line with only a quantity and a name is read too, without a printing.
+ * (docs/product/libraries.md#bulk-import). A line with only a quantity and a name is read too,
+ * without a printing.
  */
 const QUANTITY_AND_REST = /^(\d+)x?\s+(.+)$/;
 const NAME_SET_NUMBER = /^(.+?)\s+\(([^()\s]+)\)(?:\s+(\S+))?$/;
@@ -24,7 +25,7 @@ function listLines(text: string): string[] {
   return (end < 0 ? lines : lines.slice(0, end)).filter((line) => line !== '');
 }
 
-/** Spec §5: each of the first three non-empty lines reads `quantity name (SET) number`. */
+/** Each of the first three non-empty lines reads `quantity name (SET) number`. */
 export function isMoxfieldText(text: string): boolean {
   const sample = linesOf(text)
     .filter((line) => line !== '' && line.toLowerCase() !== SIDEBOARD)

@@ -16,7 +16,7 @@ const PARSERS: [LibraryImportFormat, (text: string) => ParsedRows | null][] = [
 /**
  * The upload dialog's "process" step: which export the text is and its rows. Each format is
  * recognised by its own header or line shape, so the order of trial does not matter. A blank
- * paste gets the spec's empty-text message; a blank file (`fileName` given) is simply not a
+ * paste gets the empty-text message; a blank file (`fileName` given) is simply not a
  * format we know.
  */
 export function parseLibraryImport(text: string, fileName?: string): LibraryImportResult {

@@ -1,7 +1,8 @@
 import { COMMON_TEXTS as C, plural } from '../common-texts';
 
 /**
- * The reservation confirmation dialog (spec §2), the same on the search screen and the public
+ * The reservation confirmation dialog (docs/product/reservations.md#reserving), the same on the
+ * search screen and the public
  * library page, and the selection words of both screens.
  */
 export const RESERVATION_DIALOG_TEXTS = {

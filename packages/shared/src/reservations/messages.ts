@@ -1,4 +1,4 @@
-/** Spanish texts of the reservation calls and mails (spec §2 reservation screens, §4, §5). */
+/** Spanish texts of the reservation calls and mails (docs/product/reservations.md). */
 
 /** At most this many cards in one reservation request. */
 export const RESERVATION_MAX_ITEMS = 100;

@@ -5,7 +5,7 @@ import { uuidField } from '../libraries/schemas';
 import { TRANSACTION_TYPES } from '../search/schemas';
 import { RESERVATION_MAX_ITEMS, RESERVATION_MESSAGES as M } from './messages';
 
-/** Contracts of the reservation calls (spec §3 Reservation item sent / as listed, §7). */
+/** Contracts of the reservation calls (docs/product/reservations.md#calls). */
 
 export const reservationItemSchema = z.object({
   cardId: uuidField(LIBRARY_MESSAGES.cardIdInvalid),
@@ -27,7 +27,7 @@ export const reservationListQuerySchema = z.object({
 
 const flag = z.boolean({ error: LIBRARY_MESSAGES.flagInvalid });
 
-/** PATCH /reservation (spec §3 Status update payload); a flag only ever goes to true. */
+/** PATCH /reservation (docs/product/reservations.md#status-changes); a flag only goes to true. */
 export const updateReservationSchema = z.object({
   reservationId: uuidField(M.reservationIdInvalid),
   responded: flag.optional(),
@@ -37,7 +37,8 @@ export const updateReservationSchema = z.object({
 export type ParsedUpdateReservation = z.output<typeof updateReservationSchema>;
 
 /**
- * A reservation as listed (spec §3). name, email and phone are the counterpart's (the buyer's
+ * A reservation as listed (docs/product/reservations.md#calls). name, email and phone are the
+ * counterpart's (the buyer's
  * for the seller, the seller's for the buyer); null once that account is erased. Card fields are
  * the card as it was when reserved.
  */

@@ -1,13 +1,19 @@
 import { COMMON_TEXTS as C, plural } from '../common-texts';
 import { dashboardTabLabel } from '../shell';
 
-/** Local-storage flags ('true') of the two screens' dismissed tips (spec §9; spelling as spec). */
+/**
+ * Local-storage flags ('true') of the two screens' dismissed tips, spelt as the earlier product
+ * spelt them (docs/product/screens.md#stored-flags).
+ */
 export const RESERVATION_TIP_KEYS = {
   buyer: 'hideReservationSentMessage',
   seller: 'hideReservationRecivedMessage',
 } as const;
 
-/** The buyer (my orders) and seller (sales) reservation screens (spec §2, §4, §5). */
+/**
+ * The buyer (my orders) and seller (sales) reservation screens
+ * (docs/product/reservations.md#screens).
+ */
 export const RESERVATION_SCREEN_TEXTS = {
   buyerTitle: dashboardTabLabel('my-orders'),
   sellerTitle: dashboardTabLabel('sales'),

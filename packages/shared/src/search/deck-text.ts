@@ -1,7 +1,7 @@
 import { normalizeCardName } from '../catalog/normalize-name';
 
 /**
- * The card names of a deck text to search (spec §5 Deck text file): a pasted list of names, or
+ * The card names of a deck text to search (docs/product/search.md#deck-text): a pasted list, or
  * a `.txt` export of Moxfield (`1 Sol Ring (40K) 245 *F*`, `SIDEBOARD:`), MTGGoldfish / MTGO
  * (`4 Ponder`, `1 Yuna, Grand Summoner [FIC]`, blank line, sideboard), Arena (`Commander`,
  * `Deck`, `Sideboard` headers) or Archidekt (`1x Sol Ring (cmr) 472 [Ramp]`). Names come back

@@ -8,7 +8,7 @@ const ID = 'YwY3uz_CykKxnq3XBDpGFQ';
 const accepted = (deckId: string) => ({ ok: true, deckId });
 const refused = (message: string) => ({ ok: false, message });
 
-describe('validateMoxfieldDeckUrl (spec §5)', () => {
+describe('validateMoxfieldDeckUrl (the deck link rules)', () => {
   it.each([
     ['a bare id', ID],
     ['a bare id between spaces', `  ${ID}\t`],
@@ -98,7 +98,7 @@ describe('validateMoxfieldDeckUrl (spec §5)', () => {
   });
 });
 
-describe('extractMoxfieldDeckId (spec §5, the lenient reader)', () => {
+describe('extractMoxfieldDeckId (the lenient reader)', () => {
   it.each([
     [ID, ID],
     [' abc123 ', 'abc123'],

@@ -1,10 +1,10 @@
 /**
- * The Moxfield deck input of the search panel (spec §5 Deck URL input): a bare 22-character
- * deck id or a link to the deck. The browser validates before calling the server and the
- * server validates its route parameter with the same function, so both speak the same messages.
+ * The Moxfield deck input of the search panel (docs/product/search.md#deck-links): a bare
+ * 22-character deck id or a link to the deck. The browser validates before calling the server and
+ * the server validates its route parameter with the same function, so both speak the same messages.
  */
 
-/** Moxfield deck ids are 22 characters long (spec §9). */
+/** Moxfield deck ids are 22 characters long. */
 export const MOXFIELD_DECK_ID_LENGTH = 22;
 
 /** The site a deck link points to; the example in the "not a decks link" message uses it. */
@@ -39,9 +39,9 @@ function idAfterDecksPath(text: string): string | null {
 }
 
 /**
- * Spec §5, in its order: empty; a bare id; a '/decks/' link; an id after it; its length; its
- * characters. Surrounding spaces are ignored, and so is the link's host ('www.', another
- * domain): only the id goes to the server, which asks Moxfield itself.
+ * The rules of docs/product/search.md#deck-links, in their order: empty; a bare id; a '/decks/'
+ * link; an id after it; its length; its characters. Surrounding spaces are ignored, and so is the
+ * link's host ('www.', another domain): only the id goes to the server, which asks Moxfield itself.
  */
 export function validateMoxfieldDeckUrl(input: string): DeckUrlResult {
   const text = input.trim();
@@ -61,7 +61,7 @@ const LOOSE_ID = /^[A-Za-z0-9_-]{6,}$/;
 const LOOSE_DECK_LINK = /\/decks?\/([A-Za-z0-9_-]+)/i;
 
 /**
- * The lenient reader of spec §5 ("a separate id extractor"): a bare id of 6 or more characters,
+ * The lenient reader (docs/product/search.md#deck-links): a bare id of 6 or more characters,
  * or the id in a '/deck/' or '/decks/' link; null otherwise. For ids that arrive from elsewhere
  * than the search panel (a stored search, a query parameter), where the strict messages of
  * validateMoxfieldDeckUrl have no one to be shown to.

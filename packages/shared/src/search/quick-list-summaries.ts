@@ -1,9 +1,9 @@
 import { cardImageUrl } from '../catalog/image-urls';
 
 /**
- * What the 'Búsquedas rápidas' cards show (spec §2: id, title, subtitle, image, optional
- * badge), apart from their names: the search screen draws these on its first page and loads
- * the names (quick-lists.ts, ~550 of them) only when one is clicked.
+ * What the 'Búsquedas rápidas' cards show (id, title, subtitle, image, optional badge), apart from
+ * their names: the search screen draws these on its first page and loads the names (quick-lists.ts,
+ * ~550 of them) only when one is clicked.
  */
 
 export const QUICK_LISTS_TITLE = 'Búsquedas rápidas';

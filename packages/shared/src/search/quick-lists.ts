@@ -9,8 +9,9 @@ import { PAUPER_QUICK_LIST_NAMES } from './quick-lists/pauper';
 import { STANDARD_QUICK_LIST_NAMES } from './quick-lists/standard';
 
 /**
- * The 'Búsquedas rápidas' of the search screen (spec §2): one click searches a format's
- * staples. The names are generated from real data by scripts/build-quick-lists.mjs.
+ * The 'Búsquedas rápidas' of the search screen (docs/product/search.md#quick-lists): one click
+ * searches a format's staples. The names are generated from real data by
+ * scripts/build-quick-lists.ts.
  */
 
 export interface QuickList extends QuickListSummary {

@@ -3,7 +3,9 @@ import { CARD_NAME_MAX_LENGTH } from '../catalog/constants';
 import { textField } from '../text-field';
 import { SEARCH_MAX_NAMES, SEARCH_MESSAGES as M } from './messages';
 
-/** Payload and answers of `POST /search` and `POST /search/public` (spec §3 Result card, §7). */
+/**
+ * Payload and answers of `POST /search` and `POST /search/public` (docs/product/search.md#calls).
+ */
 
 export const searchNameSchema = textField({ error: M.nameNotText })
   .trim()
@@ -31,7 +33,7 @@ export type SearchNames = z.output<typeof searchNamesSchema>;
 
 /**
  * 'sale' when the card's library is selling (also when it trades too: it has a price), 'trade'
- * when it only trades. Reservations carry it back (spec §3, Reservation item sent).
+ * when it only trades. Reservations carry it back (docs/product/reservations.md#calls).
  */
 export const TRANSACTION_TYPES = ['sale', 'trade'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
@@ -65,13 +67,13 @@ export const publicResultCardSchema = z.object({
 });
 export type PublicResultCard = z.infer<typeof publicResultCardSchema>;
 
-/** A result card as logged-in users get it (spec §3): with owner, library and price. */
+/** A result card as logged-in users get it: with owner, library and price. */
 export const resultCardSchema = publicResultCardSchema.extend({
   ownerUser: z.string().nullable(),
   libraryId: z.string(),
   /** A decimal with 2 places, or 'ck': follows the reference price, fetched on request. */
   price: z.string(),
-  /** Filled by the reference-price lookup on the client (spec §3, §4); null here. */
+  /** Filled by the reference-price lookup on the client; null here. */
   priceSource: z.string().nullable(),
   priceUpdatedAt: z.string().nullable(),
 });

@@ -7,7 +7,7 @@ export const SEARCH_SCREEN_TEXTS = {
   pageTitle: 'Buscar cartas',
   pageDescription:
     'Buscá cartas de Magic: The Gathering en las bibliotecas públicas de coleccionistas de Argentina.',
-  // Registration banner and intro (anonymous visitors, spec §2)
+  // Registration banner and intro (anonymous visitors, docs/product/search.md#who-sees-what)
   registerTitle: '¿Tenés cartas para vender o cambiar?',
   registerBody:
     'Creá tu cuenta gratis para publicar tus bibliotecas, reservar cartas y ver el contacto del vendedor.',
@@ -16,7 +16,7 @@ export const SEARCH_SCREEN_TEXTS = {
   introTitle: 'Encontrá tus cartas en todo el país',
   introBody:
     'Pegá tu lista de mazo, subí el archivo o usá un enlace de Moxfield: te mostramos quién tiene cada carta, dónde está y a qué precio. Sin comisiones.',
-  // Search panel (spec §2)
+  // Search panel (docs/product/search.md#search-screen)
   panelTitle: 'Buscar cartas',
   namesLabel: 'Nombres de cartas',
   namesHint: 'Escribí un nombre y elegilo, o pegá una lista (una carta por línea).',
@@ -32,14 +32,14 @@ export const SEARCH_SCREEN_TEXTS = {
   advanced: 'Búsqueda avanzada',
   nothingToSearch: 'Escribí al menos un nombre de carta o un enlace de Moxfield.',
   searchFailed: 'No pudimos completar la búsqueda. Intentá nuevamente.',
-  // Deck file (spec §2 'Búsqueda avanzada')
+  // Deck file ('Búsqueda avanzada')
   fileLabel: 'Archivo de mazo (.txt de Moxfield o MTGGoldfish)',
   fileChoose: 'Elegir archivo .txt',
   fileTooBig: 'El archivo supera 1 MB. Elegí una lista de mazo exportada (.txt).',
   fileEmpty: 'El archivo no tiene nombres de cartas.',
   fileUnreadable: 'No pudimos leer el archivo. Probá con otro.',
   fileSearched: (fileName: string) => `Archivo: ${fileName}`,
-  // Panel 'Buscar con tus bibliotecas de compra' (spec §2)
+  // Panel 'Buscar con tus bibliotecas de compra' (docs/product/search.md#buying-libraries-panel)
   buyingTitle: 'Buscar con tus bibliotecas de compra',
   buyingLoading: 'Cargando bibliotecas…',
   buyingNone: 'No tienes bibliotecas de compra',
@@ -51,9 +51,9 @@ export const SEARCH_SCREEN_TEXTS = {
   // Results state
   quickListSearched: (label: string) => `Búsqueda rápida: ${label}`,
   deckSearched: (name: string) => `Mazo: ${name}`,
-  // Quick lists (spec §2)
+  // Quick lists (docs/product/search.md#quick-lists)
   quickListSearch: (label: string) => `Buscar las cartas de ${label}`,
-  // Recommended carousel (spec §2)
+  // Recommended carousel (docs/product/search.md#recommended)
   recommendedTitle: 'Recomendados',
   recommendedPrevious: 'Anterior recomendada',
   recommendedNext: 'Siguiente recomendada',
@@ -65,7 +65,7 @@ export const SEARCH_SCREEN_TEXTS = {
   lastFailed: 'No pudimos cargar tu última búsqueda.',
   lastDashboardIntro: 'Volvé a ver los resultados de tu última búsqueda de cartas.',
   lastDashboardLink: 'Ver mi última búsqueda',
-  // Older results page (spec §2)
+  // Older results page (docs/product/search.md#older-results-page)
   olderTitle: (count: number) => `Cantidad de Cartas encontradas = ${count}`,
   olderLoading: 'Cargando...',
   olderQuantity: (quantity: number) => `Cantidad: ${quantity}`,

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { resultCardSchema, searchResponseSchema, publicSearchResponseSchema } from './schemas';
 
 /**
- * Contracts of the search calls beyond the name search (spec §7): a Moxfield deck, the last
+ * Contracts of the search calls beyond the name search (docs/product/search.md#calls): a
+ * Moxfield deck, the last
  * search, a stored search's older results page, and the recommended cards.
  */
 
@@ -44,14 +45,14 @@ export const publicMoxfieldSearchResponseSchema = publicSearchResponseSchema.ext
 });
 export type PublicMoxfieldSearchResponse = z.infer<typeof publicMoxfieldSearchResponseSchema>;
 
-/** A card of `GET /search/recommended` (spec §3: carries a recommended flag). */
+/** A card of `GET /search/recommended`, which carries a recommended flag. */
 export const recommendedCardSchema = resultCardSchema.extend({ recommended: z.literal(true) });
 export type RecommendedCard = z.infer<typeof recommendedCardSchema>;
 export const recommendedCardsSchema = z.array(recommendedCardSchema);
 
 /**
- * An item of the older results page (spec §3 Older search result item). ownerPhone and
- * ownerEmail are '' unless the server may show them to this reader (decision in docs/).
+ * An item of the older results page (docs/product/search.md#older-results-page). ownerPhone and
+ * ownerEmail are '' unless the server may show them to this reader (docs/decisions/021).
  */
 export const olderResultItemSchema = z.object({
   cardName: z.string(),

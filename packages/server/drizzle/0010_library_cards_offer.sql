@@ -1,4 +1,4 @@
--- A listed line as the search answers it: a result card (spec §3) in four parts of JSON text,
+-- A listed line as the search answers it: a result card in four parts of JSON text,
 -- written as the line or its owner changes (decision 014). Immutable: their arguments are uuid,
 -- text, boolean, integer and text[], whose JSON depends on no setting. Each starts with the comma
 -- that joins it to the part before, except the card's, which opens the object. The SQL ones are

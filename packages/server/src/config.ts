@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Every environment variable the server reads (DESIGN.md §7), parsed once at start.
+ * Every environment variable the server reads (the README lists them), parsed once at start.
  * A bad value stops the server with a message naming the variable.
  */
 

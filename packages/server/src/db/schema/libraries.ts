@@ -83,7 +83,7 @@ export const libraryCards = pgTable(
      * the owner's account is deleted. The search's indexes hold only listed lines.
      */
     listed: boolean('listed').notNull().default(false),
-    // offer_*: the line as a search answers it (decision 014), a result card (spec §3) in four
+    // offer_*: the line as a search answers it (decision 014), a result card in four
     // parts of JSON text, written as the line or its owner changes, so that a search joins texts
     // instead of writing ~800 objects. Migration 0010 has the functions that write them.
     /** The card's own public fields, `{"id":…,"images":[…]` (the object, not yet closed). */

@@ -81,7 +81,7 @@ describe('registration, e-mail validation and resend', () => {
     expect(smtp.mails.filter((m) => m.to.includes(payload.email))).toHaveLength(1);
   });
 
-  it('answers the registration rules of §5 with their exact messages', async () => {
+  it('answers the registration rules with their exact messages', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ user: undefined }, 'user', M.userRequired],
       [{ user: '  ' }, 'user', M.userRequired],

@@ -33,7 +33,7 @@ import { limitIdentityConflicts } from './request-limits';
 import { mailValidationLinkAgain } from './resend-validation';
 import { updateProfile } from './update-profile';
 
-/** The account calls of the spec (§7) under /api. */
+/** The account calls under /api (docs/product/accounts-and-sessions.md). */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (): AccountsContext => ({
     db: app.db,

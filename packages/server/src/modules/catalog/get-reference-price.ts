@@ -4,7 +4,10 @@ import type { Database } from '../../db/client';
 import { cardPrices } from '../../db/schema/index';
 import { AppError } from '../../errors';
 
-/** Reference price response (spec §3) of a printing; PRI-001 when the catalog has none. */
+/**
+ * A printing's reference price (docs/product/catalog-and-prices.md#reference-prices); PRI-001
+ * when the catalog has none.
+ */
 export async function getReferencePrice(db: Database, printingId: string): Promise<ReferencePrice> {
   const [row] = await db.select().from(cardPrices).where(eq(cardPrices.printingId, printingId));
   if (!row) throw AppError.of('priceNotFound');

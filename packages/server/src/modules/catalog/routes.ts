@@ -15,8 +15,9 @@ import { searchCardNames } from './search-card-names';
 import { summarizeImportedCards } from './summarize-imported-cards';
 
 /**
- * Catalog calls of the spec (§7): card-name search (autocomplete), the sets of a name, card
- * data for imported rows, reference prices. Anonymous users get only the public name search.
+ * The catalog calls (docs/product/catalog-and-prices.md#calls): card-name search (autocomplete),
+ * the sets of a name, card data for imported rows, reference prices. Anonymous users get only the
+ * public name search.
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Autocomplete runs on every pause in typing (200 ms debounce): generous, but bounded.

@@ -84,7 +84,7 @@ export function toLibraryCard(row: LibraryCardView): LibraryCard {
     foil: row.foil,
     quantity: row.quantity,
     price: row.price,
-    // Filled by the reference-price lookup on the client (spec §4).
+    // Filled by the reference-price lookup on the client.
     priceSource: null,
     priceUpdatedAt: null,
     reserved: row.reserved,

@@ -62,7 +62,7 @@ export async function updateLibrary(
 }
 
 /**
- * Deletes a library (either kind: the spec has one DELETE /library/{id}) and its cards. With the
+ * Deletes a library (either kind: the API has one DELETE /library/{id}) and its cards. With the
  * row locked, the active reservations of its cards are cancelled and their buyers told (decision
  * 017, their mails link to the site at `publicUrl`); the reservations stay in both parties'
  * lists, without the card.

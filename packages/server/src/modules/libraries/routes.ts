@@ -38,8 +38,8 @@ const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
 const tags = ['libraries'];
 
 /**
- * The library calls of the spec (§7): the owner's libraries and cards (sale and buying, the
- * buying ones under /library/buying/…), and the public library page, open to anyone.
+ * The library calls (docs/product/libraries.md#calls): the owner's libraries and cards (sale and
+ * buying, the buying ones under /library/buying/…), and the public library page, open to anyone.
  * Another user's library answers 403, one that does not exist (or is of the other kind) 404.
  */
 export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -40,9 +40,9 @@ function refusalBody({ own, ownNames, unavailable }: Refusal): ReservationUnavai
 const tags = ['reservations'];
 
 /**
- * The reservation calls of the spec (§7): reserve cards (all or none), the user's reservations
- * as seller or buyer, and their status changes. Logged-in users only; a reservation is visible
- * and changeable by its buyer and its seller only.
+ * The reservation calls (docs/product/reservations.md#calls): reserve cards (all or none), the
+ * user's reservations as seller or buyer, and their status changes. Logged-in users only; a
+ * reservation is visible and changeable by its buyer and its seller only.
  */
 export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
   const now = () => app.clock();

@@ -8,7 +8,7 @@ import {
 } from '@mdc/shared';
 
 /**
- * Reads a deck of Moxfield's API (DESIGN.md §7): its name and the distinct card names of the
+ * Reads a deck of Moxfield's API (`MOXFIELD_API_URL`): its name and the distinct card names of the
  * boards a player brings to the table. v3 (`/v3/decks/all/{id}`) keeps them under
  * `boards.<board>.cards`, v2 under `<board>` itself; both as `{ …: { quantity, card: {name} } }`.
  * Maybeboard, tokens and the like are not the deck. Names are kept as Moxfield writes them
@@ -49,8 +49,9 @@ export function readMoxfieldDeck(deckId: string, json: unknown): MoxfieldDeck | 
 }
 
 /**
- * The route's `{deckId}` checked with the deck-URL rules of spec §5: it is what follows
- * '/decks/' (so a 7-character id is "incomplete, hay 7"), or a whole link, URL-encoded.
+ * The route's `{deckId}` checked with the deck link rules (docs/product/search.md#deck-links): it
+ * is what follows '/decks/' (so a 7-character id is "incomplete, hay 7"), or a whole link,
+ * URL-encoded.
  */
 export function checkDeckParam(param: string): DeckUrlResult {
   const text = param.trim();

@@ -19,10 +19,10 @@ import { security, tags } from './route-schema';
 const params = z.object({ deckId: z.string() });
 
 /**
- * Search by a Moxfield deck (spec §7 `GET /search/moxfield/decks/{deckId}` and `.../public`).
- * The parameter (an id, or a link URL-encoded) is checked with the deck-URL rules of §5 (the
- * browser's messages),
- * the deck fetched from Moxfield through a short in-process cache, and its names searched.
+ * Search by a Moxfield deck (`GET /search/moxfield/decks/{deckId}` and `.../public`). The parameter
+ * (an id, or a link URL-encoded) is checked with the deck link rules of
+ * docs/product/search.md#deck-links (the browser's messages), the deck fetched from Moxfield
+ * through a short in-process cache, and its names searched.
  */
 export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
   const decks = new DeckCache<MoxfieldDeck>(() => app.clock().getTime());

@@ -165,7 +165,7 @@ describe('a deck Moxfield does not give', () => {
   });
 });
 
-describe('the deck parameter (spec §5 messages)', () => {
+describe('the deck parameter (the deck link messages)', () => {
   const link = (text: string) => encodeURIComponent(text);
   it.each([
     [link(' '), 'La URL/ID de Moxfield está vacía.'],

@@ -7,7 +7,7 @@ import type { Offer } from './find-offers';
 import { searchCards } from './search-cards';
 
 /**
- * The older results page (spec §2, §3 Older search result item): a stored search run again.
+ * The older results page (docs/product/search.md#older-results-page): a stored search run again.
  * The link may be shared, so a seller's phone and e-mail go only to the seller himself (his own
  * offers) and to a reader with a live deal with him (pending, answered, or delivered in the
  * last 30 days: reservations/contact-window.ts). Everyone else gets '' and the 'Mox:' link

@@ -7,11 +7,11 @@ import { reservedFlag } from '../reservations/index';
 import { offerColumns, resultCardText } from './result-cards';
 
 /**
- * 'Recomendados' (spec §2 carousel): cards on sale that the user wants. A sale card matches a
- * card of the user's buying libraries when both are the same catalog card (oracle id) or, for
- * cards kept by name, when their name keys are equal. Only selling libraries of active accounts,
- * never the user's own cards nor those of a user blocked either way, basic lands, nor cards whose copies are all reserved; the newest
- * listed first.
+ * 'Recomendados' (docs/product/search.md#recommended): cards on sale that the user wants. A sale
+ * card matches a card of the user's buying libraries when both are the same catalog card (oracle
+ * id) or, for cards kept by name, when their name keys are equal. Only selling libraries of active
+ * accounts, never the user's own cards nor those of a user blocked either way, basic lands, nor
+ * cards whose copies are all reserved; the newest listed first.
  * One set-based query; the answer is the cards (with `recommended: true`), each as JSON text
  * (result-cards.ts); a card's searched name is its own.
  */

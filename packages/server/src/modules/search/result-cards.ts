@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * A result card (spec §3) as each audience sees it (spec §2 roles, DESIGN.md §5), as JSON text
+ * A result card as each audience sees it (docs/product/search.md#who-sees-what), as JSON text
  * written by PostgreSQL from the parts every library line keeps ready (`offer_*` columns,
  * migration 0010, decision 014): a search answers ~800 cards, and joining texts is the cheapest
  * way found to write them. The anonymous card has no member parts: no owner user, library or

@@ -18,9 +18,9 @@ import { findLastSearch, findStoredSearch } from './stored-searches';
 import { security, tags } from './route-schema';
 
 /**
- * The stored searches (spec §7 `GET /search/last`, `GET /search/{id}`) and the recommended
- * cards (`GET /search/recommended`). The static paths win over `/search/:id` (find-my-way
- * prefers a static segment to a parameter, whatever the registration order).
+ * The stored searches (`GET /search/last`, `GET /search/{id}`, docs/product/search.md#calls) and
+ * the recommended cards (`GET /search/recommended`). The static paths win over `/search/:id`
+ * (find-my-way prefers a static segment to a parameter, whatever the registration order).
  */
 export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

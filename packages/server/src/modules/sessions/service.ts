@@ -3,7 +3,10 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { createSecretToken, hashSecretToken } from '../../lib/secret-token';
 
-/** Sessions: opaque tokens, stored hashed, with a sliding lifetime (DESIGN.md §4). */
+/**
+ * Sessions: opaque tokens, stored hashed, with a sliding lifetime
+ * (docs/product/accounts-and-sessions.md#sessions).
+ */
 
 const HOUR_MS = 60 * 60 * 1000;
 export const SESSION_LIFETIME_MS = { keep: 90 * 24 * HOUR_MS, short: HOUR_MS } as const;

@@ -7,8 +7,8 @@ export interface NavItem {
 }
 
 /**
- * The logged-in navigation, shared by the top bar and the mobile menu. 'Buscar' loads the
- * search page afresh (spec §2 "reloads search"), dropping any results on screen.
+ * The logged-in navigation, shared by the top bar and the mobile menu. 'Buscar' loads the search
+ * page afresh (docs/product/screens.md#shell), dropping any results on screen.
  */
 export const MAIN_NAV_ITEMS: readonly NavItem[] = [
   { label: SHELL_LABELS.search, to: SHELL_ROUTES.search, reloadDocument: true },

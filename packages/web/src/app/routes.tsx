@@ -4,9 +4,9 @@ import { SearchPage } from '../features/search/pages/search-page';
 import { RequireSession } from './require-session';
 
 /**
- * The route map of accounts-session-shell.md §2, under the shell layout. Every page but the
- * landing one is its own chunk, loaded when first visited; the shell's one Suspense boundary
- * waits for it (navigations are transitions, so the previous page stays on screen meanwhile).
+ * The route map (docs/product/screens.md#route-map), under the shell layout. Every page but the
+ * landing one is its own chunk, loaded when first visited; the shell's one Suspense boundary waits
+ * for it (navigations are transitions, so the previous page stays on screen meanwhile).
  */
 function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   const Page = lazy(async () => ({ default: pick(await load()) }));

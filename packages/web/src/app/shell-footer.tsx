@@ -24,7 +24,7 @@ const socialLinks: { label: string; href: string; icon: ReactNode }[] = [
   { label: 'Discord', href: PUBLIC_CHANNELS.discord, icon: <ForumIcon fontSize="small" /> },
 ];
 
-// The spec opens the privacy policy in a new tab, so a form in progress is not lost.
+// The privacy policy opens in a new tab, so a form in progress is not lost.
 const legalLinks: { label: string; to: string; newTab?: boolean }[] = [
   { label: STATIC_PAGES.terms.title, to: SHELL_ROUTES.terms },
   { label: STATIC_PAGES.privacy.title, to: SHELL_ROUTES.privacy, newTab: true },
@@ -33,7 +33,9 @@ const legalLinks: { label: string; to: string; newTab?: boolean }[] = [
   { label: STATIC_PAGES.contact.title, to: SHELL_ROUTES.contact },
 ];
 
-/** Social links, feedback and donation links, legal links and the version label (spec §1). */
+/**
+ * Social, feedback, donation and legal links and the version label (docs/product/screens.md#shell).
+ */
 export function ShellFooter() {
   return (
     <Box component="footer" sx={{ bgcolor: 'primary.main', color: 'common.white', mt: 6, py: 4 }}>

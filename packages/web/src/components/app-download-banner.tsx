@@ -5,8 +5,8 @@ import { DismissibleBanner } from './dismissible-banner';
 import { VisuallyHidden } from './visually-hidden';
 
 /**
- * Local-storage flag ('true') set when the visitor closes the mobile-app banner; it stays
- * closed on this browser from then on. Not the spec's registration banner (`bannerDismissed`).
+ * Local-storage flag ('true') set when the visitor closes the mobile-app banner; it stays closed on
+ * this browser from then on. Not the search page's registration banner (`bannerDismissed`).
  */
 export const APP_BANNER_DISMISSED_KEY = 'appBannerDismissed';
 

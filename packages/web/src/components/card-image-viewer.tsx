@@ -9,7 +9,7 @@ export interface ViewedCard {
   images: readonly string[];
 }
 
-/** The image viewer of the spec (§2 dialogs): one card's picture, large, closed with Escape or ×. */
+/** The image viewer: one card's picture, large, closed with Escape or ×. */
 export function CardImageViewer({
   card,
   onClose,

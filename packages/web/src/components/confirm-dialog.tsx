@@ -32,9 +32,10 @@ interface ConfirmDialogProps {
 }
 
 /**
- * The spec's 'Confirmar acción' dialog (§2; 350 px wide, the screen less 32 px on a phone):
- * the question, Cancelar and Confirmar, or words that name the action where 'Cancelar' would
- * be ambiguous (cancelling a reservation). While busy it cannot be closed.
+ * The 'Confirmar acción' dialog (docs/product/screens.md#dialogs-and-notifications; 350 px wide,
+ * the screen less 32 px on a phone): the question, Cancelar and Confirmar, or words that name the
+ * action where 'Cancelar' would be ambiguous (cancelling a reservation). While busy it cannot be
+ * closed.
  */
 export function ConfirmDialog({
   open = true,

@@ -3,8 +3,8 @@ import { TablePagination } from '@mui/material';
 import { useState } from 'react';
 
 /**
- * The page of a table of `count` rows, 15/30/45/60 at a time (spec §9). A narrower filter or a
- * row gone may leave the page past the end: the last page is shown instead.
+ * The page of a table of `count` rows, 15/30/45/60 at a time (docs/product/screens.md#tables). A
+ * narrower filter or a row gone may leave the page past the end: the last page is shown instead.
  */
 export function useTablePages(count: number) {
   const [page, setPage] = useState(0);

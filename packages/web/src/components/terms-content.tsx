@@ -9,7 +9,7 @@ const lastUpdated = new Date(`${TERMS_VERSION}T00:00:00Z`).toLocaleDateString('e
 });
 
 /**
- * The terms and conditions, in the 7 sections of accounts-session-shell.md §2 "Terms modal".
+ * The terms and conditions, in the 7 sections of docs/product/accounts-and-sessions.md#terms.
  * Shared by the /terms-and-conditions page (sections under its h1) and the terms modal
  * (sections under the dialog title), hence the heading level as a prop. Its links open a new
  * tab so that reading them never loses a registration in progress.

@@ -19,8 +19,8 @@ export interface TermsModalProps {
 }
 
 /**
- * The terms dialog of accounts-session-shell.md §2: it cannot be dismissed (no backdrop click,
- * no Escape, no close button) and 'Aceptar' is enabled only once the box is ticked.
+ * The terms dialog (docs/product/accounts-and-sessions.md#terms): it cannot be dismissed (no
+ * backdrop click, no Escape, no close button) and 'Aceptar' is enabled only once the box is ticked.
  */
 export function TermsModal({ open, onAccept, busy = false }: TermsModalProps) {
   const [accepted, setAccepted] = useState(false);

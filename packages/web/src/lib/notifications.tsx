@@ -2,7 +2,10 @@ import { NOTIFICATION_MS } from '@mdc/shared';
 import type { OptionsObject } from 'notistack';
 import { useSyncExternalStore } from 'react';
 
-/** Snack bars of the spec: 3500 ms with a 'Cerrar' action (toasts: 4000 ms). */
+/**
+ * Snack bars: 3500 ms with a 'Cerrar' action (toasts: 4000 ms;
+ * docs/product/screens.md#dialogs-and-notifications).
+ */
 export const SNACKBAR_MS = NOTIFICATION_MS.snackbar;
 export const TOAST_MS = NOTIFICATION_MS.toast;
 

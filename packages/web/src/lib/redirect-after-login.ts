@@ -1,8 +1,8 @@
 import { REDIRECT_AFTER_LOGIN_KEY } from '@mdc/shared';
 
 /**
- * Where a guest wanted to go before the login guard sent them away (spec §2), kept in local
- * storage until the next login takes it.
+ * Where a guest wanted to go before the login guard sent them away
+ * (docs/product/screens.md#login-guard), kept in local storage until the next login takes it.
  */
 export function rememberRedirectAfterLogin(path: string): void {
   localStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, path);

@@ -4,8 +4,9 @@ import { useEffect, useState } from 'react';
 import { apiFetch } from './api-client';
 
 /**
- * The catalog's card names for an autocomplete (spec §5): whatever is typed, any length, 200 ms
- * after the last keystroke. Members ask GET /api/library/reference, visitors its /public twin.
+ * The catalog's card names for an autocomplete (docs/product/catalog-and-prices.md#card-names):
+ * whatever is typed, any length, 200 ms after the last keystroke. Members ask GET
+ * /api/library/reference, visitors its /public twin.
  */
 export const searchCardNames = (name: string, member: boolean, signal?: AbortSignal) =>
   apiFetch<CardNameResult[]>(

@@ -10,8 +10,9 @@ function readFlag(key: string): boolean {
 }
 
 /**
- * A local-storage flag ('true' once set) that this browser remembers: a dismissed banner or
- * tip, a highlight already seen (spec §9). Returns whether it is set and how to set it.
+ * A local-storage flag ('true' once set) that this browser remembers: a dismissed banner or tip, a
+ * highlight already seen (docs/product/screens.md#stored-flags). Returns whether it is set and how
+ * to set it.
  */
 export function useStoredFlag(key: string): [set: boolean, setFlag: () => void] {
   const [value, setValue] = useState(() => readFlag(key));

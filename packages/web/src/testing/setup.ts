@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-// An unexpected console.error fails the test (STYLE.md).
+// An unexpected console.error fails the test (docs/product/quality.md#tests).
 const originalError = console.error;
 afterEach(() => {
   cleanup();

@@ -1,4 +1,7 @@
-/** A reference price's date as dd/MM/yy in UTC (spec §9); '' when the text is not a date. */
+/**
+ * A reference price's date as dd/MM/yy in UTC (docs/product/screens.md#dates-and-money); '' when
+ * not a date.
+ */
 export function formatPriceDate(text: string): string {
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return '';

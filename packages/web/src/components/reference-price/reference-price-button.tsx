@@ -7,7 +7,7 @@ import { formatPriceDate } from './format-price-date';
 import { getReferencePrice } from './get-reference-price';
 import { PriceLookupResult, type Lookup } from './price-lookup-result';
 
-/** The reservation screens' pacing (spec §4): the button stays to ask again, within limits. */
+/** The reservation screens' pacing: the button stays to ask again, within limits. */
 export interface ReferencePriceLimits {
   /** Wait before asking (the search and library screens wait 500 ms). */
   delayMs: number;
@@ -26,16 +26,17 @@ export interface ReferencePriceProps {
   /** The control whose lookup runs (or whose lock lasts), held by the screen: the others wait. */
   lookupOwner: string | null;
   setLookupOwner: Dispatch<SetStateAction<string | null>>;
-  /** What to say when no price comes back and the server said nothing (spec §8). */
+  /** What to say when no price comes back and the server said nothing. */
   notFoundText?: string;
   /** Given: the reservation screens' repeatable control with its lock, cooldown and tooltips. */
   limits?: ReferencePriceLimits;
 }
 
 /**
- * 'Ver precio' of a card priced 'ck' (spec §4): after the delay asks the reference price, then
- * shows it with its source and date (dd/MM/yy UTC), or why there is none (the server's message,
- * such as PRI-001's, else `notFoundText`). One lookup at a time across the screen.
+ * 'Ver precio' of a card priced 'ck' (docs/product/catalog-and-prices.md#reference-prices): after
+ * the delay asks the reference price, then shows it with its source and date (dd/MM/yy UTC), or why
+ * there is none (the server's message, such as PRI-001's, else `notFoundText`). One lookup at a
+ * time across the screen.
  */
 export function ReferencePriceButton(props: ReferencePriceProps) {
   const { referenceId, foil, id, lookupOwner, setLookupOwner, limits } = props;

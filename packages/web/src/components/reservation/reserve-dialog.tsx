@@ -10,8 +10,9 @@ import {
 import { LoginToReserve } from './login-to-reserve';
 
 /**
- * The reservation confirmation dialog (spec §2): a guest is sent to log in or register (and
- * comes back to this page), a logged-in visitor confirms the selected cards.
+ * The reservation confirmation dialog (docs/product/reservations.md#reserving): a guest is sent to
+ * log in or register (and comes back to this page), a logged-in visitor confirms the selected
+ * cards.
  */
 export function ReserveDialog<Card extends ReservableCard>({
   onCancel,

@@ -12,8 +12,9 @@ import { ApiError, apiFetch } from '../../../lib/api-client';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 
 /**
- * The self-hosted bot check (DESIGN.md §4): an ALTCHA proof of work solved in the browser for
- * one action, sent as the `R-Token` header. Nothing is sent when the server has it switched off.
+ * The self-hosted bot check (docs/product/accounts-and-sessions.md#bot-check): an ALTCHA proof of
+ * work solved in the browser for one action, sent as the `R-Token` header. Nothing is sent when the
+ * server has it switched off.
  */
 export type BotCheckHeaders = Record<string, string>;
 

@@ -9,7 +9,7 @@ export const consentQueryOptions = (email: string) =>
   queryOptions({
     queryKey: ['user', 'consent', email],
     queryFn: () => getConsent(email),
-    // A failed check opens the terms modal anyway (§4): no point retrying.
+    // A failed check opens the terms modal anyway: no point retrying.
     retry: false,
   });
 

@@ -29,7 +29,8 @@ export function PasswordRecoveryRequestForm() {
           notifySuccess(ACCOUNT_MESSAGES.forgotSent, TOAST_MS);
           navigate('/login');
         },
-        // The observed product stayed silent here; we say what went wrong (DESIGN.md §4).
+        // The earlier product stayed silent here; we say what went wrong
+        // (docs/product/accounts-and-sessions.md#password-recovery).
         onError: (error) =>
           notifyError(errorMessage(error, ACCOUNT_MESSAGES.forgotInvalidOrBusy), TOAST_MS),
       }),

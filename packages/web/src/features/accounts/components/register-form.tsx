@@ -15,7 +15,7 @@ const emptyRegistration: RegistrationFormValues = {
   lastName: '',
   email: '',
   phoneNumber: '',
-  // The only country on offer (spec §2), so it comes chosen and its provinces load at once.
+  // The only country on offer, so it comes chosen and its provinces load at once.
   country: ARGENTINA.name,
   countryId: ARGENTINA.id,
   region: '',

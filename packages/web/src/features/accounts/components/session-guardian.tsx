@@ -3,7 +3,8 @@ import { TermsConsentCheck } from './terms-consent-check';
 
 /**
  * Mounted once by the shell, inside the router: the 5-minute session expiry check and the
- * terms-consent check when the user becomes logged in (accounts-session-shell.md §4).
+ * terms-consent check when the user becomes logged in
+ * (docs/product/accounts-and-sessions.md#terms).
  */
 export function SessionGuardian() {
   useSessionExpiryCheck();

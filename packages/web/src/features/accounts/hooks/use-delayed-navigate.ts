@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 
-/** Goes to a route after a pause (the spec's 2 s and 3 s redirects); cancelled on unmount. */
+/** Goes to a route after a pause (the 2 s and 3 s redirects); cancelled on unmount. */
 export function useDelayedNavigate(): (to: string, delayMs: number) => void {
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

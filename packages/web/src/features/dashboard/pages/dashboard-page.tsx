@@ -24,7 +24,7 @@ export function DashboardPage({ panels = {} }: { panels?: DashboardPanels }) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const current: DashboardTab = isDashboardTab(requested) ? requested : DASHBOARD_TABS[0].value;
-  // A sidebar from 768 px up; a menu that opens on a phone (spec §2 Dashboard).
+  // A sidebar from 768 px up; a menu that opens on a phone (docs/product/screens.md#dashboard).
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
 
   return (

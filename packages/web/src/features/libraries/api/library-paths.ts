@@ -1,4 +1,7 @@
-/** Sale libraries' cards live under /library, buying libraries' under /library/buying (spec §7). */
+/**
+ * Sale libraries' cards live under /library, buying libraries' under /library/buying
+ * (docs/product/libraries.md#calls).
+ */
 export const cardsBase = (buying: boolean) => (buying ? '/library/buying' : '/library');
 
 export type LibraryKind = 'sale' | 'buying';

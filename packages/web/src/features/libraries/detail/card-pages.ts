@@ -1,6 +1,9 @@
 import { LIBRARY_PAGE_SIZE, normalizeCardName, type LibraryCard } from '@mdc/shared';
 
-/** The grid's filter and paging, as plain functions (spec §2, §4: the page stays in range). */
+/**
+ * The grid's filter and paging, as plain functions (the page stays in range,
+ * docs/product/libraries.md#library-page).
+ */
 
 export function filterCardsByName(cards: LibraryCard[], filter: string): LibraryCard[] {
   const wanted = normalizeCardName(filter);

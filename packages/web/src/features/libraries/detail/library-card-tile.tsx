@@ -22,8 +22,9 @@ export interface TileActions {
 }
 
 /**
- * One card of the library (spec §2): image, name, set, language; a sale library's card also
- * shows condition, foil and price ('Ver precio' when it follows the reference price).
+ * One card of the library (docs/product/libraries.md#library-page): image, name, set, language; a
+ * sale library's card also shows condition, foil and price ('Ver precio' when it follows the
+ * reference price).
  */
 const TILE_SX = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
 

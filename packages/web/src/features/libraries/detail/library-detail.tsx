@@ -14,7 +14,10 @@ import { LibraryUnavailable } from './library-unavailable';
 type Open =
   { dialog: 'add' | 'upload' } | { dialog: 'edit' | 'delete' | 'image'; card: LibraryCard } | null;
 
-/** One of the user's libraries with its cards, and the dialogs that change them (spec §2). */
+/**
+ * One of the user's libraries with its cards, and the dialogs that change them
+ * (docs/product/libraries.md#library-page).
+ */
 export function LibraryDetail({
   libraryId,
   buying,

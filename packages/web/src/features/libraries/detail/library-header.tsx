@@ -8,8 +8,8 @@ import { PageMeta } from '../../../components/page-meta';
 import { dashboardPath } from './dashboard-path';
 
 /**
- * Title, the way back to the dashboard, the card count and, while the library has room (spec §2:
- * fewer than 1000 cards), the add and upload buttons.
+ * Title, the way back to the dashboard, the card count and, while the library has room (fewer than
+ * 1000 cards, docs/product/libraries.md#library-page), the add and upload buttons.
  */
 export function LibraryHeader({
   name,

@@ -11,8 +11,8 @@ const pulse = keyframes`
 `;
 
 /**
- * 'Nueva biblioteca': contained and pulsing until its first click on this browser, then a
- * plain outlined button (spec §2 Dashboard).
+ * 'Nueva biblioteca': contained and pulsing until its first click on this browser, then a plain
+ * outlined button (docs/product/libraries.md#dashboard-tables).
  */
 export function AddLibraryButton({ onClick }: { onClick: () => void }) {
   const [seen, markSeen] = useHighlightSeen();

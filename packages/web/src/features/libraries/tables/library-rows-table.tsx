@@ -24,8 +24,9 @@ export interface LibraryViewProps extends LibraryRowActions {
 }
 
 /**
- * The libraries as the spec's table (name, share, Venta, Trade, count/1000, edit, delete; the
- * buying one without Venta and Trade). It scrolls down past 70vh (spec §9), its header in view.
+ * The libraries as a table (docs/product/libraries.md#dashboard-tables: name, share, Venta, Trade,
+ * count/1000, edit, delete; the buying one without Venta and Trade). It scrolls down past 70vh, its
+ * header in view.
  */
 export function LibraryRowsTable({
   sale,

@@ -44,7 +44,7 @@ export function libraryDetailPath(library: Library): string {
   return `/library?${params.toString()}`;
 }
 
-/** The public link the share button copies (spec §9). */
+/** The public link the share button copies (docs/product/libraries.md#dashboard-tables). */
 export function libraryShareUrl(library: Library, origin: string): string {
   const buying = library.buying ? '&buying=true' : '';
   return `${origin}/public/library?libraryId=${encodeURIComponent(library.internalId)}${buying}`;

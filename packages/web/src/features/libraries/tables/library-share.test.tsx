@@ -10,7 +10,7 @@ import { aLibrary } from '../../../testing/library-data';
 vi.mock('../../../lib/notifications', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn() }));
 
 describe('share', { timeout: SLOW_RENDER_MS }, () => {
-  it('shows the copied toast for 3000 ms (spec §9)', async () => {
+  it('shows the copied toast for 3000 ms', async () => {
     mockLibraryApi([aLibrary({ name: 'Toast' })]);
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: () => Promise.resolve() },

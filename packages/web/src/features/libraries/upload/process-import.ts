@@ -21,7 +21,7 @@ import { createImportReview, type ImportReview } from './import-review';
 
 export type ImportSource = { file: File } | { text: string };
 
-/** 'paste': under the text field; 'toast': the spec's 8-second toast; 'alert': in the dialog. */
+/** 'paste': under the text field; 'toast': the 8-second toast; 'alert': in the dialog. */
 export type ProblemPlace = 'paste' | 'toast' | 'alert';
 
 export class ImportProblem extends Error {

@@ -13,8 +13,9 @@ export interface UploadCardsDialogProps {
 }
 
 /**
- * The bulk upload dialog (spec §4): file or paste, process, review, upload. Full screen on a
- * phone; its steps start afresh each time it opens (the dialog unmounts them when closed).
+ * The bulk upload dialog (docs/product/libraries.md#bulk-import): file or paste, process, review,
+ * upload. Full screen on a phone; its steps start afresh each time it opens (the dialog unmounts
+ * them when closed).
  */
 export function UploadCardsDialog({ open, library, onClose, onUploaded }: UploadCardsDialogProps) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));

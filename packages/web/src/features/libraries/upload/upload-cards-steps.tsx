@@ -37,7 +37,9 @@ function uploadErrorMessage(error: Error, sent: NewLibraryCard[] | undefined): s
   return card ? `${card.name}: ${message}` : message;
 }
 
-/** The dialog's steps (spec §4): source → process → review → upload. */
+/**
+ * The dialog's steps (docs/product/libraries.md#bulk-import): source → process → review → upload.
+ */
 export function UploadCardsSteps({
   library,
   onClose,

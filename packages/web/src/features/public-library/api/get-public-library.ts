@@ -4,7 +4,8 @@ import { apiFetch } from '../../../lib/api-client';
 
 /**
  * GET /api/library/{id}/public or /api/library/buying/{id}/public: anyone may read a library's
- * cards with their prices; the owner's contact never comes with them (DESIGN.md §5).
+ * cards with their prices; the owner's contact never comes with them
+ * (docs/product/libraries.md#public-library-page).
  */
 export const getPublicLibrary = (libraryId: string, buying: boolean) =>
   apiFetch<LibraryCardsResponse>(

@@ -34,7 +34,7 @@ function OwnerLine({ libraryId }: { libraryId: string }) {
   );
 }
 
-/** The library page of the spec's route 'library', where its owner edits it. */
+/** The library page of the route 'library', where its owner edits it. */
 const managePath = (library: Library) =>
   `/library?${new URLSearchParams({
     libraryId: library.internalId,

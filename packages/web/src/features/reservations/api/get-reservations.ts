@@ -12,7 +12,8 @@ export const reservationKeys = {
 
 /**
  * GET /api/reservation?selling=true|false. Opening a screen asks it, and any authenticated call
- * slides the session forward (decision 003): that is the spec's session refresh on opening.
+ * slides the session forward (decision 003): the session refresh on opening
+ * (docs/product/accounts-and-sessions.md#sessions).
  */
 export const getReservations = (side: ReservationSide) =>
   apiFetch<Reservation[]>(`/reservation?selling=${side === 'seller'}`);

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { reservationKeys } from './get-reservations';
 
-/** The spec's status update payload (§3): every flag as it should stand. */
+/**
+ * The status update payload (docs/product/reservations.md#status-changes): every flag as it should
+ * stand.
+ */
 export interface ReservationStatus {
   reservationId: string;
   responded: boolean;
@@ -15,7 +18,7 @@ export interface ReservationStatus {
 export const updateReservation = (status: ReservationStatus) =>
   apiFetch<Reservation>('/reservation', { method: 'PATCH', body: status });
 
-/** Each change reloads both lists (spec §4: the list reloads after each action). */
+/** Each change reloads both lists (the list reloads after each action). */
 export function useUpdateReservation() {
   const queryClient = useQueryClient();
   return useMutation({

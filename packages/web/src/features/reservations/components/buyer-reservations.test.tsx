@@ -49,7 +49,7 @@ describe('Reservas Realizadas (buyer)', { timeout: SLOW_RENDER_MS }, () => {
       '?selling=false',
     );
     expect(screen.getByRole('table')).toHaveAccessibleName(T.buyerTable);
-    // The spec's columns, grouped to fit a dashboard panel (issue 19).
+    // The inherited columns, grouped to fit a dashboard panel (issue 19).
     expect(headers()).toEqual([
       'Imagen',
       'Carta · Fecha',

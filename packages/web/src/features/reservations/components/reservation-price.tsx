@@ -14,7 +14,10 @@ import {
 import type { ReservationRowActions } from '../model/view-props';
 import { isCkPrice, priceValue } from '../model/reservation-rows';
 
-/** No delay before asking on these screens; a lock and a cooldown instead (spec §4). */
+/**
+ * No delay before asking on these screens; a lock and a cooldown instead
+ * (docs/product/catalog-and-prices.md#reference-prices).
+ */
 const LIMITS: ReferencePriceLimits = {
   delayMs: 0,
   screenLockMs: PRICE_LOOKUP_LOCK_MS,
@@ -23,8 +26,8 @@ const LIMITS: ReferencePriceLimits = {
 
 /**
  * The price agreed: 'USD 12.50', or 'Precio CK' for a price that follows the reference (stored
- * 'ck'), never the raw 'ck'. The seller looks up the reference price of every reservation (the
- * spec's column); the buyer of a 'Precio CK' one, to know what it costs (a dash when the card
+ * 'ck'), never the raw 'ck'. The seller looks up the reference price of every reservation (its
+ * own column); the buyer of a 'Precio CK' one, to know what it costs (a dash when the card
  * has no catalog printing to ask about).
  */
 export function ReservationPrice({

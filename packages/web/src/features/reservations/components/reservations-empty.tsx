@@ -3,7 +3,10 @@ import { Link, Paper, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { ReservationSide } from '../api/get-reservations';
 
-/** No reservation at all on this side: the spec's message and where to start. */
+/**
+ * No reservation at all on this side: the inherited message and where to start
+ * (docs/product/reservations.md#screens).
+ */
 export function ReservationsEmpty({ side }: { side: ReservationSide }) {
   const buyer = side === 'buyer';
   return (

@@ -19,9 +19,10 @@ import { ReservationsList } from './reservations-list';
 import { ReservationsToolbar } from './reservations-toolbar';
 
 /**
- * The buyer's (my orders) or the seller's (sales) reservations (spec §2): tip, search, 'Vendido',
- * the table (or cards) with its total, the confirmation dialog and the image viewer. A mail's
- * link (`?reservation=<id>`) shows the reservations it names.
+ * The buyer's (my orders) or the seller's (sales) reservations
+ * (docs/product/reservations.md#screens): tip, search, 'Vendido', the table (or cards) with its
+ * total, the confirmation dialog and the image viewer. A mail's link (`?reservation=<id>`) shows
+ * the reservations it names.
  */
 export function ReservationsPanel({ side }: { side: ReservationSide }) {
   const list = useReservations(side);

@@ -7,7 +7,7 @@ import { ReservationRow } from './reservation-row';
 
 /**
  * The reservations of the page as a table, sortable by the titled columns; it scrolls down past
- * 70vh (spec §9), its header staying in view, never sideways.
+ * 70vh (docs/product/screens.md#tables), its header staying in view, never sideways.
  */
 export function ReservationsTable({
   side,

@@ -51,7 +51,7 @@ describe('Reservas Recibidas (seller)', { timeout: SLOW_RENDER_MS }, () => {
     expect(calls.find((call) => call.path === '/api/reservation')?.url.search).toBe(
       '?selling=true',
     );
-    // The spec's columns, grouped to fit a dashboard panel (issue 19).
+    // The inherited columns, grouped to fit a dashboard panel (issue 19).
     expect(headers()).toEqual([
       'Imagen',
       'Carta · Fecha',

@@ -9,8 +9,9 @@ export type StatusChange = 'deliver' | 'cancel';
 
 /**
  * The change waiting for the 'Confirmar acción' dialog and its PATCH. The payload carries every
- * flag as it should stand (spec §3). A failure keeps the dialog open with the server's Spanish
- * message; either way the list reloads (a 409 means the row changed meanwhile).
+ * flag as it should stand (docs/product/reservations.md#status-changes). A failure keeps the dialog
+ * open with the server's Spanish message; either way the list reloads (a 409 means the row changed
+ * meanwhile).
  */
 export function useReservationActions() {
   const update = useUpdateReservation();

@@ -4,7 +4,7 @@ import type { SortKey } from './reservation-rows';
 /** The parts a reservation shows: a column of the table, a block of a card. */
 export type PartKey = 'image' | 'card' | 'price' | 'contact' | 'actions';
 
-/** One of the spec's column titles; set `sortBy` on those the rows sort by. */
+/** One of the inherited column titles; set `sortBy` on those the rows sort by. */
 export interface HeaderLabel {
   label: string;
   sortBy?: SortKey;
@@ -23,10 +23,10 @@ const column = (key: PartKey, ...labels: (string | [string, SortKey])[]): Column
 });
 
 /**
- * The spec's columns of each screen (§2), grouped so that the table fits a dashboard panel
- * (828 px at 1280 px) with nothing to scroll sideways: the card with its date, the price with
- * the reference price, the other party's name, e-mail and phone together, the state with the
- * actions. One column title per spec column, each sortable one still sorts.
+ * The columns of each screen (docs/product/reservations.md#screens), grouped so that the table fits
+ * a dashboard panel (828 px at 1280 px) with nothing to scroll sideways: the card with its date,
+ * the price with the reference price, the other party's name, e-mail and phone together, the state
+ * with the actions. One column title per inherited column, each sortable one still sorts.
  */
 export const RESERVATION_COLUMNS: Record<ReservationSide, Column[]> = {
   buyer: [

@@ -6,7 +6,7 @@ export type SortDirection = 'asc' | 'desc';
 export interface ReservationFilter {
   /** Part of the card name, the other party's name or e-mail; trimmed, any case or accents. */
   search: string;
-  /** Sold rows are hidden unless this is on (spec §4 'Vendido'). */
+  /** Sold rows are hidden unless this ('Vendido') is on. */
   showSold: boolean;
   sortBy: SortKey;
   direction: SortDirection;
@@ -27,7 +27,7 @@ const fold = (text: string | null) =>
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
-/** A price as the total counts it: the spec strips non-numeric characters ('ck' counts 0). */
+/** A price as the total counts it: non-numeric characters stripped ('ck' counts 0). */
 export function priceValue(price: string): number {
   const value = Number(price.replace(/[^0-9.]/g, ''));
   return Number.isFinite(value) ? value : 0;
@@ -75,7 +75,10 @@ export function reservationTotal(rows: Reservation[]): { amount: number; ckRows:
   };
 }
 
-/** A reservation's date as dd/MM/yyyy HH:mm in the browser's time zone (spec §9). */
+/**
+ * A reservation's date as dd/MM/yyyy HH:mm in the browser's time zone
+ * (docs/product/screens.md#dates-and-money).
+ */
 export function formatReservationDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

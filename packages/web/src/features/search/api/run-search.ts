@@ -11,7 +11,7 @@ import type { SearchRequest } from '../model/search-request';
 
 /**
  * POST /api/search (members) or /api/search/public (anonymous): the cards of these names.
- * A response without a results array counts as empty (spec §8).
+ * A response without a results array counts as empty.
  */
 export async function searchByNames(names: string[], member: boolean, title?: string) {
   const body = { method: 'POST', body: names } as const;

@@ -3,7 +3,10 @@ import type { SearchRunner } from '../hooks/use-search-runner';
 import { BuyingLibrariesPanel } from './buying-libraries-panel';
 import { DeckFileField } from './deck-file-field';
 
-/** Behind 'Búsqueda avanzada': a deck file, and for members their buying libraries (spec §2). */
+/**
+ * Behind 'Búsqueda avanzada': a deck file, and for members their buying libraries
+ * (docs/product/search.md#search-screen).
+ */
 export function AdvancedSearch({ member, runner }: { member: boolean; runner: SearchRunner }) {
   return (
     <Stack spacing={3}>

@@ -19,8 +19,9 @@ import { LoadFailure, LoadingRow } from './load-states';
 const CREATE_LIBRARY_PATH = '/dashboard?tab=librarys-buying';
 
 /**
- * 'Buscar con tus bibliotecas de compra' (spec §2): a row per buying library whose 'Buscar'
- * searches the names it wants; none: the spec's prompt and a link to create one.
+ * 'Buscar con tus bibliotecas de compra' (docs/product/search.md#buying-libraries-panel): a row per
+ * buying library whose 'Buscar' searches the names it wants; none: the inherited prompt and a link
+ * to create one.
  */
 export function BuyingLibrariesPanel({ runner }: { runner: SearchRunner }) {
   const libraries = useBuyingLibraries();

@@ -5,7 +5,9 @@ import { useId, useState, type ChangeEvent } from 'react';
 import type { SearchRunner } from '../hooks/use-search-runner';
 import { readDeckFile } from '../model/read-deck-file';
 
-/** A .txt deck export (spec §2 'Búsqueda avanzada'): its names are searched once it is chosen. */
+/**
+ * A .txt deck export (docs/product/search.md#deck-text): its names are searched once it is chosen.
+ */
 export function DeckFileField({ runner }: { runner: SearchRunner }) {
   const [error, setError] = useState<string>();
   const labelId = useId();

@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { CardImage } from '../../../components/card-image';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 
-/** 1 column small, 3 at sm, 4 at md, 5 at lg (spec §2). */
+/** 1 column small, 3 at sm, 4 at md, 5 at lg (docs/product/search.md#older-results-page). */
 export function OlderResultsGrid({ results }: { results: OlderResultItem[] }) {
   return (
     <Box

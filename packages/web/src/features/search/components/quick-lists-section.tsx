@@ -9,7 +9,10 @@ import { useId } from 'react';
 import type { SearchRunner } from '../hooks/use-search-runner';
 import { QuickListCard } from './quick-list-card';
 
-/** 'Búsquedas rápidas' (spec §2): 4 columns, 2 below 1100 px, 1 below 640 px. */
+/**
+ * 'Búsquedas rápidas' (docs/product/search.md#quick-lists): 4 columns, 2 below 1100 px, 1 below 640
+ * px.
+ */
 export function QuickListsSection({ runner }: { runner: SearchRunner }) {
   const titleId = useId();
   const search = async (list: QuickListSummary) => {

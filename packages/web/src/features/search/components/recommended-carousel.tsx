@@ -5,8 +5,9 @@ import { useRecommended } from '../api/get-recommended';
 import { CardCarousel } from './card-carousel';
 
 /**
- * 'Recomendados' (spec §2): cards on sale that match the member's buying libraries. Nothing is
- * shown while it loads, when there is none, or when the lookup fails (the user asked for none).
+ * 'Recomendados' (docs/product/search.md#recommended): cards on sale that match the member's buying
+ * libraries. Nothing is shown while it loads, when there is none, or when the lookup fails (the
+ * user asked for none).
  */
 export function RecommendedCarousel() {
   const recommended = useRecommended();

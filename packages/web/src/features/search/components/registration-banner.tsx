@@ -3,10 +3,13 @@ import { Button } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { DismissibleBanner } from '../../../components/dismissible-banner';
 
-/** The spec's local-storage flag ('true') once the visitor closed the registration banner. */
+/**
+ * The local-storage flag ('true') once the visitor closed the registration banner
+ * (docs/product/screens.md#stored-flags).
+ */
 export const REGISTRATION_BANNER_DISMISSED_KEY = 'bannerDismissed';
 
-/** The anonymous visitor's invitation to register (spec §2), closed for good on this browser. */
+/** The anonymous visitor's invitation to register, closed for good on this browser. */
 export function RegistrationBanner() {
   return (
     <DismissibleBanner

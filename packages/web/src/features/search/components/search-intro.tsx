@@ -1,7 +1,10 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { Box, Typography } from '@mui/material';
 
-/** What the marketplace does, for a visitor who has not logged in (spec §2 intro block). */
+/**
+ * What the marketplace does, for a visitor who has not logged in
+ * (docs/product/search.md#who-sees-what).
+ */
 export function SearchIntro() {
   return (
     <Box component="section" aria-label={T.introTitle}>

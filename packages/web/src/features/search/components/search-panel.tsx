@@ -18,9 +18,9 @@ const AdvancedSearch = lazy(async () => ({
 }));
 
 /**
- * The search panel (spec §2): names with autocomplete, a Moxfield link, 'Buscar', and behind
- * 'Búsqueda avanzada' a deck file and the user's buying libraries. What was typed stays after
- * a search, failed or not, so the next search starts from it.
+ * The search panel (docs/product/search.md#search-screen): names with autocomplete, a Moxfield
+ * link, 'Buscar', and behind 'Búsqueda avanzada' a deck file and the user's buying libraries. What
+ * was typed stays after a search, failed or not, so the next search starts from it.
  */
 export function SearchPanel({
   member,

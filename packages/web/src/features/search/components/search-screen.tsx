@@ -27,8 +27,8 @@ interface SearchScreenProps {
 }
 
 /**
- * The search screen (spec §2, §4): before any search the landing content around the panel;
- * after one (even an empty one) the panel stays and the results follow it.
+ * The search screen (docs/product/search.md#search-screen): before any search the landing content
+ * around the panel; after one (even an empty one) the panel stays and the results follow it.
  */
 export function SearchScreen({ member, runner, notice, landing = true }: SearchScreenProps) {
   const { outcome } = runner;

@@ -21,8 +21,8 @@ export interface SearchRunner {
 }
 
 /**
- * One search at a time (spec §4: a loading flag blocks a new search). A failure keeps the
- * previous results on screen and says why; it never turns into an empty result.
+ * One search at a time (docs/product/search.md#search-screen: a loading flag blocks a new search).
+ * A failure keeps the previous results on screen and says why; it never turns into an empty result.
  */
 export function useSearchRunner(member: boolean): SearchRunner {
   const [outcome, setOutcome] = useState<SearchOutcome>();

@@ -1,4 +1,7 @@
-/** The recommended carousel's arithmetic (spec §2, §9): 16 slots, 7 visible, 50 px swipes. */
+/**
+ * The recommended carousel's arithmetic (docs/product/search.md#recommended): 16 slots, 7 visible,
+ * 50 px swipes.
+ */
 
 export const CAROUSEL_SLOTS = 16;
 /** Items each side of the centre: 3 left, the centre, 3 right. */

@@ -12,9 +12,10 @@ export type PanelRequest =
   { ok: true; request: SearchRequest } | { ok: false; namesError?: string; deckError?: string };
 
 /**
- * What 'Buscar' searches (decision 018): a filled deck field wins and is validated as spec §5
- * says; otherwise the names (chips and what is still typed); with neither, the deck field's
- * own 'empty' message shows, as the spec's panel does, and the names field says what to do.
+ * What 'Buscar' searches (decision 018): a filled deck field wins and is validated by the rules of
+ * docs/product/search.md#deck-links; otherwise the names (chips and what is still typed); with
+ * neither, the deck field's own 'empty' message shows, as the earlier product's panel did, and the
+ * names field says what to do.
  */
 export function panelRequest(names: string[], typed: string, deck: string): PanelRequest {
   if (deck.trim() !== '' || (names.length === 0 && typed.trim() === '')) {

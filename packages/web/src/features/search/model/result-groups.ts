@@ -1,6 +1,9 @@
 import { normalizeCardName, SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
 
-/** How the results are laid out (spec §2, §4): as they came, by province, by seller. */
+/**
+ * How the results are laid out (docs/product/search.md#results): as they came, by province, by
+ * seller.
+ */
 export type ResultGrouping = 'none' | 'region' | 'user';
 
 /** What grouping reads of a card; anonymous results have no owner user. */

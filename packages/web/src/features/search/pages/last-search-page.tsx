@@ -12,7 +12,8 @@ import { SearchPage } from './search-page';
 
 /**
  * /search/{lastSearch} (logged in): 'last' runs the user's last search at once and shows its
- * results under the panel (spec §2); any other value is the search screen.
+ * results under the panel (docs/product/search.md#stored-searches); any other value is the search
+ * screen.
  */
 export function LastSearchPage() {
   const { lastSearch } = useParams();

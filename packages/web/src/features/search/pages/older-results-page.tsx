@@ -10,8 +10,8 @@ import { OlderResultsGrid } from '../components/older-results-grid';
 export const OLDER_RESULTS_PATH = '/search-results';
 
 /**
- * The older results page of spec §2 (/search-results?moxId=<stored search id>, open to all):
- * a stored search's cards with quantity, owner and a 'Mox:' contact link.
+ * The older results page (docs/product/search.md#older-results-page; /search-results?moxId=<stored
+ * search id>, open to all): a stored search's cards with quantity, owner and a 'Mox:' contact link.
  */
 export function OlderResultsPage() {
   const [params] = useSearchParams();

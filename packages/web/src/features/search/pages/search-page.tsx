@@ -2,7 +2,9 @@ import { useSession } from '../../../lib/session';
 import { SearchScreen } from '../components/search-screen';
 import { useSearchRunner } from '../hooks/use-search-runner';
 
-/** /search: the home page, for visitors and members alike (spec §2 Search screen). */
+/**
+ * /search: the home page, for visitors and members alike (docs/product/search.md#search-screen).
+ */
 export function SearchPage() {
   const { loggedIn } = useSession();
   const runner = useSearchRunner(loggedIn);

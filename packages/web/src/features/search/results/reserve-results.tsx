@@ -6,8 +6,8 @@ import type { AnyResultCard } from './result-tile';
 
 /**
  * The reservation dialog over the selected results, each reserved with its own transaction type;
- * once reserved the buyer is told so and lands on the orders tab (spec §2). Cancelling keeps the
- * selection.
+ * once reserved the buyer is told so and lands on the orders tab (docs/product/search.md#results).
+ * Cancelling keeps the selection.
  */
 export function ReserveResults({
   cards,

@@ -9,8 +9,9 @@ export const placeOf = (card: Pick<PublicResultCard, 'ownerCity' | 'ownerRegion'
     .join(', ') || T.noData;
 
 /**
- * A result's details as label–value pairs (spec §2 tile): set, language, condition, foil, place,
- * sale or trade, quantity; `extra` adds the logged-in rows (seller, price, reference price).
+ * A result's details as label–value pairs (docs/product/search.md#results): set, language,
+ * condition, foil, place, sale or trade, quantity; `extra` adds the logged-in rows (seller, price,
+ * reference price).
  */
 export function ResultDetails({
   card,

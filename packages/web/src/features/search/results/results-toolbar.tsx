@@ -3,7 +3,10 @@ import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material
 import { READABLE_TOGGLES_SX } from '../../../components/readable-toggles';
 import type { ResultGrouping } from '../model/result-groups';
 
-/** How the results are shown: a grouping (spec §2) or the best combination of sellers. */
+/**
+ * How the results are shown: a grouping or the best combination of sellers
+ * (docs/product/search.md#results).
+ */
 export type ResultsMode = ResultGrouping | 'best';
 
 const MODES: ReadonlyArray<[ResultsMode, string]> = [

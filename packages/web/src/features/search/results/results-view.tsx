@@ -14,9 +14,9 @@ const keyOf = (outcome: SearchOutcome) => {
 };
 
 /**
- * The results view of the search screen (spec §2): 'Cartas encontradas: N', the names that found
- * nothing (with the names they may have meant: `onReplaceName` searches again with one), and
- * the cards to filter, group, select and reserve.
+ * The results view of the search screen (docs/product/search.md#results): 'Cartas encontradas: N',
+ * the names that found nothing (with the names they may have meant: `onReplaceName` searches again
+ * with one), and the cards to filter, group, select and reserve.
  */
 export function ResultsView({
   outcome,

@@ -5,7 +5,7 @@ import { ExternalLink } from '../../../components/external-link';
 import { TextSection } from '../../../components/text-section';
 import { StaticPage } from '../components/static-page';
 
-/** The spec's contact page is a placeholder; this one at least says how to reach us today. */
+/** The earlier product's contact page was a placeholder; this one says how to reach us today. */
 export function ContactPage() {
   const email = PUBLIC_CHANNELS.contactEmail;
   return (

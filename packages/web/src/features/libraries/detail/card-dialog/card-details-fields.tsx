@@ -23,7 +23,7 @@ export function CardDetailsFields({
   onChange: (changes: Partial<CardDialogValues>) => void;
   onFoilChange: (foil: boolean) => void;
 }) {
-  // A card imported as LP keeps it; the dialog offers the spec's six otherwise.
+  // A card imported as LP keeps it; the dialog offers the other six otherwise.
   const conditions: readonly string[] = LIBRARY_DIALOG_CONDITIONS.includes(
     values.condition as (typeof LIBRARY_DIALOG_CONDITIONS)[number],
   )

@@ -10,7 +10,10 @@ import {
   type NewLibraryCard,
 } from '@mdc/shared';
 
-/** What the add/edit card dialog holds, and how it becomes the payload (spec §3, §4, §5). */
+/**
+ * What the add/edit card dialog holds, and how it becomes the payload
+ * (docs/product/libraries.md#library-page).
+ */
 
 export type PriceSource = 'usd' | 'ck';
 
@@ -79,8 +82,8 @@ export function quantityError(values: CardDialogValues): string | null {
 }
 
 /**
- * A buying library's card has no price or condition of its own (spec §2): it follows 'ck'. A
- * price typed with a decimal comma is sent with the point ('12,5' → '12.50').
+ * A buying library's card has no price or condition of its own (docs/product/libraries.md#cards):
+ * it follows 'ck'. A price typed with a decimal comma is sent with the point ('12,5' → '12.50').
  */
 const priceOf = (values: CardDialogValues, buying: boolean) =>
   buying || values.priceSource === 'ck'

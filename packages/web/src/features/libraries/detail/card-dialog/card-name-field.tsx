@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useCardNameLookup } from '../../../../lib/use-card-name-lookup';
 
 /**
- * The card name of a new card (spec §5): catalog names for whatever is typed, any length, 200 ms
- * after the last keystroke. A failed lookup leaves the list empty and says why.
+ * The card name of a new card (docs/product/catalog-and-prices.md#card-names): catalog names for
+ * whatever is typed, any length, 200 ms after the last keystroke. A failed lookup leaves the list
+ * empty and says why.
  */
 export function CardNameField({
   value,

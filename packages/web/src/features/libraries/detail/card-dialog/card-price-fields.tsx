@@ -12,7 +12,7 @@ import {
 import { useId } from 'react';
 import type { PriceSource } from './card-dialog-values';
 
-/** Price source (own USD price or 'ck', the reference price) and the price itself (spec §4). */
+/** Price source (own USD price or 'ck', the reference price) and the price itself. */
 export function CardPriceFields({
   source,
   price,

@@ -43,9 +43,10 @@ import { cardSetsQueryOptions } from '../../api/card-sets-query';
 import { CardSetField } from '../../components/card-set-field';
 
 /**
- * The add/edit card dialog (spec §4). New: a catalog name, then its printings (the first chosen,
- * its price × the exchange rate proposed). Edit: the name is read-only. A buying library's card
- * has no price or condition. The server's refusal (limit, duplicate) stays in the dialog.
+ * The add/edit card dialog (docs/product/libraries.md#library-page). New: a catalog name, then its
+ * printings (the first chosen, its price × the exchange rate proposed). Edit: the name is
+ * read-only. A buying library's card has no price or condition. The server's refusal (limit,
+ * duplicate) stays in the dialog.
  */
 export function LibraryCardDialog({
   library,

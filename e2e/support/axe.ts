@@ -2,8 +2,8 @@ import { expect, type Page } from '@playwright/test';
 import { findSeriousA11yViolations } from './screen-checks';
 
 /**
- * Fails on any 'serious' or 'critical' axe-core violation of the page as it is now (DESIGN.md
- * §6), listing each rule with the elements that break it.
+ * Fails on any 'serious' or 'critical' axe-core violation of the page as it is now
+ * (docs/product/quality.md#accessibility), listing each rule with the elements that break it.
  */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(

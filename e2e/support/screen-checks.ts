@@ -226,9 +226,9 @@ export async function findUnreachableControls(page: Page): Promise<string[]> {
 }
 
 /**
- * axe-core's serious and critical violations (DESIGN.md §6), each with the elements. axe is
- * put into the page once per document (its 500 KB source takes a third of a second to read)
- * and asked for violations only; the page has no frames to visit.
+ * axe-core's serious and critical violations (docs/product/quality.md#accessibility), each with the
+ * elements. axe is put into the page once per document (its 500 KB source takes a third of a second
+ * to read) and asked for violations only; the page has no frames to visit.
  */
 export async function findSeriousA11yViolations(page: Page): Promise<string[]> {
   // Text fading in reads as low contrast: axe looks once the transitions are over.

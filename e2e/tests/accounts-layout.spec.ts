@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/login-fixture';
 
-/** Every account screen fits a 375 px phone: nothing wider than the viewport (DESIGN.md §6). */
+/**
+ * Every account screen fits a 375 px phone: nothing wider than the viewport
+ * (docs/product/quality.md#phones).
+ */
 const SCREENS = [
   '/register',
   '/login',

@@ -5,7 +5,10 @@ import { logInThroughScreen } from '../support/account-screens';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { linkTo, waitForMail } from '../support/mail';
 
-/** Forgotten password and account deletion (accounts-session-shell.md §2, §4, §8). */
+/**
+ * Forgotten password and account deletion (docs/product/accounts-and-sessions.md#password-recovery,
+ * #account-deletion).
+ */
 
 test('a forgotten password is replaced through the mailed link', async ({ page }) => {
   const person = await createValidatedAccount(page.request, 'olvido');

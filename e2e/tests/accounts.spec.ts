@@ -16,8 +16,8 @@ import { linkTo, waitForMail } from '../support/mail';
 import { OUTDATED_TERMS_ACCOUNT } from '../support/seeded-accounts';
 
 /**
- * The accounts screens as people use them (accounts-session-shell.md §2–§9): registration with
- * the georef lists, the mailed validation link, login, the terms modal, profile, logout.
+ * The accounts screens as people use them (docs/product/accounts-and-sessions.md): registration
+ * with the georef lists, the mailed validation link, login, the terms modal, profile, logout.
  */
 
 test('a new user registers, validates the e-mail, logs in, edits the profile and logs out', async ({

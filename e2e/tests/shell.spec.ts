@@ -4,8 +4,8 @@ import { expect, test } from '../support/login-fixture';
 import { topBar } from '../support/shell';
 
 /**
- * The shell of accounts-session-shell.md §1–§2: top bar, mobile menu, footer, redirects, the
- * login guard, the app-download banner and the page-view event.
+ * The shell of docs/product/screens.md (#shell, #route-map, #login-guard): top bar, mobile menu,
+ * footer, redirects, the login guard, the app-download banner and the page-view event.
  */
 
 test.describe('top bar, logged out', () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
-/** The static pages of accounts-session-shell.md §2: one h1 each, readable on a phone. */
+/** The static pages (docs/product/screens.md#static-pages): one h1 each, readable on a phone. */
 const staticPages = [
   { path: '/contact', heading: 'Contacto' },
   { path: '/disclaimer', heading: 'Aviso legal' },

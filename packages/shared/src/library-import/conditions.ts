@@ -2,7 +2,7 @@ import type { CardCondition } from '../catalog/constants';
 import { lookupKey } from './lookup-key';
 
 /**
- * Condition names of the exports → codes. The spec's own mapping (nearmint NM, lightlyplayed LP,
+ * Condition names of the exports → codes. The inherited mapping (nearmint NM, lightlyplayed LP,
  * moderatelyplayed MP, heavilyplayed HP, damaged DMG) plus the Cardmarket-style grades Dragon
  * Shield writes (Mint, Excellent, Good, Light Played, Played, Poor), kept in their order of wear:
  * Excellent is one step below Near Mint (SP), Good sits with Light Played (LP), Played is MP.

@@ -22,7 +22,7 @@ export const SEARCH_RESULTS_TEXTS = {
   nameFilter: W.nameFilter,
   noMatches: 'Ninguna carta coincide con ese nombre.',
   empty: 'No encontramos cartas en venta ni en intercambio con esos nombres.',
-  // Grouping (spec §2, §4) and the best combination (issue 10 item 6)
+  // Grouping and the best combination (docs/product/search.md#results)
   view: 'Agrupar resultados',
   noGrouping: 'Sin agrupar',
   byRegion: 'Provincia',

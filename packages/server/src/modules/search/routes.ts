@@ -16,9 +16,9 @@ import { security, tags } from './route-schema';
 const SEARCH_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Search by card names (spec §7 `POST /search`, `POST /search/public`): logged-in users see
- * owner, library and price; anonymous visitors neither (DESIGN.md §5). A logged-in search is
- * stored ('Última búsqueda', the older results page); an anonymous one is not.
+ * Search by card names (`POST /search`, `POST /search/public`): logged-in users see owner, library
+ * and price; anonymous visitors neither (docs/product/search.md#who-sees-what). A logged-in search
+ * is stored ('Última búsqueda', the older results page); an anonymous one is not.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moxfieldRoutes);

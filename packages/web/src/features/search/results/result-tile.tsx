@@ -18,7 +18,7 @@ import { ResultDetails } from './result-details';
 
 export type AnyResultCard = ResultCard | PublicResultCard;
 
-/** The one reference-price lookup running on the screen (spec §4: one at a time). */
+/** The one reference-price lookup running on the screen (one at a time). */
 export interface PriceLookup {
   owner: string | null;
   setOwner: Dispatch<SetStateAction<string | null>>;
@@ -43,7 +43,8 @@ export const RESULT_IMAGE_WIDTH = 84;
 const CONTROLS = 'a, button, input, label, select, textarea, [role="button"]';
 
 /**
- * A result (spec §2 tile): the image (opens the viewer) with the 'Reservado' ribbon, beside it
+ * A result (docs/product/search.md#results).
+ * The image (opens the viewer) with the 'Reservado' ribbon, beside it
  * the name and the details, under them the select toggle and, for a logged-in user, the
  * library link (seller, prices and the reference price are among the details). A click on the
  * tile toggles it, unless it lands on one of its controls. A reserved card cannot be selected.

@@ -155,6 +155,8 @@ export const librarySchema = z.object({
   trading: z.boolean(),
   buying: z.boolean(),
   cardCount: z.number(),
+  /** Present (true) only when a moderator hid the library (issue 20): its owner is told so. */
+  hiddenByModeration: z.literal(true).optional(),
 });
 export type Library = z.infer<typeof librarySchema>;
 export const librariesSchema = z.array(librarySchema);

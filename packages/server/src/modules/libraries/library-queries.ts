@@ -37,6 +37,7 @@ export function toLibrary(row: LibraryRow, count: number): Library {
     trading: row.trading,
     buying: row.buying,
     cardCount: count,
+    ...(row.hiddenAt ? { hiddenByModeration: true as const } : {}),
   };
 }
 

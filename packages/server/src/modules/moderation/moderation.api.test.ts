@@ -145,6 +145,11 @@ describe('a report of a library', () => {
     expect(told.map((mail) => [mail.recipient, mail.subject])).toEqual([
       [seller.email, `Ocultamos tu biblioteca en ${APP_NAME}`],
     ]);
+    // Its owner still has it, marked.
+    const own = await injectApi(app, 'GET', '/library', (await loginAs(app, seller)).bearerHeaders);
+    expect(own.json()).toEqual([
+      expect.objectContaining({ internalId: libraryId, hiddenByModeration: true }),
+    ]);
     const page = await injectApi(app, 'GET', `/library/${libraryId}/public`, {});
     expect(page.statusCode).toBe(404);
     expect(page.json()).toMatchObject({

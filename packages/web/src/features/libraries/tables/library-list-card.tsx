@@ -8,6 +8,7 @@ import {
   ShareLibraryButton,
   type LibraryRowActions,
 } from './library-actions-buttons';
+import { HiddenLibraryChip } from './hidden-library-chip';
 import { libraryDetailPath } from './library-rows';
 import { flagText } from './library-table-row';
 
@@ -37,6 +38,7 @@ export function LibraryListCard({ library, ...actions }: LibraryRowActions & { l
         <Link component={RouterLink} to={libraryDetailPath(library)}>
           {library.name}
         </Link>
+        <HiddenLibraryChip library={library} />
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {facts.join(' · ')}

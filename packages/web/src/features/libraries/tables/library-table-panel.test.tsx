@@ -63,6 +63,19 @@ describe('LibraryTablePanel', { timeout: SLOW_RENDER_MS }, () => {
     ).toEqual(['', 'Sí', 'No', '37/1000', '', '']);
   });
 
+  it('marks a library a moderator hid, with what it means', async () => {
+    mockLibraryApi([
+      aLibrary({ name: 'Ofertas', hiddenByModeration: true }),
+      aLibrary({ name: 'Modern' }),
+    ]);
+    renderPanel('sale');
+    const hidden = (await screen.findByRole('rowheader', { name: /Ofertas/ })).closest('tr')!;
+    fireEvent.mouseOver(within(hidden).getByText(T.hiddenByModeration));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(T.hiddenByModerationHint);
+    const shown = screen.getByRole('rowheader', { name: 'Modern' }).closest('tr')!;
+    expect(within(shown).queryByText(T.hiddenByModeration)).not.toBeInTheDocument();
+  });
+
   it('buying rows have no Venta/Trade columns; name and edit open the detail page', async () => {
     const library = aLibrary({ name: 'Busco & más', buying: true, cardCount: 1000 });
     mockLibraryApi([library]);

@@ -7,6 +7,7 @@ import {
   ShareLibraryButton,
   type LibraryRowActions,
 } from './library-actions-buttons';
+import { HiddenLibraryChip } from './hidden-library-chip';
 import { libraryDetailPath } from './library-rows';
 
 export const flagText = (value: boolean) => (value ? T.yes : T.no);
@@ -22,6 +23,7 @@ export function LibraryTableRow({ library, ...actions }: LibraryRowActions & { l
         <Link component={RouterLink} to={libraryDetailPath(library)}>
           {library.name}
         </Link>
+        <HiddenLibraryChip library={library} />
       </TableCell>
       <TableCell align="center">
         <ShareLibraryButton library={library} {...actions} />

@@ -1,6 +1,6 @@
 // Who the search benchmark's marketplace adds (scale-marketplace.ts writes them): sellers with
-// their profiles' places, drawn by population, and their libraries' kinds and sizes, from a
-// seeded generator so a rebuild adds the same marketplace.
+// their profiles' places, drawn by population, their records as trading parties, and their
+// libraries' kinds and sizes, from a seeded generator so a rebuild adds the same marketplace.
 import fs from 'node:fs';
 import { DEMO_DATA_DIR } from '../packages/server/src/demo/demo-data';
 import { seededRandom, seedOf, type Random } from '../packages/server/src/demo/random';
@@ -93,12 +93,43 @@ function weightedPicker<T>(items: { place: T; weight: number }[], random: Random
   };
 }
 
-export interface SellerPlan extends Place {
+/** A seller's record (user_reputation) and when the account was made. */
+export interface RecordPlan {
+  joined: string;
+  deliveries: number;
+  purchases: number;
+  cancellations: number;
+  expirations: number;
+}
+
+export interface SellerPlan extends Place, RecordPlan {
   username: string;
   firstName: string;
   lastName: string;
   phone: string;
   disabled: boolean;
+}
+
+/** The first month a record starts in: sellers joined over the 47 months up to 2026-11. */
+const FIRST_MONTH = Date.UTC(2023, 0, 1);
+
+/**
+ * A record spread as a marketplace's would be (the search answer carries each seller's, so its
+ * size depends on how varied they are): joined any month since 2023, most with a few deliveries
+ * and a few with hundreds, some cancellations and expiries. Drawn from a generator of its own,
+ * so the places and libraries are the ones drawn before records existed.
+ */
+function planRecord(random: Random): RecordPlan {
+  const skewed = (max: number, power: number) => Math.floor(max * random.next() ** power);
+  const month = new Date(FIRST_MONTH);
+  month.setUTCMonth(random.int(0, 46), random.int(1, 28));
+  return {
+    joined: month.toISOString(),
+    deliveries: skewed(300, 4),
+    purchases: skewed(80, 3),
+    cancellations: random.chance(0.3) ? random.int(1, 4) : 0,
+    expirations: random.chance(0.2) ? random.int(1, 6) : 0,
+  };
 }
 
 export interface LibraryPlan {
@@ -117,6 +148,7 @@ export function planSellers(
   seed: string,
 ): { sellers: SellerPlan[]; libraries: LibraryPlan[] } {
   const random = seededRandom(seedOf(seed));
+  const records = seededRandom(seedOf(`${seed}:records`));
   const pickPlace = weightedPicker(readPlaces(), random);
   const sellers: SellerPlan[] = [];
   const libraries: LibraryPlan[] = [];
@@ -125,6 +157,7 @@ export function planSellers(
     const number = String(sellers.length + 1).padStart(5, '0');
     const seller: SellerPlan = {
       ...pickPlace(),
+      ...planRecord(records),
       username: `${seed}_${number}`,
       firstName: random.pick(FIRST_NAMES),
       lastName: random.pick(LAST_NAMES),

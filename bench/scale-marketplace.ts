@@ -1,7 +1,7 @@
 // The search benchmark's marketplaces: the demo marketplace (bench-marketplace.ts) grown to a
 // given number of listed cards by set-based SQL (INSERT … SELECT over generate_series), so a
 // million rows take minutes. Many more sellers (validated accounts, profiles spread over the
-// provinces by population, 2% of them deleted), each with 1–3 sale or trade libraries of up to
+// provinces by population, 2% of them deleted, records as trading parties), each with 1–3 sale or trade libraries of up to
 // 1000 copies and some a wanted list; the cards are drawn from the catalog with a skew: a quarter
 // from the quick lists' staples, most of the rest by EDHREC popularity, 5% kept by name only
 // (the demo's real imports' names the catalog lacks). Kept between runs like the demo's.
@@ -30,10 +30,17 @@ async function insertSellers(db: Database, plan: ReturnType<typeof planSellers>,
   await db.execute(sql`
     insert into users (username, email, password_hash, email_validated_at, tyc_accepted_at,
       tyc_version, created_at, updated_at, disabled_at)
-    select s.username, replace(s.username, '_', '.') || '@example.com', ${passwordHash}, ${now}::timestamptz,
-      ${now}::timestamptz, ${TERMS_VERSION}, ${now}::timestamptz, ${now}::timestamptz,
+    select s.username, replace(s.username, '_', '.') || '@example.com', ${passwordHash}, s.joined,
+      s.joined, ${TERMS_VERSION}, s.joined, ${now}::timestamptz,
       case when s.disabled then ${now}::timestamptz end
-    from jsonb_to_recordset(${JSON.stringify(plan.sellers)}::jsonb) as s(username text, disabled boolean)`);
+    from jsonb_to_recordset(${JSON.stringify(plan.sellers)}::jsonb) as s(username text,
+      joined timestamptz, disabled boolean)`);
+  await db.execute(sql`
+    insert into user_reputation (user_id, deliveries, purchases, cancellations, expirations)
+    select u.id, s.deliveries, s.purchases, s.cancellations, s.expirations
+    from jsonb_to_recordset(${JSON.stringify(plan.sellers)}::jsonb) as s(username text,
+      deliveries int, purchases int, cancellations int, expirations int)
+    join users u on u.username = s.username`);
   await db.execute(sql`
     insert into user_profiles (user_id, first_name, last_name, phone_number, country, country_id,
       region, region_id, city, city_id)

@@ -4,14 +4,22 @@
 // marketplaces of 100k and 1M listed cards (scale-marketplace.ts on top of `npm run demo`'s
 // generator). Targets: p95 ≤ 20 ms at 1M on
 // PostgreSQL, ≤ 100 ms at 100k on PGlite, ≤ 60 KB compressed. Then GET /api/health while
-// searches run back to back: how long a search makes another request wait. On PostgreSQL it
-// also writes EXPLAIN (ANALYZE, BUFFERS) of the search's query, as the app sends it, to a file.
+// searches run back to back: how long a search makes another request wait. Then POST
+// /api/search/sellers, the records the screen asks for after the search: a page's sellers and,
+// as a bound, every seller of the answer. On PostgreSQL it also writes EXPLAIN (ANALYZE,
+// BUFFERS) of the search's query, as the app sends it, to a file.
 //   node --import tsx bench/search.ts                 every variant, one child process each
 //   node --import tsx bench/search.ts postgres-1m     one variant
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { QUICK_LISTS, SEARCH_RESULTS_PER_NAME, type SearchResponse } from '@mdc/shared';
+import {
+  QUICK_LISTS,
+  SEARCH_RESULTS_PAGE_SIZE,
+  SEARCH_RESULTS_PER_NAME,
+  type Reputation,
+  type SearchResponse,
+} from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { buildApp } from '../packages/server/src/app';
@@ -42,8 +50,8 @@ type Variant = keyof typeof VARIANTS;
 const WARM_UP = 20;
 const RUNS = 200;
 const HEALTH_SEARCHES = 100;
-/** The route allows 120 searches a minute per user: a new session every 100. */
-const SEARCHES_PER_USER = 100;
+/** The routes allow 120 calls a minute per user: a new session every 100. */
+const CALLS_PER_USER = 100;
 const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 const DECK = 'decks/mtgtop8-metagame-2026-07-20/commander/09-kinnan-bonder-prodigy.txt';
 const NOWHERE = [
@@ -84,6 +92,17 @@ function latency(samples: number[]): Latency {
   return { p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? 0 };
 }
 
+/** POST /api/search/sellers for `asked` user names, timed by the server. */
+interface SellersFigures {
+  what: string;
+  asked: number;
+  found: number;
+  server: Latency;
+  compressedBytes: number;
+  encoding: string;
+  rawBytes: number;
+}
+
 interface Figures extends Latency {
   /** The same searches timed by the server: from the request's arrival to its answer's last byte. */
   server: Latency;
@@ -101,6 +120,7 @@ interface Figures extends Latency {
   healthIdle: Latency;
   /** CPU time of this process per search (the app; with PGlite, the database too). */
   cpuPerSearch: number;
+  sellers: SellersFigures[];
 }
 
 const dialect = new PgDialect();
@@ -144,12 +164,12 @@ async function measure(variant: Variant): Promise<Figures> {
     // Server-side latency, as Fastify measures a request: arrival to the answer's last byte.
     let serverElapsed = 0;
     app.addHook('onResponse', async (request, reply) => {
-      if (request.url === '/api/search') serverElapsed = reply.elapsedTime;
+      if (request.method === 'POST') serverElapsed = reply.elapsedTime;
     });
     await app.ready();
     let request = 0;
     let headers: Record<string, string> = {};
-    const inject = async (method: 'GET' | 'POST', url: string) => {
+    const inject = async (method: 'GET' | 'POST', url: string, payload?: unknown) => {
       request += 1;
       // The per-address limits are not what is measured.
       const remoteAddress = `10.9.${Math.floor(request / 200) % 250}.${request % 200}`;
@@ -158,21 +178,22 @@ async function measure(variant: Variant): Promise<Figures> {
         url,
         headers,
         remoteAddress,
-        payload: method === 'POST' ? names : undefined,
+        payload: payload as object | undefined,
       });
     };
-    let searches = 0;
-    const search = async () => {
-      if (searches++ % SEARCHES_PER_USER === 0) {
+    let calls = 0;
+    const post = async (url: string, payload: unknown) => {
+      if (calls++ % CALLS_PER_USER === 0) {
         const { bearerHeaders } = await loginAs(app, await createUser(app));
         headers = { ...bearerHeaders, 'accept-encoding': BROWSER_ENCODINGS };
       }
       const started = performance.now();
-      const res = await inject('POST', '/api/search');
+      const res = await inject('POST', url, payload);
       const elapsed = performance.now() - started;
       if (res.statusCode !== 200) throw new Error(`status ${res.statusCode}: ${res.body}`);
       return { res, elapsed, server: serverElapsed };
     };
+    const search = () => post('/api/search', names);
 
     const samples: number[] = [];
     const serverSamples: number[] = [];
@@ -213,11 +234,45 @@ async function measure(variant: Variant): Promise<Figures> {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     await searchLoop;
-    await app.close();
 
     const encoding = String(last.res.headers['content-encoding'] ?? 'identity');
     const raw = decode(encoding, last.res.rawPayload);
     const answer = JSON.parse(raw.toString('utf8')) as SearchResponse;
+
+    // The records the screen asks for: the sellers of the first page (48 tiles), and every
+    // seller of the answer (never asked at once: a bound).
+    const sellersOf = (cards: SearchResponse['results']) => [
+      ...new Set(cards.flatMap((card) => (card.ownerUser ? [card.ownerUser] : []))),
+    ];
+    const timeSellers = async (what: string, users: string[]): Promise<SellersFigures> => {
+      const server: number[] = [];
+      let reply = await post('/api/search/sellers', users);
+      for (let i = 0; i < WARM_UP + RUNS; i++) {
+        reply = await post('/api/search/sellers', users);
+        if (i >= WARM_UP) server.push(reply.server);
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      const sent = String(reply.res.headers['content-encoding'] ?? 'identity');
+      const body = decode(sent, reply.res.rawPayload);
+      const found = (JSON.parse(body.toString('utf8')) as Reputation[]).length;
+      return {
+        what,
+        asked: users.length,
+        found,
+        server: latency(server),
+        compressedBytes: reply.res.rawPayload.length,
+        encoding: sent,
+        rawBytes: body.length,
+      };
+    };
+    const sellers = [
+      await timeSellers(
+        `a page's (${SEARCH_RESULTS_PAGE_SIZE} results)`,
+        sellersOf(answer.results.slice(0, SEARCH_RESULTS_PAGE_SIZE)),
+      ),
+      await timeSellers('every seller of the answer', sellersOf(answer.results)),
+    ];
+    await app.close();
     return {
       variant,
       listed: found,
@@ -234,6 +289,7 @@ async function measure(variant: Variant): Promise<Figures> {
       cpuPerSearch,
       health: { ...latency(busy), samples: busy.length },
       healthIdle: latency(idle),
+      sellers,
     };
   } finally {
     await handle.close().catch(() => {});
@@ -257,6 +313,15 @@ function report(all: Figures[]): string {
       `| ${f.variant} | idle | 100 | ${ms(f.healthIdle.p50)} | ${ms(f.healthIdle.p95)} | ${ms(f.healthIdle.p99)} | ${ms(f.healthIdle.max)} |`,
       `| ${f.variant} | during ${HEALTH_SEARCHES} searches back to back | ${f.health.samples} | ${ms(f.health.p50)} | ${ms(f.health.p95)} | ${ms(f.health.p99)} | ${ms(f.health.max)} |`,
     ]),
+    '',
+    '| marketplace | POST /api/search/sellers | sellers asked / found | runs | server-side p50 | p95 | p99 | max | over the wire (encoding) | raw JSON |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...all.flatMap((f) =>
+      f.sellers.map(
+        (s) =>
+          `| ${f.variant} | ${s.what} | ${s.asked} / ${s.found} | ${RUNS} | ${ms(s.server.p50)} | ${ms(s.server.p95)} | ${ms(s.server.p99)} | ${ms(s.server.max)} | ${kb(s.compressedBytes)} (${s.encoding}) | ${kb(s.rawBytes)} |`,
+      ),
+    ),
     '',
     ...all.map(
       (f) =>

@@ -8,3 +8,4 @@ export * from './schemas';
 export * from './results-texts';
 export * from './screen-texts';
 export * from './stored-search';
+export * from './sellers';

@@ -57,6 +57,8 @@ export const SEARCH_RESULTS_TEXTS = {
       : OPERATIONS[types[0] ?? 'sale'],
   quantity: W.quantity,
   owner: 'Vendedor',
+  /** The seller's record as a trading party beside the name (issue 20). */
+  record: 'Reputación',
   price: W.price,
   usd: P.usd,
   reference: P.referencePrice,

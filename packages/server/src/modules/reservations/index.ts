@@ -10,4 +10,4 @@ export {
 } from './cancel-reservations';
 export { activeReservationCounts, countActiveReservations, reservedFlag } from './reserved-flag';
 export { findSellersReservedFrom } from './reserved-from';
-export { findReputations } from './reputation';
+export { findReputations, findReputationsByName } from './reputation';

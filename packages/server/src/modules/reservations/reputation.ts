@@ -1,5 +1,5 @@
 import type { Reputation } from '@mdc/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userReputation, users } from '../../db/schema/index';
 
@@ -68,6 +68,29 @@ export async function findReputations(
     .leftJoin(userReputation, eq(userReputation.userId, users.id))
     .where(inArray(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.id, reputationOf(row, row.createdAt)]));
+}
+
+/**
+ * The reputations of these user names (any case, as `users_username_lower_key` compares them),
+ * in one query; names of no account or of a disabled one are left out. For the sellers a
+ * member's search shows.
+ */
+export async function findReputationsByName(db: Database, names: string[]): Promise<Reputation[]> {
+  if (!names.length) return [];
+  const rows = await db
+    .select({ user: users.username, createdAt: users.createdAt, ...reputationColumns })
+    .from(users)
+    .leftJoin(userReputation, eq(userReputation.userId, users.id))
+    .where(
+      and(
+        sql`lower(${users.username}) in (select lower(name)
+          from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) as name)`,
+        isNull(users.disabledAt),
+      ),
+    );
+  return rows.flatMap((row) =>
+    row.user ? [{ user: row.user, ...reputationOf(row, row.createdAt) }] : [],
+  );
 }
 
 /** An account's reputation by its user name (any case); null for none or a disabled one. */

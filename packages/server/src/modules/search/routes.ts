@@ -5,6 +5,7 @@ import { currentUser } from '../sessions/plugin';
 import { moxfieldRoutes } from './moxfield-routes';
 import { sendSearchAnswer } from './search-answer';
 import { searchResultCards } from './search-cards';
+import { sellerRoutes } from './seller-routes';
 import { storedSearchRoutes } from './stored-search-routes';
 import { storeSearch } from './stored-searches';
 import { security, tags } from './route-schema';
@@ -23,6 +24,7 @@ const SEARCH_BODY_LIMIT = 1024 * 1024;
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moxfieldRoutes);
   await app.register(storedSearchRoutes);
+  await app.register(sellerRoutes);
 
   app.post(
     '/search',

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { ANA } from '../../../testing/user-profile';
-import { aResultCard, memberOutcome } from '../testing/result-cards';
-import { renderResults } from '../testing/render-results';
+import { aResultCard, aSellerRecord, memberOutcome } from '../testing/result-cards';
+import { renderResults, sellerRecordCalls, sellerRecordsApi } from '../testing/render-results';
 
 const ROSARIO = { ownerRegion: 'Santa Fe', ownerCity: 'Rosario' };
 const LA_PLATA = { ownerRegion: 'Buenos Aires', ownerCity: 'La Plata' };
@@ -30,6 +30,12 @@ describe('Mejor combinación', { timeout: 30_000 }, () => {
     setSessionCookies('ana@example.com');
     const { calls } = renderResults(outcome, {
       'GET /api/user': { body: { ...ANA, region: 'Buenos Aires', city: 'La Plata' } },
+      ...sellerRecordsApi([
+        aSellerRecord('bruno', { deliveries: 12, memberSince: '2023-08' }),
+        aSellerRecord('carla', { deliveries: 0, memberSince: '2026-02' }),
+        aSellerRecord('dario'),
+        aSellerRecord('eva'),
+      ]),
     });
     expect(calls.some((call) => call.path === '/api/user')).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Mejor combinación' }));
@@ -39,6 +45,17 @@ describe('Mejor combinación', { timeout: 30_000 }, () => {
     // Each seller is a region named by its step.
     const bruno = within(screen.getByRole('region', { name: '1. bruno' }));
     expect(bruno.getByText('Completa 2 cartas:')).toBeInTheDocument();
+    // Each seller's record under the name (issue 20), and on each of their tiles.
+    expect(await bruno.findAllByText('12 entregas · desde 2023')).toHaveLength(3);
+    const carla = within(screen.getByRole('region', { name: '2. carla' }));
+    expect(carla.getAllByText('0 entregas · desde 2026')).toHaveLength(2);
+    // The records of the page's sellers, then of the steps' sellers only (first ranked without
+    // the buyer's city, while the profile is read).
+    expect(sellerRecordCalls(calls)).toEqual([
+      ['bruno', 'carla', 'dario', 'eva'],
+      ['bruno', 'dario'],
+      ['bruno', 'carla'],
+    ]);
     expect(bruno.getAllByRole('article').map((tile) => tile.getAttribute('aria-label'))).toEqual([
       'Opt',
       'Ponder',

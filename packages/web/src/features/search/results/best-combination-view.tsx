@@ -2,20 +2,23 @@ import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
+import type { SellerRecords } from '../api/get-seller-records';
 import type { BestCombination } from '../model/best-combination';
 import { placeOf } from './result-details';
 import { ResultGrid } from './result-grid';
 import type { AnyResultCard, PriceLookup, TileHandlers } from './result-tile';
+import { SellerRecord } from './seller-record';
 
 /**
- * 'Mejor combinación': the sellers in the order to meet them, each with the names they complete
- * and their cards (selectable like any result), then the names no seller has free.
+ * 'Mejor combinación': the sellers in the order to meet them, each with their record, the names
+ * they complete and their cards (selectable like any result), then the names no seller has free.
  */
 export function BestCombinationView({
   combination,
   nearBuyer,
   isSelected,
   lookup,
+  records,
   handlers,
 }: {
   combination: BestCombination;
@@ -23,6 +26,7 @@ export function BestCombinationView({
   nearBuyer: boolean;
   isSelected: (card: AnyResultCard) => boolean;
   lookup: PriceLookup;
+  records: SellerRecords;
   handlers: TileHandlers;
 }) {
   const { steps, uncovered } = combination;
@@ -53,6 +57,9 @@ export function BestCombinationView({
             {T.bestStep(index + 1, step.user)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
+            <SellerRecord user={step.user} records={records} />
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
             {placeOf({ ownerCity: step.city, ownerRegion: step.region })}
             {step.total > 0 && ` · ${T.bestTotal(step.total)}`}
           </Typography>
@@ -64,6 +71,7 @@ export function BestCombinationView({
             groups={[{ label: null, cards: step.cards }]}
             isSelected={isSelected}
             lookup={lookup}
+            records={records}
             handlers={handlers}
             nameLevel="h4"
           />

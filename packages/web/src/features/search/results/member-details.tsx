@@ -1,13 +1,20 @@
 import { CK_PRICE, SEARCH_RESULTS_TEXTS as T, type ResultCard } from '@mdc/shared';
 import type { ReactNode } from 'react';
 import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
+import type { SellerRecords } from '../api/get-seller-records';
 import type { PriceLookup } from './result-tile';
+import { SellerRecord } from './seller-record';
 
 /**
- * The rows only a logged-in user sees: the seller, the seller's price ('ck' follows the reference
- * price: the reference-price control stands in for it), and the reference price to compare.
+ * The rows only a logged-in user sees: the seller and their record, the seller's price ('ck'
+ * follows the reference price: the reference-price control stands in for it), and the
+ * reference price to compare.
  */
-export function memberDetails(card: ResultCard, lookup: PriceLookup): Array<[string, ReactNode]> {
+export function memberDetails(
+  card: ResultCard,
+  lookup: PriceLookup,
+  records: SellerRecords,
+): Array<[string, ReactNode]> {
   const control = (
     <ReferencePriceButton
       referenceId={card.referenceId}
@@ -17,7 +24,10 @@ export function memberDetails(card: ResultCard, lookup: PriceLookup): Array<[str
       setLookupOwner={lookup.setOwner}
     />
   );
-  const rows: Array<[string, ReactNode]> = [[T.owner, card.ownerUser ?? T.noData]];
+  const rows: Array<[string, ReactNode]> = [
+    [T.owner, card.ownerUser ?? T.noData],
+    [T.record, <SellerRecord user={card.ownerUser} records={records} />],
+  ];
   if (card.price === CK_PRICE) return [...rows, [T.price, control]];
   const price = Number(card.price);
   rows.push([T.price, Number.isFinite(price) ? T.usd(price) : card.price]);

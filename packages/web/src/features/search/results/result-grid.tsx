@@ -1,5 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { CardGrid, type GridColumns } from '../../../components/card-grid';
+import type { SellerRecords } from '../api/get-seller-records';
 import type { ResultGroup } from '../model/result-groups';
 import { ResultTile, type AnyResultCard, type PriceLookup, type TileHandlers } from './result-tile';
 
@@ -18,12 +19,14 @@ export function ResultGrid({
   groups,
   isSelected,
   lookup,
+  records,
   handlers,
   nameLevel,
 }: {
   groups: ResultGroup<AnyResultCard>[];
   isSelected: (card: AnyResultCard) => boolean;
   lookup: PriceLookup;
+  records: SellerRecords;
   handlers: TileHandlers;
   /** The tiles' heading level when the grid sits under a heading of its own. */
   nameLevel?: 'h3' | 'h4';
@@ -44,6 +47,7 @@ export function ResultGrid({
                 card={card}
                 selected={isSelected(card)}
                 lookup={lookup}
+                records={records}
                 nameLevel={nameLevel ?? (group.label === null ? 'h3' : 'h4')}
                 {...handlers}
               />

@@ -13,6 +13,7 @@ import type { Dispatch, MouseEvent, SetStateAction } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CardImage } from '../../../components/card-image';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
+import type { SellerRecords } from '../api/get-seller-records';
 import { memberDetails } from './member-details';
 import { ResultDetails } from './result-details';
 
@@ -46,13 +47,15 @@ const CONTROLS = 'a, button, input, label, select, textarea, [role="button"]';
  * A result (docs/product/search.md#results).
  * The image (opens the viewer) with the 'Reservado' ribbon, beside it
  * the name and the details, under them the select toggle and, for a logged-in user, the
- * library link (seller, prices and the reference price are among the details). A click on the
- * tile toggles it, unless it lands on one of its controls. A reserved card cannot be selected.
+ * library link (seller and their record, prices and the reference price are among the
+ * details). A click on the tile toggles it, unless it lands on one of its controls. A reserved
+ * card cannot be selected.
  */
 export function ResultTile({
   card,
   selected,
   lookup,
+  records,
   nameLevel = 'h3',
   onToggle,
   onViewImage,
@@ -60,6 +63,8 @@ export function ResultTile({
   card: AnyResultCard;
   selected: boolean;
   lookup: PriceLookup;
+  /** The sellers' records (logged-in results only). */
+  records: SellerRecords;
   /** The name's heading level: one below the group's heading, if any. */
   nameLevel?: 'h3' | 'h4';
 }) {
@@ -120,7 +125,7 @@ export function ResultTile({
         <Typography variant="subtitle1" component={nameLevel} sx={{ lineHeight: 1.3 }}>
           <UnbrokenHyphens text={card.cardName} />
         </Typography>
-        <ResultDetails card={card} extra={member ? memberDetails(card, lookup) : []} />
+        <ResultDetails card={card} extra={member ? memberDetails(card, lookup, records) : []} />
       </Stack>
       <Stack
         direction="row"

@@ -5,13 +5,14 @@ import { CardImageViewer } from '../../../components/card-image-viewer';
 import { Pager } from '../../../components/pager';
 import { SelectionBar } from '../../../components/reservation/selection-bar';
 import { useCardSelection } from '../../../lib/use-card-selection';
+import { useSellerRecords } from '../api/get-seller-records';
 import { useBestCombination } from '../hooks/use-best-combination';
 import { filterResults, groupResults, pageOfGroups } from '../model/result-groups';
 import type { SearchOutcome } from '../model/search-outcome';
 import { BestCombinationView } from './best-combination-view';
 import { ReserveResults } from './reserve-results';
 import { ResultGrid } from './result-grid';
-import type { AnyResultCard } from './result-tile';
+import { isMemberCard, type AnyResultCard } from './result-tile';
 import { ResultsHeader } from './results-header';
 import { ResultsToolbar, type ResultsMode } from './results-toolbar';
 
@@ -48,6 +49,10 @@ export function ResultsBrowser({
   );
   const groups = useMemo(() => groupResults(shown, mode === 'best' ? 'none' : mode), [shown, mode]);
   const current = pageOfGroups(groups, page, SEARCH_RESULTS_PAGE_SIZE);
+  // The records of the sellers on screen: this page's, or every step's of the best combination.
+  const records = useSellerRecords(
+    (mode === 'best' ? shown : current.groups.flatMap((group) => group.cards)).filter(isMemberCard),
+  );
   const lookup = { owner: lookupOwner, setOwner: setLookupOwner };
   const handlers = { onToggle: selection.toggle, onViewImage: setViewed };
 
@@ -94,6 +99,7 @@ export function ResultsBrowser({
           nearBuyer={best.nearBuyer}
           isSelected={selection.isSelected}
           lookup={lookup}
+          records={records}
           handlers={handlers}
         />
       ) : (
@@ -107,6 +113,7 @@ export function ResultsBrowser({
               groups={current.groups}
               isSelected={selection.isSelected}
               lookup={lookup}
+              records={records}
               handlers={handlers}
             />
           )}

@@ -1,13 +1,20 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
+import type { MockReply } from '../../../testing/mock-api';
 import {
   aPublicResultCard,
   aResultCard,
+  aSellerRecord,
   anonymousOutcome,
   memberOutcome,
 } from '../testing/result-cards';
-import { renderResults, tileNames } from '../testing/render-results';
+import {
+  renderResults,
+  sellerRecordCalls,
+  sellerRecordsApi,
+  tileNames,
+} from '../testing/render-results';
 import { renderPage } from '../../../testing/render-page';
 import { ResultsView } from './results-view';
 
@@ -39,12 +46,21 @@ const groupHeadings = () =>
 describe('ResultsView', { timeout: 30_000 }, () => {
   afterEach(() => clearSessionCookies());
 
-  it('heads the results with their count and shows every field of a tile', () => {
+  it('heads the results with their count and shows every field of a tile', async () => {
     setSessionCookies('ana@example.com');
-    renderResults(memberOutcome(cards, { title: 'Mazo de Ana' }));
+    const anaRecord = aSellerRecord('ana', { deliveries: 23, cancellations: 1 });
+    const { calls } = renderResults(
+      memberOutcome(cards, { title: 'Mazo de Ana' }),
+      sellerRecordsApi([anaRecord, aSellerRecord('bruno')]),
+    );
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Cartas encontradas: 4');
     expect(screen.getByText('Mazo de Ana')).toBeInTheDocument();
     expect(tileNames()).toEqual(['Opt', 'Éter Roto', 'Ponder', 'Brainstorm']);
+    // The seller's record, every count in its title (issue 20).
+    expect(await tile('Éter Roto').findByText('23 entregas · desde 2024')).toHaveAttribute(
+      'title',
+      '23 entregas confirmadas · 1 compra recibida · 1 reserva cancelada tras la respuesta · 0 reservas vencidas sin responder',
+    );
     const details = [...tile('Éter Roto').getAllByRole('definition')].map((dd) => dd.textContent);
     expect(details).toEqual([
       'Ixalan',
@@ -55,10 +71,15 @@ describe('ResultsView', { timeout: 30_000 }, () => {
       'Intercambio',
       '3',
       'ana',
+      '23 entregas · desde 2024',
       'USD 12.50',
     ]);
     expect(tile('Opt').getByText('Venta')).toBeInTheDocument();
-    expect(tile('Ponder').getAllByText('Sin datos')).toHaveLength(2);
+    expect(tile('Opt').getByText('3 entregas · desde 2024')).toBeInTheDocument();
+    // No seller, no record: place, seller and record say so.
+    expect(tile('Ponder').getAllByText('Sin datos')).toHaveLength(3);
+    // One call for the sellers on the page, each once.
+    expect(sellerRecordCalls(calls)).toEqual([['ana', 'bruno']]);
     expect(tile('Éter Roto').getByRole('link', { name: 'Biblioteca de ana' })).toHaveAttribute(
       'href',
       `/public/library?libraryId=${ether.libraryId}`,
@@ -114,8 +135,38 @@ describe('ResultsView', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Reservar' })).toBeDisabled();
   });
 
-  it('shows an anonymous visitor no owner, price, library link nor grouping', () => {
-    renderResults(anonymousOutcome([aPublicResultCard({ cardName: 'Opt', price: '9.99' })]));
+  it('holds the place of a record while it is read; Sin datos for a seller without one', async () => {
+    let answer: (reply: MockReply) => void = () => {};
+    renderResults(memberOutcome([opt, ether]), {
+      'POST /api/search/sellers': () => new Promise<MockReply>((resolve) => (answer = resolve)),
+    });
+    const record = (name: string) => tile(name).getByText('Reputación').nextElementSibling;
+    // A placeholder line, no text yet.
+    expect(record('Opt')!.textContent).toBe('');
+    answer({ body: [aSellerRecord('bruno', { deliveries: 1, memberSince: '2026-01' })] });
+    expect(await tile('Opt').findByText('1 entrega · desde 2026')).toBeInTheDocument();
+    expect(record('Éter Roto')).toHaveTextContent(/^Sin datos$/);
+  });
+
+  it('asks for the records of the sellers on screen, page by page', async () => {
+    const sellers = Array.from({ length: 50 }, (_, index) => `vendedor_${index + 10}`);
+    const many = sellers.map((user) =>
+      aResultCard({ cardName: `Carta de ${user}`, ownerUser: user }),
+    );
+    const { calls } = renderResults(
+      memberOutcome(many),
+      sellerRecordsApi(sellers.map((user) => aSellerRecord(user))),
+    );
+    expect(await screen.findAllByText('3 entregas · desde 2024')).toHaveLength(48);
+    fireEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findAllByText('3 entregas · desde 2024')).toHaveLength(2);
+    expect(sellerRecordCalls(calls)).toEqual([sellers.slice(0, 48), sellers.slice(48)]);
+  });
+
+  it('shows an anonymous visitor no owner, record, price, library link nor grouping', () => {
+    const { calls } = renderResults(
+      anonymousOutcome([aPublicResultCard({ cardName: 'Opt', price: '9.99' })]),
+    );
     expect(tileNames()).toEqual(['Opt']);
     expect(
       tile('Opt')
@@ -127,6 +178,8 @@ describe('ResultsView', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Provincia' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mejor combinación' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Seleccionar todo' })).toBeEnabled();
+    // Its cards name no seller: there is no record to ask for.
+    expect(sellerRecordCalls(calls)).toEqual([]);
   });
 
   it('lists the names that found nothing, folded', () => {

@@ -1,4 +1,5 @@
-import { mockApi } from '../../../testing/mock-api';
+import type { Reputation } from '@mdc/shared';
+import { mockApi, type ApiCall } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import type { SearchOutcome } from '../model/search-outcome';
 import { ResultsView } from '../results/results-view';
@@ -15,3 +16,14 @@ export function renderResults(outcome: SearchOutcome, handlers: Handlers = {}) {
 /** The card names shown as tiles, in order. */
 export const tileNames = () =>
   [...document.querySelectorAll('article')].map((tile) => tile.getAttribute('aria-label'));
+
+/** POST /api/search/sellers answering the records asked for among `records`. */
+export const sellerRecordsApi = (records: Reputation[]) => ({
+  'POST /api/search/sellers': (call: ApiCall) => ({
+    body: records.filter((record) => (call.body as string[]).includes(record.user)),
+  }),
+});
+
+/** The user names each POST /api/search/sellers asked for, call by call. */
+export const sellerRecordCalls = (calls: ApiCall[]) =>
+  calls.filter((call) => call.path === '/api/search/sellers').map((call) => call.body);

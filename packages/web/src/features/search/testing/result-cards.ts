@@ -1,4 +1,4 @@
-import type { PublicResultCard, RecommendedCard, ResultCard } from '@mdc/shared';
+import type { PublicResultCard, RecommendedCard, Reputation, ResultCard } from '@mdc/shared';
 import { testUuid } from '../../../testing/library-data';
 import type { SearchOutcome } from '../model/search-outcome';
 
@@ -49,6 +49,17 @@ export function aPublicResultCard(fields: Partial<ResultCard> = {}): PublicResul
   } = aResultCard(fields);
   return card;
 }
+
+/** A seller's record as POST /api/search/sellers answers it: 3 deliveries, a member since 2024. */
+export const aSellerRecord = (user: string, fields: Partial<Reputation> = {}): Reputation => ({
+  user,
+  deliveries: 3,
+  purchases: 1,
+  cancellations: 0,
+  expirations: 0,
+  memberSince: '2024-05',
+  ...fields,
+});
 
 type OutcomeFields = Partial<Omit<SearchOutcome, 'audience' | 'results'>>;
 

@@ -1,0 +1,115 @@
+import {
+  ERRORS,
+  SEARCH_SELLERS_MAX,
+  searchSellersResponseSchema,
+  type Reputation,
+  type Reservation,
+  type SearchResponse,
+} from '@mdc/shared';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { injectApi } from '../../../test/inject-api';
+import { createLibraryWithCards } from '../../../test/library-factory';
+import { createTestClock } from '../../../test/test-clock';
+
+/**
+ * POST /api/search/sellers (issue 20): the records of the sellers a member's results show, by
+ * the user names the result cards carry; counts and month of joining, never a contact.
+ */
+
+const clock = createTestClock(new Date('2026-03-10T12:00:00Z'));
+let app: FastifyInstance;
+let buyer: TestSession;
+let dario: TestUser;
+
+beforeAll(async () => {
+  app = await createTestApp({}, { clock: clock.now });
+  const rita = await createUser(app, { user: 'rita_vende' });
+  const { cards } = await createLibraryWithCards(app, rita, {}, [
+    { name: 'Carta Fama', set: 'XYZ', collectorNumber: '1', price: '1.00', quantity: 5 },
+  ]);
+  clock.advance(40 * 24 * 60 * 60 * 1000);
+  const ivo = await createUser(app, { user: 'ivo_nuevo' });
+  await createLibraryWithCards(app, ivo, {}, [
+    { name: 'Carta Fama', set: 'XYZ', collectorNumber: '1', price: '2.00' },
+  ]);
+  dario = await createUser(app, { user: 'dario_baja' });
+  buyer = await loginAs(app, await createUser(app, { user: 'beto_compra' }));
+  // One delivery: rita's record counts it.
+  const reserved = await injectApi(app, 'POST', '/reservation', buyer.bearerHeaders, [
+    { cardId: cards[0]!.id, transactionType: 'sale' },
+  ]);
+  expect(reserved.statusCode, reserved.body).toBe(201);
+  const [reservation] = reserved.json() as Reservation[];
+  const ritaSession = await loginAs(app, rita);
+  const sold = await injectApi(app, 'PATCH', '/reservation', ritaSession.bearerHeaders, {
+    reservationId: reservation!.reservationId,
+    sold: true,
+  });
+  expect(sold.statusCode).toBe(200);
+});
+afterAll(() => app.close());
+
+const sellers = (body: unknown, headers = buyer.bearerHeaders) =>
+  injectApi(app, 'POST', '/search/sellers', headers, body);
+const byUser = (records: Reputation[]) => [...records].sort((a, b) => a.user.localeCompare(b.user));
+
+describe('POST /api/search/sellers', () => {
+  it("answers the record of each seller of a member's results, never a contact", async () => {
+    const search = await injectApi(app, 'POST', '/search', buyer.bearerHeaders, ['Carta Fama']);
+    const owners = (search.json() as SearchResponse).results.map((card) => card.ownerUser);
+    expect(owners).toEqual(['rita_vende', 'ivo_nuevo']);
+    const res = await sellers(owners);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as Reputation[];
+    expect(byUser(body)).toEqual([
+      {
+        user: 'ivo_nuevo',
+        deliveries: 0,
+        purchases: 0,
+        cancellations: 0,
+        expirations: 0,
+        memberSince: '2026-04',
+      },
+      {
+        user: 'rita_vende',
+        deliveries: 1,
+        purchases: 0,
+        cancellations: 0,
+        expirations: 0,
+        memberSince: '2026-03',
+      },
+    ]);
+    expect(searchSellersResponseSchema.parse(body)).toEqual(body);
+  });
+
+  it('reads names in any case, each once, and leaves out unknown and deleted accounts', async () => {
+    const { email, password } = dario;
+    const deleted = await injectApi(app, 'POST', '/user/delete', {}, { email, password });
+    expect(deleted.statusCode).toBe(200);
+    const res = await sellers(['RITA_VENDE', 'rita_vende', 'nadie_asi', 'dario_baja']);
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as Reputation[]).map((record) => record.user)).toEqual(['rita_vende']);
+  });
+
+  it('is for members only', async () => {
+    const res = await sellers(['rita_vende'], {});
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe(ERRORS.unauthenticated.code);
+  });
+
+  it.each([
+    ['no names', []],
+    ['more names than a search can show sellers', Array(SEARCH_SELLERS_MAX + 1).fill('rita_vende')],
+    ['a name that is not text', [7]],
+    ['an empty name', ['']],
+    ['a name too long', ['a'.repeat(201)]],
+    ['a name with a control character', ['rita\u0000vende']],
+  ])('refuses %s with a Spanish 400', async (_what, body) => {
+    const res = await sellers(body);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toMatch(/^VAL-/);
+  });
+});

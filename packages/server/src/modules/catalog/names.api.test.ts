@@ -1,11 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { normalizeCardName } from '@mdc/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client';
+import { cardOracles } from '../../db/schema/index';
 import { createTestDatabase } from '../../../test/database';
 import { findPrintingsByIds } from './printing-queries';
 import { resolveNames, type NameQuery } from './resolve-names';
 import { searchCardNames } from './search-card-names';
+import { forgetSuggestedNames, suggestForFirstUnmatched } from './suggest-card-names';
 import { importSets } from './testing/catalog-fixtures';
 import { EXPORTS_DIR, TEST_SETS } from './testing/shared-data';
 
@@ -174,5 +178,28 @@ describe('searchCardNames', () => {
 
   it('answers nothing for text without letters', async () => {
     expect(await names(' -- ')).toEqual([]);
+  });
+});
+
+describe('close names for unmatched names', () => {
+  const closeTo = async (name: string) =>
+    (await suggestForFirstUnmatched(database.db, [name])).get(normalizeCardName(name))!;
+  const rename = (from: string, to: string) =>
+    database.db.update(cardOracles).set({ name: to }).where(eq(cardOracles.name, from));
+
+  it('are remembered until a catalog import makes the process forget them', async () => {
+    expect((await closeTo('Lightnig Bolt')).map((card) => card.name)).toContain('Lightning Bolt');
+    await rename('Lightning Bolt', 'Lightning Bolt Renamed');
+    try {
+      // The same typo again: the answer kept, no lookup (it would find the new name).
+      expect((await closeTo('LIGHTNIG bolt')).map((card) => card.name)).toContain('Lightning Bolt');
+      forgetSuggestedNames();
+      expect((await closeTo('Lightnig Bolt')).map((card) => card.name)).toContain(
+        'Lightning Bolt Renamed',
+      );
+    } finally {
+      await rename('Lightning Bolt Renamed', 'Lightning Bolt');
+      forgetSuggestedNames();
+    }
   });
 });

@@ -1,5 +1,6 @@
 import { NAME_SUGGESTION_LIMIT, normalizeCardName, type CardNameResult } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import { queryRows, type Database } from '../../db/client';
 import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { cardNameTerms, cardOracles } from '../../db/schema/index';
@@ -66,6 +67,27 @@ export async function suggestCardNames(
  */
 export const SUGGESTED_NAMES_PER_CALL = 10;
 
+/**
+ * Close names already found, per database, by normalized name (an empty list too): the same
+ * typos and the same cards missing from the catalog come back search after search, and each
+ * lookup costs ~3 ms (30 ms for a list with 10 of them, measured at 1M in bench/search.ts).
+ * As the searched names' cache (find-searched-cards.ts): bounded, forgotten when this process
+ * imports a catalog, and seen again within the TTL after another process's import.
+ */
+const SUGGESTION_CACHE = { max: 20_000, ttl: 10 * 60 * 1000 };
+let caches = new WeakMap<Database, LRUCache<string, CardNameResult[]>>();
+
+/** Called when a catalog is imported: a name may have close names now. */
+export function forgetSuggestedNames(): void {
+  caches = new WeakMap();
+}
+
+function cacheOf(db: Database): LRUCache<string, CardNameResult[]> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new LRUCache(SUGGESTION_CACHE)));
+  return cache;
+}
+
 /** Close names of the first SUGGESTED_NAMES_PER_CALL different names, by normalized name. */
 export async function suggestForFirstUnmatched(
   db: Database,
@@ -77,10 +99,15 @@ export async function suggestForFirstUnmatched(
     const key = normalizeCardName(name);
     if (key && !firstByKey.has(key)) firstByKey.set(key, name);
   }
+  const cache = cacheOf(db);
   const found = new Map<string, CardNameResult[]>();
   for (const [key, name] of firstByKey) {
-    await yieldToEventLoop();
-    found.set(key, await suggestCardNames(db, name));
+    let close = cache.get(key);
+    if (!close) {
+      await yieldToEventLoop();
+      cache.set(key, (close = await suggestCardNames(db, name)));
+    }
+    found.set(key, close);
   }
   return found;
 }

@@ -4,6 +4,7 @@ import { CatalogFileReader, type CatalogFileOutput } from './catalog-file-reader
 import type { CatalogPrinting } from './catalog-records';
 import { ImportError } from './import-error';
 import { forgetSearchedCards } from '../find-searched-cards';
+import { forgetSuggestedNames } from '../suggest-card-names';
 import { listImportInputs, type ImportInput } from './import-input';
 import { parseInput } from './parse-input';
 import { silentProgress, type ImportProgress } from './progress';
@@ -122,6 +123,7 @@ export async function importCatalog(
     // meet the new names.
     if (result.files > 0) {
       forgetSearchedCards();
+      forgetSuggestedNames();
       await analyzeTables(db, CATALOG_TABLES);
     }
   }

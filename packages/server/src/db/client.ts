@@ -2,8 +2,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  PgDialect,
+  type PgColumn,
+  type PgDatabase,
+  type PgQueryResultHKT,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -31,11 +36,27 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 
 export const pgliteExtensions = { pg_trgm };
 
+/**
+ * Each open database's own driver client, for the few reads Drizzle has no public API for
+ * (arrays by position, named raw statements, one held connection): only this file sees it.
+ */
+type DriverClient = { driver: 'pglite'; client: PGlite } | { driver: 'postgres'; client: pg.Pool };
+const driverClients = new WeakMap<Database, DriverClient>();
+
+function driverClientOf(db: Database): DriverClient {
+  const found = driverClients.get(db);
+  // A transaction's `tx` is not registered: these reads run on the database itself.
+  if (!found) throw new Error('Not a database opened by db/client.ts (a transaction?)');
+  return found;
+}
+
 export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
+  const database = db as unknown as Database;
+  driverClients.set(database, { driver: 'pglite', client });
   return {
-    db: db as unknown as Database,
+    db: database,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
@@ -47,8 +68,10 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });
+  const database = db as unknown as Database;
+  driverClients.set(database, { driver: 'postgres', client: pool });
   return {
-    db: db as unknown as Database,
+    db: database,
     driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
@@ -92,44 +115,72 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 /**
- * These ids as one parameter, `uuid[]`: `= any(${uuidArray(ids)})` has one text whatever the
- * count (where `in (…)` has one per count), so the statement can be prepared.
+ * The one way a list is passed to SQL: `column = any($1::type[])`, the list one array parameter.
+ * One text whatever the count (where `in ($1, $2, …)` has one per count), so a statement that
+ * takes a list can be prepared. `type` is the column's own SQL type unless given.
  */
-export const uuidArray = (ids: string[]) => sql`${sql.param(ids)}::uuid[]`;
+export function anyOf(column: PgColumn, values: readonly unknown[]): SQL;
+export function anyOf(column: SQLWrapper, values: readonly unknown[], type: string): SQL;
+export function anyOf(column: SQLWrapper, values: readonly unknown[], type?: string): SQL {
+  const sqlType = type ?? (column as PgColumn).getSQLType();
+  return sql`${column} = any(${sqlArray(values, sqlType)})`;
+}
+
+/** A list as one array parameter of `type` (`uuid`, `text`…): for `unnest(…)` and `any(…)`. */
+export const sqlArray = (values: readonly unknown[], type: string) =>
+  sql`${sql.param(values)}::${sql.raw(type)}[]`;
 
 const dialect = new PgDialect();
 
 /**
- * Rows of a raw query run as the prepared statement `name`: PostgreSQL parses and plans its text
- * once per connection instead of at every call (PGlite ignores the name). For hot queries whose
- * text never varies: every value a parameter (a list as one array literal), as one name must
- * always stand for one text.
- */
-export async function queryPreparedRows<T>(db: Database, name: string, query: SQL): Promise<T[]> {
-  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
-  const result = (await prepared.execute()) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/**
  * Rows of a raw query as arrays of their column values, read by position: no object is built
  * per row. For large answers whose columns are all text (each driver returns text as it is).
- * `name`, when given, prepares it as `queryPreparedRows` does.
+ * `name`, when given, makes it a named statement on PostgreSQL, parsed and planned once per
+ * connection instead of at every call (PGlite has no names): for hot queries whose text never
+ * varies for one name (every value a parameter, a list one array).
+ * Runs on the database, not in a transaction.
  */
 export async function queryArrays(
   db: Database,
   query: SQL,
   name?: string,
 ): Promise<(string | null)[][]> {
-  const asReturned = (rows: unknown[][]) => rows;
-  const prepared = db._.session.prepareQuery(
-    dialect.sqlToQuery(query),
-    undefined,
-    name,
-    true,
-    asReturned,
-  );
-  return (await prepared.execute()) as (string | null)[][];
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const found = driverClientOf(db);
+  const result =
+    found.driver === 'postgres'
+      ? await found.client.query<(string | null)[]>({
+          name,
+          text,
+          values: params,
+          rowMode: 'array',
+        })
+      : await found.client.query<(string | null)[]>(text, params, { rowMode: 'array' });
+  return result.rows;
+}
+
+/** Raw queries run on one connection, held for `work` (the one of PGlite; one of the pool's). */
+export type SessionQuery = (text: string, params?: unknown[]) => Promise<unknown[]>;
+
+/**
+ * Runs `work` on one connection of the database: for what lives on a session, such as an
+ * advisory lock. Not in a transaction.
+ */
+export async function withSession<T>(
+  db: Database,
+  work: (query: SessionQuery) => Promise<T>,
+): Promise<T> {
+  const found = driverClientOf(db);
+  if (found.driver === 'pglite') {
+    const client = found.client;
+    return work(async (text, params) => (await client.query(text, params)).rows);
+  }
+  const connection = await found.client.connect();
+  try {
+    return await work(async (text, params) => (await connection.query(text, params)).rows);
+  } finally {
+    connection.release();
+  }
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

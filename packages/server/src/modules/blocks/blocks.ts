@@ -1,6 +1,6 @@
 import { BLOCK_MESSAGES, type BlockedUser } from '@mdc/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, uuidArray, type Database } from '../../db/client';
+import { anyOf, queryRows, type Database } from '../../db/client';
 import { userBlocks, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
 
@@ -70,7 +70,7 @@ export async function assertNotBlocked(
   const rows = await queryRows<{ user: string }>(
     db,
     sql`select u.username as "user" from ${users} u
-        where u.id = any(${uuidArray(sellerIds)}) and u.id in ${blockedEitherWay(buyerId)}
+        where ${anyOf(sql`u.id`, sellerIds, 'uuid')} and u.id in ${blockedEitherWay(buyerId)}
         order by u.username`,
   );
   if (rows.length) {

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
+import { anyOf, sqlArray, type Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import type { MailMessage } from './mailer';
 
@@ -29,15 +29,18 @@ export async function enqueueMails(
 ): Promise<void> {
   if (!messages.length) return;
   const column = (value: (message: MailMessage) => string | null) =>
-    sql`${sql.param(messages.map(value))}::text[]`;
-  await queryPreparedRows(
-    db,
-    'enqueue_mails',
-    sql`insert into ${mailOutbox} (recipient, subject, text, html, link, next_attempt_at, created_at)
-        select m.*, ${now}::timestamptz, ${now}::timestamptz
-        from unnest(${column((m) => m.to)}, ${column((m) => m.subject)}, ${column((m) => m.text)},
-          ${column((m) => m.html)}, ${column((m) => m.link || null)}) as m`,
-  );
+    sqlArray(messages.map(value), 'text');
+  // Drizzle's insert … select names every column of the table, in its order.
+  await db
+    .insert(mailOutbox)
+    .select(
+      sql`select gen_random_uuid(), m.*, 'pending', 0, ${now}::timestamptz, null,
+            ${now}::timestamptz, null
+          from unnest(${column((m) => m.to)}, ${column((m) => m.subject)}, ${column((m) => m.text)},
+            ${column((m) => m.html)}, ${column((m) => m.link || null)}) as m`,
+    )
+    .prepare('enqueue_mails')
+    .execute();
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;
@@ -83,8 +86,13 @@ const stillClaimed = (mails: OutboxMail[]) =>
   and(
     eq(mailOutbox.status, 'pending'),
     sql`(${mailOutbox.id}, ${mailOutbox.attempts}) in (select * from unnest(
-      ${uuidArray(mails.map((mail) => mail.id))},
-      ${sql.param(mails.map((mail) => mail.attempts))}::int[]))`,
+      ${sqlArray(
+        mails.map((mail) => mail.id),
+        'uuid',
+      )}, ${sqlArray(
+        mails.map((mail) => mail.attempts),
+        'int',
+      )}))`,
   );
 
 export async function markMailsSent(db: Database, mails: OutboxMail[], now: Date): Promise<void> {
@@ -135,9 +143,10 @@ export async function markMailFailed(
 export async function forgetMailTo(db: Database, addresses: string[]): Promise<void> {
   if (!addresses.length) return;
   await db.delete(mailOutbox).where(
-    inArray(
+    anyOf(
       sql`lower(${mailOutbox.recipient})`,
       addresses.map((address) => address.toLowerCase()),
+      'text',
     ),
   );
 }

@@ -1,6 +1,6 @@
 import type { ModerationEvent, ModerationReport, ReportReason, ReportStatus } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, uuidArray, type Database } from '../../db/client';
+import { anyOf, queryRows, sqlArray, type Database } from '../../db/client';
 import { libraries, reportEvents, reports, reservations, users } from '../../db/schema/index';
 import { findReputations } from '../reservations/index';
 
@@ -50,7 +50,7 @@ const reportRows = (where: SQL) =>
 async function recentReservations(db: Database, userIds: string[]) {
   const rows = await queryRows<{ userId: string } & ModerationReport['reservations'][number]>(
     db,
-    sql`select u.id as "userId", g.* from unnest(${uuidArray(userIds)}) as u(id)
+    sql`select u.id as "userId", g.* from unnest(${sqlArray(userIds, 'uuid')}) as u(id)
         cross join lateral (
           select min(r.id::text) as id,
             case when r.seller_id = u.id then 'seller' else 'buyer' end as role,
@@ -83,7 +83,7 @@ async function historyOf(db: Database, reportIds: string[]) {
     sql`select e.report_id as "reportId", e.action, m.username as moderator,
           e.created_at as at, e.reason
         from ${reportEvents} e left join ${users} m on m.id = e.moderator_id
-        where e.report_id = any(${uuidArray(reportIds)})
+        where ${anyOf(sql`e.report_id`, reportIds, 'uuid')}
         order by e.created_at, e.id`,
   );
   const byReport = new Map<string, ModerationEvent[]>();

@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { anyOf, type Database } from '../../db/client';
 import { userProfiles, users } from '../../db/schema/index';
 import type { Contact } from './mails';
 
@@ -17,13 +18,15 @@ export const contactOf = (user: string, profile: string) =>
  */
 export async function findContacts(db: Database, ids: string[]): Promise<Map<string, Contact>> {
   if (!ids.length) return new Map();
-  const rows = await queryPreparedRows<{ id: string; contact: Contact }>(
-    db,
-    'find_contacts',
-    sql`select u.id, ${contactOf('u', 'p')} as contact
-        from ${users} u left join ${userProfiles} p on p.user_id = u.id
-        where u.id = any(${uuidArray([...new Set(ids)])})`,
-  );
+  const u = alias(users, 'u');
+  const p = alias(userProfiles, 'p');
+  const rows = await db
+    .select({ id: u.id, contact: sql<Contact>`${contactOf('u', 'p')}` })
+    .from(u)
+    .leftJoin(p, eq(p.userId, u.id))
+    .where(anyOf(u.id, [...new Set(ids)]))
+    .prepare('find_contacts')
+    .execute();
   return new Map(rows.map((row) => [row.id, row.contact]));
 }
 

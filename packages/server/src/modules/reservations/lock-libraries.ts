@@ -1,5 +1,5 @@
-import { inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
+import { inArray, type SQLWrapper } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
 import { libraries, libraryCards } from '../../db/schema/index';
 
 /**
@@ -22,13 +22,20 @@ export async function lockLibraries(db: Database, ids: string[] | SQLWrapper): P
  * every reservation request, prepared so that PostgreSQL plans it once per connection.
  */
 export async function lockLibrariesOfCards(db: Database, cardIds: string[]): Promise<void> {
-  await queryPreparedRows(
-    db,
-    'lock_libraries_of_cards',
-    sql`select id from ${libraries}
-        where id in (select library_id from ${libraryCards}
-                     where id = any(${uuidArray(cardIds)}))
-        order by id
-        for update`,
-  );
+  await db
+    .select({ id: libraries.id })
+    .from(libraries)
+    .where(
+      inArray(
+        libraries.id,
+        db
+          .select({ id: libraryCards.libraryId })
+          .from(libraryCards)
+          .where(anyOf(libraryCards.id, cardIds)),
+      ),
+    )
+    .orderBy(libraries.id)
+    .for('update')
+    .prepare('lock_libraries_of_cards')
+    .execute();
 }

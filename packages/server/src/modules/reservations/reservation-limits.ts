@@ -1,6 +1,6 @@
 import { RESERVATION_MESSAGES } from '@mdc/shared';
-import { sql } from 'drizzle-orm';
-import { queryPreparedRows, type Database } from '../../db/client';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { reservations, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
 
@@ -54,29 +54,27 @@ async function standingOf(
   now: Date,
 ): Promise<BuyerStanding> {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const [row] = await queryPreparedRows<{
-    openSellers: string[];
-    newAccount: boolean;
-    waitFrom: string | null;
-  }>(
-    db,
-    'reservation_standing',
-    sql`select
-          coalesce((select array_agg(distinct r.seller_id) from ${reservations} r
-            where r.buyer_id = ${buyerId} and not r.sold and not r.disabled), '{}') as "openSellers",
-          (u.created_at > ${since(limits.newAccountDays)}::timestamptz or not exists (
-            select 1 from ${reservations} d
-            where (d.buyer_id = ${buyerId} or d.seller_id = ${buyerId}) and d.sold)) as "newAccount",
-          (select max(c.cancelled_at) from ${reservations} c
-            where c.buyer_id = ${buyerId} and c.cancelled_by = ${buyerId}
-              and c.cancelled_at > ${since(1)}::timestamptz
-              and (select count(*) from ${reservations} e
-                   where e.buyer_id = ${buyerId} and e.cancelled_by = ${buyerId}
-                     and e.cancelled_at > c.cancelled_at - interval '24 hours'
-                     and e.cancelled_at <= c.cancelled_at) >= ${limits.cancelsPerDay}
-          ) as "waitFrom"
-        from ${users} u where u.id = ${buyerId}`,
-  );
+  const [row] = await db
+    .select({
+      openSellers: sql<
+        string[]
+      >`coalesce((select array_agg(distinct r.seller_id) from ${reservations} r
+        where r.buyer_id = ${buyerId} and not r.sold and not r.disabled), '{}')`,
+      newAccount: sql<boolean>`(${users.createdAt} > ${since(limits.newAccountDays)}::timestamptz
+        or not exists (select 1 from ${reservations} d
+          where (d.buyer_id = ${buyerId} or d.seller_id = ${buyerId}) and d.sold))`,
+      waitFrom: sql<string | null>`(select max(c.cancelled_at) from ${reservations} c
+        where c.buyer_id = ${buyerId} and c.cancelled_by = ${buyerId}
+          and c.cancelled_at > ${since(1)}::timestamptz
+          and (select count(*) from ${reservations} e
+               where e.buyer_id = ${buyerId} and e.cancelled_by = ${buyerId}
+                 and e.cancelled_at > c.cancelled_at - interval '24 hours'
+                 and e.cancelled_at <= c.cancelled_at) >= ${limits.cancelsPerDay})`,
+    })
+    .from(users)
+    .where(eq(users.id, buyerId))
+    .prepare('reservation_standing')
+    .execute();
   return {
     openSellers: row?.openSellers ?? [],
     newAccount: row?.newAccount ?? true,

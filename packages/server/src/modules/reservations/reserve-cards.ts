@@ -1,6 +1,7 @@
 import type { ParsedReservationItems, Reservation } from '@mdc/shared';
-import { inArray, sql } from 'drizzle-orm';
-import { queryPreparedRows, uuidArray, type Database } from '../../db/client';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { anyOf, type Database } from '../../db/client';
 import { libraries, libraryCards, reservations, userProfiles, users } from '../../db/schema/index';
 import { assertNotBlocked } from '../blocks/index';
 import { libraryTouched } from '../libraries/index';
@@ -67,28 +68,50 @@ export type ReserveResult =
 
 async function lockCards(tx: Database, buyerId: string, cardIds: string[]): Promise<Locked> {
   await lockLibrariesOfCards(tx, cardIds);
-  const rows = await queryPreparedRows<LockedRow>(
-    tx,
-    'reserve_lock_cards',
-    sql`select c.id, c.library_id as "libraryId", c.quantity, c.name, c.set_name as "setName",
-          c.image_urls as "imageUrls", c.price, c.foil, c.reference_id as "referenceId",
-          l.owner_id as "ownerId", l.buying, l.selling, l.trading,
-          (u.disabled_at is not null or u.suspended_at is not null or l.hidden_at is not null)
-            as "ownerDisabled",
-          (select count(*) from ${reservations} r where r.card_id = c.id
-             and not r.sold and not r.disabled)::int as active,
-          ${contactOf('u', 'up')} as owner, b.contact as buyer
-        from ${libraryCards} c
-        join ${libraries} l on l.id = c.library_id
-        join ${users} u on u.id = l.owner_id
-        left join ${userProfiles} up on up.user_id = u.id
-        cross join (select ${contactOf('bu', 'bp')} as contact from ${users} bu
-                    left join ${userProfiles} bp on bp.user_id = bu.id
-                    where bu.id = ${buyerId}) b
-        where c.id = any(${uuidArray(cardIds)})
-        order by c.id
-        for update of c`,
-  );
+  const c = libraryCards;
+  const l = libraries;
+  const u = alias(users, 'u');
+  const up = alias(userProfiles, 'up');
+  const bu = alias(users, 'bu');
+  const bp = alias(userProfiles, 'bp');
+  const buyer = tx
+    .select({ contact: sql<Contact>`${contactOf('bu', 'bp')}`.as('contact') })
+    .from(bu)
+    .leftJoin(bp, eq(bp.userId, bu.id))
+    .where(eq(bu.id, buyerId))
+    .as('b');
+  const rows: LockedRow[] = await tx
+    .select({
+      id: c.id,
+      libraryId: c.libraryId,
+      quantity: c.quantity,
+      name: c.name,
+      setName: c.setName,
+      imageUrls: c.imageUrls,
+      price: c.price,
+      foil: c.foil,
+      referenceId: c.referenceId,
+      ownerId: l.ownerId,
+      buying: l.buying,
+      selling: l.selling,
+      trading: l.trading,
+      ownerDisabled: sql<boolean>`(${u.disabledAt} is not null or ${u.suspendedAt} is not null
+        or ${l.hiddenAt} is not null)`,
+      active: sql<number>`(select count(*) from ${reservations} r where r.card_id = ${c.id}
+        and not r.sold and not r.disabled)::int`,
+      owner: sql<Contact>`${contactOf('u', 'up')}`,
+      buyer: buyer.contact,
+    })
+    .from(c)
+    .innerJoin(l, eq(l.id, c.libraryId))
+    .innerJoin(u, eq(u.id, l.ownerId))
+    .leftJoin(up, eq(up.userId, u.id))
+    .crossJoin(buyer)
+    .where(anyOf(c.id, cardIds))
+    .orderBy(c.id)
+    .for('update', { of: c })
+    .prepare('reserve_lock_cards')
+    .execute();
   const contacts = new Map<string, Contact>();
   for (const row of rows) contacts.set(row.ownerId, row.owner).set(buyerId, row.buyer);
   return { cards: new Map(rows.map((row) => [row.id, row])), contacts };

@@ -1,12 +1,20 @@
 import type { ReservationItem } from '@mdc/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './api-client';
+import { reservationKeys } from './reservation-keys';
 
 /** POST /api/reservation: reserves the cards for the logged-in user, all or none. */
 export const reserveCards = (items: ReservationItem[]) =>
   apiFetch<unknown>('/reservation', { method: 'POST', body: items });
 
-export const useReserveCards = () => useMutation({ mutationFn: reserveCards });
+/** Reserving adds to the buyer's orders and to the sellers' sales: both lists reload. */
+export function useReserveCards() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reserveCards,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+  });
+}
 
 /**
  * The card ids of a 409 `{code, message, unavailable}`: cards someone else reserved meanwhile,

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { accountTokens, libraries, users } from '../../db/schema/index';
 import { libraryTouched, relistOwnerCards } from '../libraries/index';
-import { enqueueMail } from '../mail/outbox';
-import { deletionMail } from '../mail/templates';
+import { deletionMail } from './mails';
+import { enqueueMail } from '../mail/index';
+import { endUserSessions } from '../sessions/index';
 import { cancelAccountReservations } from '../reservations/index';
-import { endUserSessions } from '../sessions/service';
 import type { AccountsContext } from './context';
 import { verifyCredentials } from './credentials';
 import { getProfile } from './queries';

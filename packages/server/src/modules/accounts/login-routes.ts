@@ -1,9 +1,13 @@
 import { BOT_CHECK_ACTIONS, errorBodySchema, loginResponseSchema, loginSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireBotCheck } from '../botcheck/pre-handler';
-import { clearSessionCookies, setSessionCookies } from '../sessions/cookies';
-import { createSession, endSession } from '../sessions/service';
+import { requireBotCheck } from '../botcheck/index';
+import {
+  clearSessionCookies,
+  createSession,
+  endSession,
+  setSessionCookies,
+} from '../sessions/index';
 import { checkLogin } from './login';
 
 /**

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index';
-import { enqueueMail } from '../mail/outbox';
-import { passwordResetMail } from '../mail/templates';
-import { endUserSessions } from '../sessions/service';
+import { passwordResetMail } from './mails';
+import { enqueueMail } from '../mail/index';
+import { endUserSessions } from '../sessions/index';
 import { claimAccountToken, issueAccountToken, spendOpenTokens } from './account-tokens';
 import { resetLink, type AccountsContext } from './context';
 import { forgetAccountFailures } from './login-throttle';

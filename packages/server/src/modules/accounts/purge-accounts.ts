@@ -2,8 +2,8 @@ import { and, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accountTokens, searches, userProfiles, users } from '../../db/schema/index';
 import { relistOwnerCards } from '../libraries/index';
-import { forgetMailTo } from '../mail/outbox';
-import { endUserSessions } from '../sessions/service';
+import { forgetMailTo } from '../mail/index';
+import { endUserSessions } from '../sessions/index';
 import { forgetAccountFailures } from './login-throttle';
 
 /**

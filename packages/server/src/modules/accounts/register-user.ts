@@ -1,8 +1,8 @@
 import { TERMS_VERSION, type registrationSchema } from '@mdc/shared';
 import type { z } from 'zod';
 import { userProfiles, users } from '../../db/schema/index';
-import { enqueueMail } from '../mail/outbox';
-import { validationMail } from '../mail/templates';
+import { validationMail } from './mails';
+import { enqueueMail } from '../mail/index';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
 import { hashPassword } from './passwords';

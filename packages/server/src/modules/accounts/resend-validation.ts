@@ -1,5 +1,5 @@
-import { enqueueMail } from '../mail/outbox';
-import { validationMail } from '../mail/templates';
+import { validationMail } from './mails';
+import { enqueueMail } from '../mail/index';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
 import { findUserByEmail, getProfile } from './queries';

@@ -2,7 +2,7 @@ import { BLOCK_MESSAGES, blocksResponseSchema, messageResponseSchema } from '@md
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, perUserPerMinute } from '../../lib/route-options';
-import { currentUser } from '../sessions/plugin';
+import { currentUser } from '../sessions/index';
 import { blockUser, listBlocks, unblockUser } from './blocks';
 
 /** Blocks of the logged-in user (issue 20, item 4): list, block, unblock. */

@@ -5,8 +5,8 @@ import { libraries, reportEvents, reports, userProfiles, users } from '../../db/
 import { AppError } from '../../errors';
 import { libraryTouched, relistLibraryCards, relistOwnerCards } from '../libraries/index';
 import { cancelAccountReservations } from '../reservations/index';
-import { endUserSessions } from '../sessions/service';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/index';
+import { endUserSessions } from '../sessions/index';
 import { moderationMail } from './mails';
 import { findReport } from './report-views';
 

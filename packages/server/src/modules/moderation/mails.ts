@@ -1,6 +1,5 @@
 import { APP_NAME, type ModerationAction } from '@mdc/shared';
-import type { MailMessage } from '../mail/mailer';
-import { renderMail } from '../mail/templates';
+import { type MailMessage, renderMail } from '../mail/index';
 
 /**
  * What a moderator's action tells the account it touches (issue 20): what changed and the

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { currentUser } from '../sessions/plugin';
+import { currentUser } from '../sessions/index';
 
 /**
  * The `moderator` role (issue 20, item 5): granted and withdrawn only from the command line

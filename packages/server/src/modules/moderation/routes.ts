@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, perUserPerMinute } from '../../lib/route-options';
-import { currentUser } from '../sessions/plugin';
+import { currentUser } from '../sessions/index';
 import { actOnReport } from './actions';
 import { requireModerator } from './moderators';
 import { listReports } from './report-views';

@@ -1,7 +1,7 @@
 import { messageResponseSchema, REPORT_MESSAGES, reportSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, perUserPerMinute } from '../../lib/route-options';
-import { currentUser } from '../sessions/plugin';
+import { currentUser } from '../sessions/index';
 import { fileReport } from './report';
 
 /** POST /api/report: 'Denunciar' a user or a library (issue 20, item 4); logged-in users only. */

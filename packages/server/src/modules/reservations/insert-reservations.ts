@@ -3,7 +3,22 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { reservations } from '../../db/schema/index';
 import type { ReservationRow } from './reservation-view';
-import type { LockedCard } from './reserve-cards';
+
+/**
+ * What a row copies of its card: the fields of reserve-cards.ts's locked card it reads, declared
+ * here so that this lower file does not import the one that calls it.
+ */
+export interface InsertedCard {
+  id: string;
+  libraryId: string;
+  ownerId: string;
+  name: string;
+  setName: string | null;
+  imageUrls: string[];
+  price: string;
+  foil: boolean;
+  referenceId: string | null;
+}
 
 /**
  * One reservation row per item, each a snapshot of its card as the lists show it, in one
@@ -15,7 +30,7 @@ export async function insertReservations(
   db: Database,
   buyerId: string,
   items: ParsedReservationItems,
-  cards: Map<string, LockedCard>,
+  cards: ReadonlyMap<string, InsertedCard>,
   now: Date,
 ): Promise<ReservationRow[]> {
   const values = items.map((item) => {

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
-import type { MailMessage } from '../mail/mailer';
-import { enqueueMails } from '../mail/outbox';
+import { enqueueMails, type MailMessage } from '../mail/index';
 import { hasEmail } from './contacts';
 import {
   buyerReservationMail,

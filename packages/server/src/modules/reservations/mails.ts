@@ -1,6 +1,5 @@
 import { APP_NAME, reservationsPath, type ReservationSide } from '@mdc/shared';
-import type { MailMessage } from '../mail/mailer';
-import { renderMail } from '../mail/templates';
+import { type MailMessage, renderMail } from '../mail/index';
 
 /**
  * The reservation e-mails, in Spanish: to each seller and to the buyer of a reservation, to the

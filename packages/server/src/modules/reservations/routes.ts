@@ -20,7 +20,7 @@ import {
 } from '../../lib/route-options';
 import { z } from 'zod';
 import { AppError } from '../../errors';
-import { currentUser } from '../sessions/plugin';
+import { currentUser } from '../sessions/index';
 import { listReservations, markListSeen } from './list-reservations';
 import { findReputation } from './reputation';
 import { reserveCards, type Refusal } from './reserve-cards';

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { libraries, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { libraryTouched, takeOneCopy } from '../libraries/index';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail } from '../mail/index';
 import { cancelReservations } from './cancel-reservations';
 import { findContacts, hasEmail } from './contacts';
 import { listReservations } from './list-reservations';

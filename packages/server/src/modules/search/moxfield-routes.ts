@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../errors';
 import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
-import { currentUser } from '../sessions/plugin';
+import { currentUser } from '../sessions/index';
 import { DeckCache } from './deck-cache';
 import { fetchMoxfieldDeck } from './moxfield-client';
 import { checkDeckParam } from './moxfield-deck';

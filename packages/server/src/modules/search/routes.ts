@@ -1,7 +1,7 @@
 import { publicSearchResponseSchema, searchNamesSchema, searchResponseSchema } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
-import { currentUser } from '../sessions/plugin';
+import { currentUser } from '../sessions/index';
 import { moxfieldRoutes } from './moxfield-routes';
 import { sendSearchAnswer } from './search-answer';
 import { searchResultCards } from './search-cards';

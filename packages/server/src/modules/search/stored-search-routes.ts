@@ -9,7 +9,7 @@ import { AppError } from '../../errors';
 import { joinedJson } from '../../lib/joined-json';
 import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { sendCompressedJson } from '../../plugins/compression';
-import { currentUser } from '../sessions/plugin';
+import { currentUser } from '../sessions/index';
 import { findOlderResults } from './older-results';
 import { findRecommendedCards } from './recommended-cards';
 import { sendSearchAnswer } from './search-answer';

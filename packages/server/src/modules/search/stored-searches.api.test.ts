@@ -13,7 +13,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { searches, users } from '../../db/schema/index';
-import { purgeDisabledAccounts } from '../accounts/purge-accounts';
+import { purgeDisabledAccounts } from '../accounts/index';
 import { importCatalog } from '../catalog/index';
 
 /** Stored searches: POST /search keeps them, GET /search/last and GET /search/{id} run them. */

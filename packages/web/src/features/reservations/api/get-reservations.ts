@@ -1,14 +1,10 @@
 import type { Reservation, ReservationSide } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { reservationKeys } from '../../../lib/reservation-keys';
 
 /** The buyer's side (my orders) or the seller's side (sales) of the user's reservations. */
 export type { ReservationSide };
-
-export const reservationKeys = {
-  all: ['reservations'] as const,
-  list: (side: ReservationSide) => ['reservations', side] as const,
-};
 
 /**
  * GET /api/reservation?selling=true|false. Opening a screen asks it, and any authenticated call

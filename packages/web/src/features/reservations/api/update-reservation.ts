@@ -1,7 +1,7 @@
 import type { Reservation } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { reservationKeys } from './get-reservations';
+import { reservationKeys } from '../../../lib/reservation-keys';
 
 /**
  * The status update payload (docs/product/reservations.md#status-changes): every flag as it should

@@ -3,7 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { useEffect, useLayoutEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useCardNameLookup } from '../../../lib/use-card-name-lookup';
 import { addPastedNames, distinctNames } from '../model/add-pasted-names';
-import type { NamesFieldProps } from './names-field';
+import type { NamesFieldProps } from './names-field-props';
 import { FieldFrame } from './plain-field';
 
 /** Where the plain field's caret was when this field took its place (null: it had no focus). */

@@ -1,25 +1,9 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
-import {
-  useId,
-  useRef,
-  useState,
-  type ClipboardEvent,
-  type Dispatch,
-  type KeyboardEvent,
-  type SetStateAction,
-} from 'react';
+import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { NamesAutocomplete as Autocomplete, Caret } from './names-autocomplete';
+import type { NamesFieldProps } from './names-field-props';
 import { PlainField } from './plain-field';
-
-export interface NamesFieldProps {
-  names: string[];
-  onNamesChange: Dispatch<SetStateAction<string[]>>;
-  input: string;
-  onInputChange: (text: string) => void;
-  member: boolean;
-  error?: string;
-}
 
 /**
  * The card names of the panel. The autocomplete (MUI Autocomplete, chips, the lookup) loads

@@ -6,7 +6,8 @@ import type { SellerRecords } from '../api/get-seller-records';
 import type { BestCombination } from '../model/best-combination';
 import { placeOf } from './result-details';
 import { ResultGrid } from './result-grid';
-import type { AnyResultCard, PriceLookup, TileHandlers } from './result-tile';
+import type { PriceLookup } from './member-details';
+import type { AnyResultCard, TileHandlers } from './result-tile';
 import { SellerRecord } from './seller-record';
 
 /**

@@ -1,9 +1,14 @@
 import { CK_PRICE, SEARCH_RESULTS_TEXTS as T, type ResultCard } from '@mdc/shared';
-import type { ReactNode } from 'react';
+import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
 import type { SellerRecords } from '../api/get-seller-records';
-import type { PriceLookup } from './result-tile';
 import { SellerRecord } from './seller-record';
+
+/** The one reference-price lookup running on the screen (one at a time). */
+export interface PriceLookup {
+  owner: string | null;
+  setOwner: Dispatch<SetStateAction<string | null>>;
+}
 
 /**
  * The rows only a logged-in user sees: the seller and their record, the seller's price ('ck'

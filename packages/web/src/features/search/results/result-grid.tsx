@@ -2,7 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { CardGrid, type GridColumns } from '../../../components/card-grid';
 import type { SellerRecords } from '../api/get-seller-records';
 import type { ResultGroup } from '../model/result-groups';
-import { ResultTile, type AnyResultCard, type PriceLookup, type TileHandlers } from './result-tile';
+import type { PriceLookup } from './member-details';
+import { ResultTile, type AnyResultCard, type TileHandlers } from './result-tile';
 
 /**
  * Result tiles are wide (the image beside the details): one a row on a phone, two from 768 px,

@@ -9,21 +9,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import type { Dispatch, MouseEvent, SetStateAction } from 'react';
+import type { MouseEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { CardImage } from '../../../components/card-image';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { SellerRecords } from '../api/get-seller-records';
-import { memberDetails } from './member-details';
+import { memberDetails, type PriceLookup } from './member-details';
 import { ResultDetails } from './result-details';
 
 export type AnyResultCard = ResultCard | PublicResultCard;
-
-/** The one reference-price lookup running on the screen (one at a time). */
-export interface PriceLookup {
-  owner: string | null;
-  setOwner: Dispatch<SetStateAction<string | null>>;
-}
 
 export interface TileHandlers {
   onToggle: (card: AnyResultCard) => void;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletionMail, passwordResetMail, validationMail } from './templates';
+import { deletionMail, passwordResetMail, validationMail } from './mails';
 
 describe('account mail templates', () => {
   it('carry the link in the text and in the HTML, in Spanish', () => {

@@ -9,9 +9,9 @@ import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-cap
 import { createTestClock } from '../../../test/test-clock';
 import { mailOutbox } from '../../db/schema/index';
 import { runJobIfDue } from '../../jobs/runner';
-import { retryDelayMs } from '../mail/deliver-mail';
-import { mailDeliveryJob } from '../mail/jobs';
-import { SMTP_TIMEOUTS } from '../mail/mailer';
+import { retryDelayMs } from './deliver-mail';
+import { mailDeliveryJob } from './jobs';
+import { SMTP_TIMEOUTS } from './mailer';
 
 /**
  * The account mails while the SMTP server accepts connections and never answers: register,

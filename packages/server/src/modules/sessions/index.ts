@@ -1,0 +1,8 @@
+/**
+ * The face of modules/sessions for other modules: who is asking (`currentUser` behind
+ * `app.requireUser`), opening and ending sessions, and their cookies. app.ts registers the
+ * plugin (plugin.ts) and job-list.ts the expiry job directly.
+ */
+export { clearSessionCookies, setSessionCookies } from './cookies';
+export { currentUser, type RequestAuth } from './plugin';
+export { createSession, endSession, endUserSessions, type SessionUser } from './service';

@@ -1,6 +1,7 @@
 import {
   COMMON_TEXTS,
   HTTP_HEADERS,
+  LIBRARY_TABLE_TEXTS,
   MODERATION_ACTIONS,
   MODERATION_MESSAGES,
   MODERATION_TEXTS,
@@ -10,6 +11,7 @@ import {
 } from '@mdc/shared';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createValidatedAccount, logInByApi } from '../support/account-factory';
+import { createSaleLibrary } from '../support/sale-library';
 import { MODERATOR_ACCOUNT } from '../support/seeded-accounts';
 import { expect, expectReadable, test } from '../support/screens';
 
@@ -98,4 +100,45 @@ test('an action: its dialog, then the history it leaves', async ({ page, playwri
     'Es una denuncia de prueba: nada que revisar.',
   );
   await expectReadable(page, 'moderation-history');
+});
+
+/** A member's write through `api` (logged in by `logInByApi`), with the CSRF header. */
+async function postAs(api: APIRequestContext, url: string, data: unknown) {
+  const { cookies } = await api.storageState();
+  const xsrf = cookies.find((cookie) => cookie.name === SESSION_COOKIES.xsrf)?.value ?? '';
+  const response = await api.post(url, { headers: { [HTTP_HEADERS.xsrf]: xsrf }, data });
+  expect(response.ok(), await response.text()).toBe(true);
+  return response.json();
+}
+
+test('the owner of a library a moderator hid sees it marked', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A seller of its own (hiding a demo library would change what other specs see), reported
+  // by a member and hidden by the moderator, through the API as the screens do.
+  const api = await playwright.request.newContext({ baseURL });
+  const seller = await createValidatedAccount(api, 'oculta');
+  const libraryId = await createSaleLibrary(api, seller, 'Ofertas dudosas', [
+    { name: 'Counterspell', price: '2.00' },
+  ]);
+  const reporter = await createValidatedAccount(api, 'denuncia');
+  await logInByApi(api, reporter);
+  await postAs(api, '/api/report', { libraryId, reason: 'misleading', details: '' });
+  await logInByApi(api, MODERATOR_ACCOUNT);
+  const { reports } = (await (await api.get('/api/moderation/reports')).json()) as {
+    reports: { id: string; library: { id: string } | null }[];
+  };
+  const report = reports.find((each) => each.library?.id === libraryId)!;
+  await postAs(api, `/api/moderation/reports/${report.id}/actions`, {
+    action: 'hideLibrary',
+    reason: 'Fotos de otra carta.',
+  });
+  await api.dispose();
+
+  await logInByApi(page.request, seller);
+  await page.goto('/dashboard?tab=librarys');
+  await expect(page.getByText(LIBRARY_TABLE_TEXTS.hiddenByModeration)).toBeVisible();
+  await expectReadable(page, 'moderation-owner-hidden-library');
 });

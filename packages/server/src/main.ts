@@ -1,13 +1,25 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/folder-lock';
+import { fillEmptyWithDemo, parseStartOptions, SERVER_USAGE } from './demo/start-demo';
 import { scheduledJobs } from './job-list';
 import { scheduleJobs } from './jobs/scheduler';
 import { SHUTDOWN_GRACE_MS } from './plugins/slow-clients';
 
-/** Starts the server: parse config, open + migrate the database, listen, stop cleanly on signals. */
+/**
+ * Starts the server: parse config, open + migrate the database (with `--demo` / DEMO=1, fill it
+ * with the demo when empty), listen, stop cleanly on signals.
+ */
 async function main(): Promise<void> {
   let config;
+  let options;
+  try {
+    options = parseStartOptions(process.argv.slice(2));
+  } catch (err) {
+    console.error(`${err instanceof Error ? err.message : String(err)}\n${SERVER_USAGE}`);
+    process.exit(2);
+  }
   try {
     config = loadConfig();
   } catch (err) {
@@ -18,7 +30,18 @@ async function main(): Promise<void> {
     throw err;
   }
 
-  const app = await buildApp(config);
+  let database;
+  if (options.demo) {
+    database = await openDatabase(config);
+    try {
+      await database.migrate();
+      await fillEmptyWithDemo(database.db, { sets: options.demoSets, url: config.publicUrl });
+    } catch (err) {
+      await database.close();
+      throw err;
+    }
+  }
+  const app = await buildApp(config, database ? { database } : {});
   if (!config.botCheck) app.log.warn('BOT_CHECK=off: the proof-of-work bot check is disabled');
   if (!config.databaseUrl)
     app.log.info({ dir: `${config.dataDir}/db` }, 'using the embedded database (PGlite)');

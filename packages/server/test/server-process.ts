@@ -59,13 +59,16 @@ export interface ServerProcess {
 /**
  * Starts `packages/server/src/main.ts` with `env` over this process's and waits for health; on
  * `env.PORT` when given (a caller that must know the address first, e.g. for PUBLIC_URL), else
- * on a free port.
+ * on a free port. `args` are the server's command line (`--demo`); `timeoutMs` the wait.
  */
-export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export async function startServer(
+  env: NodeJS.ProcessEnv,
+  options: { args?: string[]; timeoutMs?: number } = {},
+): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let printed = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain], {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverMain, ...(options.args ?? [])], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -78,7 +81,7 @@ export async function startServer(env: NodeJS.ProcessEnv): Promise<ServerProcess
     return exited;
   };
   try {
-    await waitForHealth(url, { child, output: () => printed });
+    await waitForHealth(url, { child, output: () => printed, timeoutMs: options.timeoutMs });
   } catch (err) {
     child.kill('SIGKILL');
     throw err;

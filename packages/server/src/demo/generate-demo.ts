@@ -13,6 +13,8 @@ import { DEMO_SELLERS, type DemoSeller } from './demo-sellers';
 export interface DemoOptions extends Partial<DemoCatalogOptions> {
   sellers?: DemoSeller[];
   now?: Date;
+  /** Called before each seller is filled (the server's `--demo` prints it). */
+  onSeller?: (user: string, index: number, total: number) => void;
 }
 
 export interface DemoSellerReport {
@@ -52,10 +54,17 @@ async function countCopies(db: Database, libraries: { id: string }[]) {
  * idempotent: a second run finds everything in place and changes nothing.
  */
 export async function generateDemo(db: Database, options: DemoOptions = {}): Promise<DemoReport> {
-  const { sellers = DEMO_SELLERS, now = new Date(), source = MTGJSON_SETS_DIR, ...rest } = options;
+  const {
+    sellers = DEMO_SELLERS,
+    now = new Date(),
+    source = MTGJSON_SETS_DIR,
+    onSeller,
+    ...rest
+  } = options;
   const catalog = await seedDemoCatalog(db, { source, ...rest });
   const reports: DemoSellerReport[] = [];
-  for (const seller of sellers) {
+  for (const [index, seller] of sellers.entries()) {
+    onSeller?.(seller.user, index + 1, sellers.length);
     const account = await ensureDemoAccount(db, seller, now);
     const libraries: DemoLibraryReport[] = [];
     for (const plan of seller.libraries) {

@@ -1,0 +1,107 @@
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database } from '../db/client';
+import { DEMO_MODERATOR } from './demo-moderation';
+import { DEMO_PASSWORD, DEMO_SELLERS } from './demo-sellers';
+import { generateDemo } from './generate-demo';
+
+/**
+ * `npm start -- --demo` (or `DEMO=1 npm start`): the server fills an empty database with the
+ * demo marketplace before it serves, so a newcomer's first start shows a living marketplace.
+ * A database with accounts or libraries (the demo's or anyone's) is left as it is.
+ */
+
+export const SERVER_USAGE = 'usage: npm start -- [--demo] [--demo-sets=CODE,CODE…]';
+
+export interface StartOptions {
+  /** Fill an empty database with the demo before serving. */
+  demo: boolean;
+  /** Only these sets of the demo's catalog folder (tests: a small catalog). */
+  demoSets?: string[];
+}
+
+const on = (value: string | undefined) => !!value && !/^(0|off|false|no)$/i.test(value.trim());
+
+/** The server's command line and DEMO / DEMO_SETS; throws on an unknown option. */
+export function parseStartOptions(
+  args: string[],
+  env: Record<string, string | undefined> = process.env,
+): StartOptions {
+  const { values } = parseArgs({
+    args,
+    options: { demo: { type: 'boolean' }, 'demo-sets': { type: 'string' } },
+  });
+  const sets = (values['demo-sets'] ?? env.DEMO_SETS)
+    ?.split(',')
+    .map((code) => code.trim())
+    .filter(Boolean);
+  return {
+    demo: values.demo ?? on(env.DEMO),
+    ...(sets?.length ? { demoSets: sets } : {}),
+  };
+}
+
+const DEMO_USERS = [...DEMO_SELLERS, DEMO_MODERATOR].map((seller) => seller.user);
+
+/**
+ * Fills `db` (migrated) with the demo when it holds no account and no library (or only the demo
+ * accounts of a first fill cut short), printing progress and the logins on `out`; otherwise says
+ * what is there and writes nothing. True when it filled.
+ */
+export async function fillEmptyWithDemo(
+  db: Database,
+  options: { sets?: string[]; url?: string; out?: (line: string) => void } = {},
+): Promise<boolean> {
+  const out = options.out ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const [counts] = await queryRows<{
+    users: number;
+    libraries: number;
+    demo: number;
+    moderator: number;
+  }>(
+    db,
+    sql`select (select count(*) from users)::int as users,
+               (select count(*) from libraries)::int as libraries,
+               (select count(*) from users where username in (${sql.join(
+                 DEMO_USERS.map((user) => sql`${user}`),
+                 sql`, `,
+               )}))::int as demo,
+               (select count(*) from users where username = ${DEMO_MODERATOR.user})::int as moderator`,
+  );
+  const { users = 0, libraries = 0, demo = 0, moderator = 0 } = counts ?? {};
+  const started = Date.now();
+  if (users > 0 && users === demo && moderator === 0) {
+    // Only demo accounts, without the moderator the demo makes last: a first fill cut short.
+    out(`Demo: an unfinished demo (${demo} demo accounts so far); completing it before serving.`);
+  } else if (users > 0 || libraries > 0) {
+    out(
+      demo > 0
+        ? `Demo: the database already holds the demo (${demo} demo accounts); left as it is.`
+        : `Demo: the database is not empty (${users} accounts, ${libraries} libraries); the demo is not added.`,
+    );
+    return false;
+  } else {
+    out(
+      'Demo: filling the empty database with the demo marketplace before serving. The first run ' +
+        'imports the card catalog and takes a few minutes; the server answers once it is done.',
+    );
+  }
+  const report = await generateDemo(db, {
+    ...(options.sets ? { sets: options.sets } : {}),
+    progress: true,
+    onSeller: (user, index, total) => out(`Demo: seller ${index}/${total} ${user}`),
+  });
+  const copies = report.sellers
+    .flatMap((seller) => seller.libraries)
+    .reduce((sum, library) => sum + library.cardCount, 0);
+  out(
+    `Demo: done in ${((Date.now() - started) / 1000).toFixed(1)} s — ` +
+      `${report.catalog.printings.toLocaleString('en-US')} printings, ${report.sellers.length} sellers, ` +
+      `${copies.toLocaleString('en-US')} copies, ${report.reservations} reservations.`,
+  );
+  out(
+    `Demo: log in${options.url ? ` at ${options.url}` : ''} as ${DEMO_USERS.join(', ')} (password for all: ${DEMO_PASSWORD}); ` +
+      `${DEMO_MODERATOR.user} is the moderator.`,
+  );
+  return true;
+}

@@ -3,8 +3,8 @@ import {
   type ParsedNewLibraryCard,
   type ParsedUpdateReservation,
 } from '@mdc/shared';
-import { and, count, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { anyOf, queryRows, type Database } from '../db/client';
 import { libraries, libraryCards, reservations } from '../db/schema/index';
 import { findCardPrintings } from '../modules/libraries/card-printings';
 import { findLibraryCards } from '../modules/libraries/library-queries';
@@ -74,7 +74,7 @@ async function ensurePair(
   await db
     .update(reservations)
     .set({ buyerNew: false, sellerNew: false })
-    .where(inArray(reservations.id, [seen!, responded!, sold!, cancelled!]));
+    .where(anyOf(reservations.id, [seen!, responded!, sold!, cancelled!]));
   const change = (userId: string, input: ParsedUpdateReservation) =>
     updateReservation(db, userId, input, now, null);
   await change(seller.id, { reservationId: responded!, responded: true });

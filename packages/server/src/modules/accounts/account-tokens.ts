@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
 import { accountTokens } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { createSecretToken, hashSecretToken } from '../../lib/secret-token';
@@ -49,7 +49,7 @@ export async function claimAccountToken(
     .where(
       and(
         eq(accountTokens.tokenHash, tokenHash),
-        inArray(accountTokens.purpose, purposes),
+        anyOf(accountTokens.purpose, purposes),
         isNull(accountTokens.usedAt),
         gt(accountTokens.expiresAt, now),
       ),
@@ -75,7 +75,7 @@ export async function findAccountToken(
     .where(
       and(
         eq(accountTokens.tokenHash, hashSecretToken(token)),
-        inArray(accountTokens.purpose, purposes),
+        anyOf(accountTokens.purpose, purposes),
       ),
     );
   return found;
@@ -94,7 +94,7 @@ export async function spendOpenTokens(
     .where(
       and(
         eq(accountTokens.userId, userId),
-        inArray(accountTokens.purpose, purposes),
+        anyOf(accountTokens.purpose, purposes),
         isNull(accountTokens.usedAt),
       ),
     );

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { tooManyAttemptsMessage } from '@mdc/shared';
-import { eq, inArray, like, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq, like, or, sql } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
 import { loginFailures } from '../../db/schema/index';
 import { AppError } from '../../errors';
 
@@ -62,7 +62,7 @@ export async function assertLoginAllowed(
   const rows = await db
     .select()
     .from(loginFailures)
-    .where(inArray(loginFailures.key, Object.values(keys)));
+    .where(anyOf(loginFailures.key, Object.values(keys)));
   let until = 0;
   for (const row of rows) {
     if (now.getTime() - row.lastFailureAt.getTime() > LOGIN_THROTTLE.forgetAfterMs) continue;

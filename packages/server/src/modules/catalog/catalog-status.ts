@@ -14,10 +14,7 @@ export async function countCatalog(db: Database): Promise<{ printings: number; p
 
 /** The codes of the sets the catalog holds (the demo imports only the missing ones). */
 export async function listCatalogSetCodes(db: Database): Promise<Set<string>> {
-  const rows = await queryRows<{ code: string }>(
-    db,
-    sql`select ${cardSets.code} as code from ${cardSets}`,
-  );
+  const rows = await db.select({ code: cardSets.code }).from(cardSets);
   return new Set(rows.map((row) => row.code));
 }
 

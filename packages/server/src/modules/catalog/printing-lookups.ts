@@ -14,7 +14,10 @@ import { uuidList, wellFormed } from './sql-fragments';
  * travel as one JSON parameter of pairs, joined on the catalog's indexes.
  */
 
-/** Pairs as rows `w(a, b)` of a single parameter. */
+/**
+ * Pairs as rows `w(a, b)` of a single parameter: jsonb, as records are not a list of values
+ * (those travel as one array, db/client.ts's anyOf and sqlArray).
+ */
 const pairRows = (pairs: [string, string][]) => {
   const json = JSON.stringify(pairs.map(([a, b]) => [wellFormed(a), wellFormed(b)]));
   return sql`(select distinct w->>0 as a, w->>1 as b from jsonb_array_elements(${json}::jsonb) w)`;

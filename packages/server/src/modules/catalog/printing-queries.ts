@@ -1,7 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Database } from '../../db/client';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
 import { cardPrices, cardPrintings, cardSets } from '../../db/schema/index';
-import { uuidList } from './sql-fragments';
 
 /** Printing reads shared by name resolution and the set lookup. */
 
@@ -49,11 +48,10 @@ export async function findCatalogUsdPrices(
   printingIds: string[],
 ): Promise<Map<string, { usd: number | null; usdFoil: number | null }>> {
   if (printingIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; usd: string | null; usdFoil: string | null }>(
-    db,
-    sql`select printing_id as id, usd, usd_foil as "usdFoil" from ${cardPrices}
-        where printing_id in ${uuidList(printingIds)}`,
-  );
+  const rows = await db
+    .select({ id: cardPrices.printingId, usd: cardPrices.usd, usdFoil: cardPrices.usdFoil })
+    .from(cardPrices)
+    .where(anyOf(cardPrices.printingId, printingIds));
   return new Map(
     rows.map((row) => [row.id, { usd: toNumber(row.usd), usdFoil: toNumber(row.usdFoil) }]),
   );
@@ -65,9 +63,22 @@ export async function findPrintingsByIds(
   ids: string[],
 ): Promise<Map<string, PrintingSummary>> {
   if (ids.length === 0) return new Map();
-  const rows = await queryRows<PrintingSummary>(
-    db,
-    sql`select ${printingColumns} from ${printingsWithSets} where p.id in ${uuidList(ids)}`,
-  );
+  const p = cardPrintings;
+  const rows: PrintingSummary[] = await db
+    .select({
+      id: p.id,
+      oracleId: p.oracleId,
+      name: p.name,
+      setCode: p.setCode,
+      setName: cardSets.name,
+      collectorNumber: p.collectorNumber,
+      language: p.language,
+      finishes: p.finishes,
+      imageUrls: p.imageUrls,
+      typeLine: p.typeLine,
+    })
+    .from(p)
+    .innerJoin(cardSets, eq(cardSets.code, p.setCode))
+    .where(anyOf(p.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }

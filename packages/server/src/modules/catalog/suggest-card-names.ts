@@ -1,7 +1,7 @@
 import { NAME_SUGGESTION_LIMIT, normalizeCardName, type CardNameResult } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, sqlArray, type Database } from '../../db/client';
 import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { cardNameTerms, cardOracles } from '../../db/schema/index';
 import { prefixRange } from './sql-fragments';
@@ -41,7 +41,7 @@ export async function suggestCardNames(
   const t = cardNameTerms;
   return queryRows<CardNameResult>(
     db,
-    sql`with heads as (select jsonb_array_elements_text(${JSON.stringify(heads)}::jsonb) as head),
+    sql`with heads as (select unnest(${sqlArray(heads, 'text')}) as head),
         candidates as (
           select distinct c.oracle_id from heads cross join lateral (
             select oracle_id from ${t} where ${prefixRange(sql`term`, sql`heads.head`)}

@@ -1,5 +1,5 @@
-import { and, asc, inArray, lte, not } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, asc, lte, not } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
 import { libraries, reservations } from '../../db/schema/index';
 import { libraryTouched } from '../libraries/index';
 import { cancelReservationRows, librariesOf } from './cancel-reservations';
@@ -39,7 +39,7 @@ async function expireBatch(
   const libraryIds = [...new Set(due.flatMap((row) => (row.libraryId ? [row.libraryId] : [])))];
   await lockLibraries(tx, libraryIds.sort());
   const filter = and(
-    inArray(
+    anyOf(
       reservations.id,
       due.map((row) => row.id),
     ),
@@ -49,7 +49,7 @@ async function expireBatch(
   const expired = await cancelReservationRows(tx, filter, null, reason, now, publicUrl);
   const freed = librariesOf(expired);
   if (freed.length) {
-    await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, freed));
+    await tx.update(libraries).set(libraryTouched(now)).where(anyOf(libraries.id, freed));
   }
   return { seen: due.length, expired: expired.length };
 }

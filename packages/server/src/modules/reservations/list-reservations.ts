@@ -1,6 +1,6 @@
 import { RESERVATION_LIST_MAX, type Reservation } from '@mdc/shared';
-import { and, desc, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, desc, eq } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
 import { reservations, userProfiles, userReputation, users } from '../../db/schema/index';
 import { contactAlive } from './contact-window';
 import { toReservation } from './reservation-view';
@@ -35,7 +35,7 @@ export async function listReservations(
     .innerJoin(users, eq(users.id, counterpart))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
     .leftJoin(userReputation, eq(userReputation.userId, users.id))
-    .where(and(eq(own, userId), ids ? inArray(r.id, ids) : undefined))
+    .where(and(eq(own, userId), ids ? anyOf(r.id, ids) : undefined))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(limit);
   return rows.map(({ reservation, username, email, phone, alive, since, ...counts }) =>

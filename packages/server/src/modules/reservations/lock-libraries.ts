@@ -12,7 +12,7 @@ export async function lockLibraries(db: Database, ids: string[] | SQLWrapper): P
   await db
     .select({ id: libraries.id })
     .from(libraries)
-    .where(inArray(libraries.id, ids))
+    .where(Array.isArray(ids) ? anyOf(libraries.id, ids) : inArray(libraries.id, ids))
     .orderBy(libraries.id)
     .for('update');
 }

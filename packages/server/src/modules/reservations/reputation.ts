@@ -1,6 +1,6 @@
 import type { Reputation } from '@mdc/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { anyOf, sqlArray, type Database } from '../../db/client';
 import { userReputation, users } from '../../db/schema/index';
 
 /**
@@ -66,7 +66,7 @@ export async function findReputations(
     .select({ id: users.id, createdAt: users.createdAt, ...reputationColumns })
     .from(users)
     .leftJoin(userReputation, eq(userReputation.userId, users.id))
-    .where(inArray(users.id, [...new Set(userIds)]));
+    .where(anyOf(users.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.id, reputationOf(row, row.createdAt)]));
 }
 
@@ -84,7 +84,7 @@ export async function findReputationsByName(db: Database, names: string[]): Prom
     .where(
       and(
         sql`lower(${users.username}) in (select lower(name)
-          from jsonb_array_elements_text(${JSON.stringify(names)}::jsonb) as name)`,
+          from unnest(${sqlArray(names, 'text')}) as name)`,
         isNull(users.disabledAt),
       ),
     );

@@ -1,5 +1,5 @@
 import type { ParsedReservationItems, Reservation } from '@mdc/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { anyOf, type Database } from '../../db/client';
 import { libraries, libraryCards, reservations, userProfiles, users } from '../../db/schema/index';
@@ -180,7 +180,7 @@ export async function reserveCards(
     );
     const touched = [...new Set(nowReserved.map((card) => card.libraryId))];
     if (touched.length) {
-      await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, touched));
+      await tx.update(libraries).set(libraryTouched(now)).where(anyOf(libraries.id, touched));
     }
     // The contacts the mails carry are also the answer's: the buyer sees each seller's.
     await mailReservations(tx, buyerId, created, contacts, publicUrl, now);

@@ -1,5 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
 import { reservations } from '../../db/schema/index';
 import { contactAlive } from './contact-window';
 
@@ -21,7 +21,7 @@ export async function findSellersReservedFrom(
     .where(
       and(
         eq(reservations.buyerId, buyerId),
-        inArray(reservations.sellerId, [...new Set(sellerIds)]),
+        anyOf(reservations.sellerId, [...new Set(sellerIds)]),
         contactAlive(now),
       ),
     );

@@ -29,7 +29,11 @@ export interface Offer {
   ownerUser: string | null;
 }
 
-/** The wanted keys as rows: position, key and the name as searched, as JSON text (ASCII). */
+/**
+ * The wanted keys as rows: position, key and the name as searched, as JSON text (ASCII). A list
+ * of records is not a list: its rows travel as one jsonb parameter, where a list of values is
+ * one array (db/client.ts's anyOf and sqlArray).
+ */
 const wantedRows = (wanted: Wanted[]) => {
   const rows = wanted.map(({ position, key, name }) => ({ position, key, name: asciiJson(name) }));
   return sql`(select (w->>'position')::int as pos, w->>'key' as key, w->>'name' as searched_json

@@ -1,6 +1,6 @@
 import type { OlderResultItem } from '@mdc/shared';
-import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
 import { libraries, userProfiles, users } from '../../db/schema/index';
 import { findSellersReservedFrom } from '../reservations/index';
 import type { Offer } from './find-offers';
@@ -37,7 +37,7 @@ async function findVisibleContacts(
     .from(libraries)
     .innerJoin(users, eq(users.id, libraries.ownerId))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(inArray(libraries.id, [...new Set(libraryIds)]));
+    .where(anyOf(libraries.id, [...new Set(libraryIds)]));
   const others = owners.map((owner) => owner.ownerId).filter((id) => id !== readerId);
   const sellers = await findSellersReservedFrom(db, readerId, others, now);
   return new Map(

@@ -1,7 +1,7 @@
 import { STORED_SEARCHES_PER_USER, type StoredSearch } from '@mdc/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, type Database } from '../../db/client';
+import { queryRows, sqlArray, type Database } from '../../db/client';
 import { searches, users } from '../../db/schema/index';
 
 /**
@@ -27,9 +27,7 @@ export async function storeSearch(
   db: Database,
   input: { userId: string; names: string[]; deckId?: string | null; now: Date },
 ): Promise<string> {
-  const namesArray = sql`coalesce((select array_agg(n order by i)
-    from jsonb_array_elements_text(${JSON.stringify(input.names)}::jsonb) with ordinality as t(n, i)),
-    '{}')`;
+  const namesArray = sqlArray(input.names, 'text');
   const [stored] = await queryRows<{ id: string }>(
     db,
     sql`with stored as (

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * The public page's answer, serialized once per library version (`libraries.version`, raised by
  * every write that changes what the page shows): while a library does not change, a visitor's
@@ -14,32 +16,19 @@ interface Entry {
 }
 
 export class PublicLibraryCache {
-  readonly #entries = new Map<string, Entry>();
-  #chars = 0;
+  readonly #entries = new LRUCache<string, Entry>({
+    maxSize: MAX_CHARS,
+    sizeCalculation: (entry) => Math.max(1, entry.body.length),
+  });
 
   get(libraryId: string, version: number): string | undefined {
-    const entry = this.#entries.get(libraryId);
+    // An older version's entry is left to be replaced by `set` (or to leave as least used).
+    const entry = this.#entries.peek(libraryId);
     if (!entry || entry.version !== version) return undefined;
-    // Map keeps insertion order: moving the entry to the end keeps the order by last use.
-    this.#entries.delete(libraryId);
-    this.#entries.set(libraryId, entry);
-    return entry.body;
+    return this.#entries.get(libraryId)?.body;
   }
 
   set(libraryId: string, version: number, body: string): void {
-    this.#remove(libraryId);
     this.#entries.set(libraryId, { version, body });
-    this.#chars += body.length;
-    for (const oldest of this.#entries.keys()) {
-      if (this.#chars <= MAX_CHARS) break;
-      this.#remove(oldest);
-    }
-  }
-
-  #remove(libraryId: string): void {
-    const entry = this.#entries.get(libraryId);
-    if (!entry) return;
-    this.#chars -= entry.body.length;
-    this.#entries.delete(libraryId);
   }
 }

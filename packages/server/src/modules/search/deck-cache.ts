@@ -1,40 +1,43 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Decks fetched from Moxfield, kept briefly in this process: a player searching the same deck
  * again (or the anonymous and logged-in calls of one page) costs Moxfield one request, and
  * requests for a deck arriving together share one fetch. Failures are not kept. Bounded: past
- * `maxEntries` the oldest entry goes.
+ * `maxEntries` the least recently used entry goes.
  */
 
 export const DECK_CACHE_TTL_MS = 5 * 60 * 1000;
 export const DECK_CACHE_MAX_ENTRIES = 500;
 
-interface Entry<T> {
-  value: Promise<T>;
-  storedAt: number;
-}
-
 export class DeckCache<T> {
-  private readonly entries = new Map<string, Entry<T>>();
+  private readonly entries: LRUCache<string, Promise<T>>;
 
   constructor(
-    private readonly now: () => number = Date.now,
-    private readonly ttlMs = DECK_CACHE_TTL_MS,
-    private readonly maxEntries = DECK_CACHE_MAX_ENTRIES,
-  ) {}
+    now: () => number = Date.now,
+    ttlMs = DECK_CACHE_TTL_MS,
+    maxEntries = DECK_CACHE_MAX_ENTRIES,
+  ) {
+    this.entries = new LRUCache<string, Promise<T>>({
+      max: maxEntries,
+      // lru-cache keeps an entry while its age is at most `ttl`; a deck is kept while its age is
+      // under `ttlMs` (whole milliseconds, as the app's clock).
+      ttl: ttlMs - 1,
+      // The app's clock, read at every check (no cached reading); one past it, as lru-cache takes
+      // a start at 0 for none.
+      perf: { now: () => now() + 1 },
+      ttlResolution: 0,
+    });
+  }
 
   get(key: string, load: () => Promise<T>): Promise<T> {
     const found = this.entries.get(key);
-    if (found && this.now() - found.storedAt < this.ttlMs) return found.value;
-    this.entries.delete(key);
+    if (found) return found;
     const value = load();
-    const entry = { value, storedAt: this.now() };
-    this.entries.set(key, entry);
+    this.entries.set(key, value);
     value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+      if (this.entries.peek(key) === value) this.entries.delete(key);
     });
-    while (this.entries.size > this.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value as string);
-    }
     return value;
   }
 }

@@ -1,5 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { sql } from 'drizzle-orm';
+import { anyOf, type Database } from '../db/client';
 import { libraryCards } from '../db/schema/index';
 import { ensureDemoAccount } from './demo-accounts';
 import { seedDemoCatalog, type DemoCatalogOptions, type DemoCatalogReport } from './demo-catalog';
@@ -37,7 +37,7 @@ async function countCopies(db: Database, libraries: { id: string }[]) {
     .select({ id: libraryCards.libraryId, copies: sql<number>`sum(${libraryCards.quantity})::int` })
     .from(libraryCards)
     .where(
-      inArray(
+      anyOf(
         libraryCards.libraryId,
         libraries.map((library) => library.id),
       ),

@@ -1,5 +1,5 @@
-import { and, inArray, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { and, isNull, lte } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
 import { accountTokens, searches, userProfiles, users } from '../../db/schema/index';
 import { relistOwnerCards } from '../libraries/index';
 import { forgetMailTo } from '../mail/index';
@@ -31,9 +31,9 @@ export async function purgeDisabledAccounts(
   if (!due.length) return 0;
   const ids = due.map((row) => row.id);
 
-  await db.delete(userProfiles).where(inArray(userProfiles.userId, ids));
-  await db.delete(accountTokens).where(inArray(accountTokens.userId, ids));
-  await db.delete(searches).where(inArray(searches.userId, ids));
+  await db.delete(userProfiles).where(anyOf(userProfiles.userId, ids));
+  await db.delete(accountTokens).where(anyOf(accountTokens.userId, ids));
+  await db.delete(searches).where(anyOf(searches.userId, ids));
   for (const id of ids) await endUserSessions(db, id);
   await forgetMailTo(
     db,
@@ -56,7 +56,7 @@ export async function purgeDisabledAccounts(
       purgedAt: now,
       updatedAt: now,
     })
-    .where(inArray(users.id, ids));
+    .where(anyOf(users.id, ids));
   for (const id of ids) await relistOwnerCards(db, id);
   return ids.length;
 }

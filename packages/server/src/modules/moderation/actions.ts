@@ -1,6 +1,6 @@
 import { MODERATION_MESSAGES, type ModerationAction, type ModerationReport } from '@mdc/shared';
-import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { eq } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
 import { libraries, reportEvents, reports, userProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { libraryTouched, relistLibraryCards, relistOwnerCards } from '../libraries/index';
@@ -70,7 +70,7 @@ async function setSuspended(tx: Tx, userId: string, suspended: boolean, now: Dat
   await endUserSessions(tx, userId);
   const freed = await cancelAccountReservations(tx, userId, now, url, 'accountSuspended');
   if (freed.length) {
-    await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, freed));
+    await tx.update(libraries).set(libraryTouched(now)).where(anyOf(libraries.id, freed));
   }
 }
 

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../db/client';
+import { anyOf, queryRows, type Database } from '../db/client';
+import { users as usersTable } from '../db/schema/index';
 import { DEMO_MODERATOR } from './demo-moderation';
 import { DEMO_PASSWORD, DEMO_SELLERS } from './demo-sellers';
 import { generateDemo } from './generate-demo';
@@ -62,10 +63,7 @@ export async function fillEmptyWithDemo(
     db,
     sql`select (select count(*) from users)::int as users,
                (select count(*) from libraries)::int as libraries,
-               (select count(*) from users where username in (${sql.join(
-                 DEMO_USERS.map((user) => sql`${user}`),
-                 sql`, `,
-               )}))::int as demo,
+               (select count(*) from users where ${anyOf(usersTable.username, DEMO_USERS)})::int as demo,
                (select count(*) from users where username = ${DEMO_MODERATOR.user})::int as moderator`,
   );
   const { users = 0, libraries = 0, demo = 0, moderator = 0 } = counts ?? {};

@@ -6,11 +6,6 @@ export interface AccountsContext {
   now: Date;
   publicUrl: string;
   purgeDays: number;
-  /**
-   * Asks for the outbox to be delivered now, in the background: called once a transaction that
-   * enqueued mail has committed. The request never waits for a mail server.
-   */
-  deliverMailSoon(): void;
 }
 
 export const validationLink = (context: AccountsContext, token: string) =>

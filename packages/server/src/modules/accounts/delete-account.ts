@@ -46,6 +46,5 @@ export async function deleteAccount(
     const name = (await getProfile(tx, user.id))?.firstName ?? email;
     await enqueueMail(tx, deletionMail(email, name, context.purgeDays), now);
   });
-  context.deliverMailSoon();
   return { userId: user.id };
 }

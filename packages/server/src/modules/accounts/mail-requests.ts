@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { afterAnswer } from '../mail/index';
 import type { AccountsContext } from './context';
 import { limitMailRequest } from './request-limits';
 
@@ -21,8 +22,10 @@ export async function answerMailRequest(
   work: MailWork,
 ): Promise<void> {
   await limitMailRequest(context.db, kind, email, request.ip, context.now);
+  // Its mail is delivered once the work's transaction has committed.
+  const deliveringMail = afterAnswer();
   reply.raw.once('finish', () => {
-    work(context, email).catch((err: unknown) =>
+    deliveringMail(() => work(context, email)).catch((err: unknown) =>
       request.log.error({ err, kind }, 'mail request failed after the answer'),
     );
   });

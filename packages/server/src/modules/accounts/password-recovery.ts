@@ -16,7 +16,7 @@ import { findUserByEmail } from './queries';
  */
 export async function mailResetLink(context: AccountsContext, email: string): Promise<void> {
   const { db, now } = context;
-  const enqueued = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user?.email || user.disabledAt) return false;
     const token = await issueAccountToken(tx, { userId: user.id, purpose: 'reset', email, now });
@@ -24,7 +24,6 @@ export async function mailResetLink(context: AccountsContext, email: string): Pr
     await enqueueMail(tx, passwordResetMail(user.email, user.username ?? user.email, link), now);
     return true;
   });
-  if (enqueued) context.deliverMailSoon();
 }
 
 /**

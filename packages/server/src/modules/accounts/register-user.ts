@@ -58,5 +58,4 @@ export async function registerUser(context: AccountsContext, input: Registration
       await enqueueMail(tx, validationMail(input.email, input.firstName, link), now);
     })
     .catch(rethrowUniqueViolation);
-  context.deliverMailSoon();
 }

@@ -14,7 +14,7 @@ export async function mailValidationLinkAgain(
   email: string,
 ): Promise<void> {
   const { db, now } = context;
-  const enqueued = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user?.email || user.disabledAt || user.emailValidatedAt) return false;
     const name = (await getProfile(tx, user.id))?.firstName ?? user.email;
@@ -27,5 +27,4 @@ export async function mailValidationLinkAgain(
     await enqueueMail(tx, validationMail(user.email, name, validationLink(context, token)), now);
     return true;
   });
-  if (enqueued) context.deliverMailSoon();
 }

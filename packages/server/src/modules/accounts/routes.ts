@@ -39,7 +39,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     now: app.clock(),
     publicUrl: app.config.publicUrl,
     purgeDays: app.config.accountPurgeDays,
-    deliverMailSoon: () => app.mailDelivery.deliverSoon(),
   });
   const secureCookies = app.config.publicUrl.startsWith('https:');
 

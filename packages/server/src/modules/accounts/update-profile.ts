@@ -68,7 +68,6 @@ export async function updateProfile(
       await enqueueMail(tx, emailChangeMail(email, name, validationLink(context, token)), now);
     })
     .catch(rethrowUniqueViolation);
-  if (emailChanged) context.deliverMailSoon();
 
   const profile = await getProfile(db, userId);
   if (!profile) throw AppError.of('unauthenticated');

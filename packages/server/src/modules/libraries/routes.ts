@@ -120,7 +120,6 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.publicUrl,
       );
       // Buyers of cancelled reservations are mailed (enqueued with the deletion).
-      app.mailDelivery.deliverSoon();
       return reply.status(204).send(null);
     },
   );
@@ -190,7 +189,6 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
           now(),
           app.config.publicUrl,
         );
-        app.mailDelivery.deliverSoon();
         return reply.status(204).send(null);
       },
     );

@@ -5,8 +5,9 @@ import { deliverDueMail } from './deliver-mail';
 import type { Mailer } from './mailer';
 
 /**
- * This process's deliverer of the outbox, for mail that should leave at once: a request that
- * committed mail calls `deliverSoon()` and answers without waiting. Passes never overlap here;
+ * This process's deliverer of the outbox, for mail that should leave at once: the mail plugin
+ * calls `deliverSoon()` once a request that enqueued mail answers (after-request.ts), and the
+ * request does not wait for it. Passes never overlap here;
  * a call during a pass makes one more pass after it. The scheduled job (jobs.ts) is the safety
  * net for mail this process did not send (a restart, another instance, a retry).
  */

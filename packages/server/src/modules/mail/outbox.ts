@@ -1,18 +1,19 @@
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { anyOf, sqlArray, type Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
+import { markMailEnqueued } from './after-request';
 import type { MailMessage } from './mailer';
 
 /**
  * The mail outbox. A feature never sends mail: it enqueues it in the transaction of the event
- * that causes it, so the mail exists exactly when the event does, and asks for a prompt delivery
- * once that transaction commits (`app.mailDelivery.deliverSoon()`). The delivery job sends it.
+ * that causes it, so the mail exists exactly when the event does. A request that enqueued mail
+ * starts a delivery pass when it answers, after its transactions (after-request.ts); the delivery
+ * job sends the rest. No route asks for delivery itself.
  *
  *   await db.transaction(async (tx) => {
  *     … the event's own writes …
  *     await enqueueMail(tx, validationMail(to, name, link), now);
  *   });
- *   deliverMailSoon();
  */
 export async function enqueueMail(db: Database, message: MailMessage, now: Date): Promise<void> {
   await enqueueMails(db, [message], now);
@@ -28,6 +29,7 @@ export async function enqueueMails(
   now: Date,
 ): Promise<void> {
   if (!messages.length) return;
+  markMailEnqueued();
   const column = (value: (message: MailMessage) => string | null) =>
     sqlArray(messages.map(value), 'text');
   // Drizzle's insert … select names every column of the table, in its order.

@@ -59,7 +59,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
         now: app.clock(),
         publicUrl: app.config.publicUrl,
       });
-      app.mailDelivery.deliverSoon();
       return result;
     },
   );

@@ -78,7 +78,6 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         app.config.reservationLimits,
       );
       if (result.refused) return reply.status(409).send(refusalBody(result.refused));
-      app.mailDelivery.deliverSoon();
       return reply.status(201).send(result.reserved);
     },
   );
@@ -123,7 +122,6 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = currentUser(request).id;
       const updated = await updateReservation(app.db, userId, request.body, now(), publicUrl);
-      if (updated.disabled || updated.sold) app.mailDelivery.deliverSoon();
       return updated;
     },
   );

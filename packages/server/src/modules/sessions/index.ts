@@ -4,5 +4,5 @@
  * plugin (plugin.ts) and job-list.ts the expiry job directly.
  */
 export { clearSessionCookies, setSessionCookies } from './cookies';
-export { currentUser, type RequestAuth } from './plugin';
+export { currentUser, type RequestAuth } from './current-user';
 export { createSession, endSession, endUserSessions, type SessionUser } from './service';

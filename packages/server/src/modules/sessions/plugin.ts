@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
 import {
@@ -10,7 +10,9 @@ import {
   XSRF_HEADER,
   xsrfMatches,
 } from './cookies';
-import { findSession, type ActiveSession, type SessionUser } from './service';
+// Declares request.auth, app.requireUser and app.identifyUser.
+import './current-user';
+import { findSession } from './service';
 
 /**
  * Authentication for every route: `app.requireUser` (401 without a valid session) and
@@ -19,31 +21,7 @@ import { findSession, type ActiveSession, type SessionUser } from './service';
  * `X-XSRF-TOKEN` header (double submit); Bearer requests cannot be forged by another site.
  */
 
-export interface RequestAuth {
-  user: SessionUser;
-  session: ActiveSession;
-  /** The raw token of this request, to end or refresh its session. */
-  token: string;
-  via: 'cookie' | 'bearer';
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    requireUser: preHandlerAsyncHookHandler;
-    identifyUser: preHandlerAsyncHookHandler;
-  }
-  interface FastifyRequest {
-    auth: RequestAuth | null;
-  }
-}
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-/** The logged-in user of a route guarded by `app.requireUser`. */
-export function currentUser(request: FastifyRequest): SessionUser {
-  if (!request.auth) throw AppError.of('unauthenticated');
-  return request.auth.user;
-}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');

@@ -1,4 +1,5 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
+import { anyOf } from '../../db/client';
 import { accountTokens, libraries, users } from '../../db/schema/index';
 import { libraryTouched, relistOwnerCards } from '../libraries/index';
 import { deletionMail } from './mails';
@@ -37,7 +38,7 @@ export async function deleteAccount(
     await relistOwnerCards(tx, user.id);
     const freed = await cancelAccountReservations(tx, user.id, now, context.publicUrl);
     if (freed.length) {
-      await tx.update(libraries).set(libraryTouched(now)).where(inArray(libraries.id, freed));
+      await tx.update(libraries).set(libraryTouched(now)).where(anyOf(libraries.id, freed));
     }
     await tx
       .update(accountTokens)

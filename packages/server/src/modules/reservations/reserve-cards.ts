@@ -6,7 +6,7 @@ import { libraries, libraryCards, reservations, userProfiles, users } from '../.
 import { assertNotBlocked } from '../blocks/index';
 import { libraryTouched } from '../libraries/index';
 import { contactOf } from './contacts';
-import { insertReservations } from './insert-reservations';
+import { insertReservations, type InsertedCard } from './insert-reservations';
 import { lockLibrariesOfCards } from './lock-libraries';
 import { mailReservations } from './mail-reservations';
 import type { Contact } from './mails';
@@ -22,17 +22,9 @@ import { assertMayReserve, lockBuyer, type ReservationLimits } from './reservati
  * counting the copy free, and never deadlock.
  */
 
-export interface LockedCard {
-  id: string;
-  libraryId: string;
+/** A card as its lock reads it: what a reservation copies, and whether it may be reserved. */
+export interface LockedCard extends InsertedCard {
   quantity: number;
-  name: string;
-  setName: string | null;
-  imageUrls: string[];
-  price: string;
-  foil: boolean;
-  referenceId: string | null;
-  ownerId: string;
   buying: boolean;
   selling: boolean;
   trading: boolean;

@@ -20,8 +20,8 @@ import { findReport } from './report-views';
  *   other party; reinstating lets it log in and list again (cancelled reservations stay so);
  * - dismiss: nothing changes but the report's status.
  * Every action but dismiss mails the account it touched, with the moderator's reason.
- * The first three close an open report as 'actioned', dismiss as 'dismissed'; the reversals
- * leave the status as it is.
+ * Hiding and suspending close an open report as 'actioned', dismissing as 'dismissed'; showing
+ * and reinstating leave its status as it is.
  */
 
 type Tx = Database;

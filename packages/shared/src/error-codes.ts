@@ -237,6 +237,11 @@ export const ERRORS = {
     message: MODERATION_MESSAGES.reportNotFound,
   },
   moderationNoLibrary: { code: 'MOD-409', status: 409, message: MODERATION_MESSAGES.noLibrary },
+  moderationNothingToDo: {
+    code: 'MOD-410',
+    status: 409,
+    message: MODERATION_MESSAGES.nothingToDo,
+  },
   /** Login of an account a moderator suspended (issue 20). */
   accountSuspended: { code: 'SEC-005', status: 403, message: MODERATION_MESSAGES.suspendedLogin },
   libraryHidden: { code: 'LIB-410', status: 404, message: MODERATION_MESSAGES.libraryHidden },

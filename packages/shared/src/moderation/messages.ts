@@ -23,6 +23,8 @@ export const MODERATION_MESSAGES = {
   moderatorsOnly: 'Solo los moderadores pueden ver esta página.',
   reportNotFound: 'No encontramos esa denuncia.',
   noLibrary: 'Esta denuncia no es sobre una biblioteca: no hay biblioteca para ocultar.',
+  /** The action would change nothing (another moderator acted first, a stale screen). */
+  nothingToDo: 'La cuenta o la biblioteca ya estaba así: no cambiamos nada. Recargá la página.',
   reasonRequired: 'Escribí por qué: queda en el historial de la denuncia.',
   reasonTooLong: `Podés escribir hasta ${MODERATION_REASON_MAX_LENGTH} caracteres.`,
   /** Answers of each action. */

@@ -1,5 +1,5 @@
 import { MODERATION_MESSAGES, type ModerationAction, type ModerationReport } from '@mdc/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { anyOf, type Database } from '../../db/client';
 import { libraries, reportEvents, reports, userProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
@@ -20,6 +20,8 @@ import { findReport } from './report-views';
  *   other party; reinstating lets it log in and list again (cancelled reservations stay so);
  * - dismiss: nothing changes but the report's status.
  * Every action but dismiss mails the account it touched, with the moderator's reason.
+ * An action that would change nothing (hiding a hidden library, suspending a suspended account:
+ * another moderator acted first) is refused (409 MOD-410), so nobody is mailed twice.
  * Hiding and suspending close an open report as 'actioned', dismissing as 'dismissed'; showing
  * and reinstating leave its status as it is.
  */
@@ -50,18 +52,32 @@ async function lockReport(tx: Tx, reportId: string): Promise<Target> {
 
 async function setLibraryHidden(tx: Tx, target: Target, hidden: boolean, now: Date) {
   if (!target.libraryId) throw AppError.of('moderationNoLibrary');
-  await tx
+  const changed = await tx
     .update(libraries)
     .set({ hiddenAt: hidden ? now : null, ...libraryTouched(now) })
-    .where(eq(libraries.id, target.libraryId));
+    .where(
+      and(
+        eq(libraries.id, target.libraryId),
+        hidden ? isNull(libraries.hiddenAt) : isNotNull(libraries.hiddenAt),
+      ),
+    )
+    .returning({ id: libraries.id });
+  if (!changed.length) throw AppError.of('moderationNothingToDo');
   await relistLibraryCards(tx, target.libraryId);
 }
 
 async function setSuspended(tx: Tx, userId: string, suspended: boolean, now: Date, url: string) {
-  await tx
+  const changed = await tx
     .update(users)
     .set({ suspendedAt: suspended ? now : null, updatedAt: now })
-    .where(eq(users.id, userId));
+    .where(
+      and(
+        eq(users.id, userId),
+        suspended ? isNull(users.suspendedAt) : isNotNull(users.suspendedAt),
+      ),
+    )
+    .returning({ id: users.id });
+  if (!changed.length) throw AppError.of('moderationNothingToDo');
   // Locks the owner's libraries in id order (as every library write does), then their pages'
   // versions rise: a cached public page must not outlive the change.
   await relistOwnerCards(tx, userId);

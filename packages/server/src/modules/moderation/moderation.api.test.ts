@@ -163,6 +163,12 @@ describe('a report of a library', () => {
     ).toContain(report.id);
   });
 
+  it('refuses to hide it again: nothing would change, nobody is mailed twice', async () => {
+    const res = await act(mod, report.id, { action: 'hideLibrary', reason: 'Otra vez.' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'MOD-410', message: MODERATION_MESSAGES.nothingToDo });
+  });
+
   it('shows it again', async () => {
     const res = await act(mod, report.id, {
       action: 'showLibrary',

@@ -37,6 +37,7 @@ describe.runIf(testDriver() === 'pglite')('npm run demo', () => {
       expect(status).toBe(3);
       expect(stderr).toContain(`está en uso por otro proceso: pid ${process.pid}`);
       expect(stderr).toContain('usá PostgreSQL (DATABASE_URL)');
+      expect(stderr).toContain('inicialo con `npm start -- --demo`');
       expect(stdout).toBe('');
     } finally {
       lock.release();

@@ -44,7 +44,10 @@ if (args.positionals.length > 1) {
   process.exit(2);
 }
 
-const { config, database } = await openCommandDatabase();
+// While the server holds the embedded database, it can fill it itself when it starts.
+const { config, database } = await openCommandDatabase(
+  'O bien detené el servidor e inicialo con `npm start -- --demo`: llena una base vacía con la demo antes de servir.',
+);
 try {
   const started = Date.now();
   await database.migrate();

@@ -1,3 +1,6 @@
+import { COMMON_TEXTS } from '../common-texts';
+import { RESERVATION_SCREEN_TEXTS } from '../reservations/screen-texts';
+
 /** The words of moderation (issue 20), without zod: the screen and the error catalog import these. */
 
 export const MODERATION_REASON_MAX_LENGTH = 500;
@@ -60,8 +63,8 @@ export const MODERATION_TEXTS = {
   reasonLabel: 'Motivo de la acción',
   reasonHelp:
     'Queda en el historial con tu usuario y la fecha. Salvo al descartar, también se lo enviamos por email a la cuenta afectada (sin tu usuario).',
-  confirm: 'Confirmar',
-  cancel: 'Cancelar',
+  confirm: COMMON_TEXTS.confirm,
+  cancel: COMMON_TEXTS.cancel,
   asSeller: 'como vendedor',
   asBuyer: 'como comprador',
   // The screen's other words (the web package writes no Spanish).
@@ -76,10 +79,10 @@ export const MODERATION_TEXTS = {
   reservationCards: (count: number) => `${count} ${count === 1 ? 'carta' : 'cartas'}`,
   /** A reservation's `status` in the recent list. */
   reservationStatuses: {
-    pending: 'Pendiente',
+    pending: RESERVATION_SCREEN_TEXTS.pending,
     answered: 'Respondida',
     sold: 'Entregada',
-    cancelled: 'Cancelada',
+    cancelled: RESERVATION_SCREEN_TEXTS.cancelled,
     expired: 'Vencida',
   },
   actionBy: (moderator: string) => `por ${moderator}`,

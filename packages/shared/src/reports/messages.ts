@@ -1,3 +1,6 @@
+import { COMMON_TEXTS } from '../common-texts';
+import { REPUTATION_TEXTS } from '../reservations/reputation-texts';
+
 /** The words of 'Denunciar' (issue 20), without zod: the screens and the error catalog import these. */
 
 export const REPORT_DETAILS_MAX_LENGTH = 500;
@@ -30,7 +33,7 @@ export const REPORT_TEXTS = {
   detailsLabel: 'Detalles (opcional)',
   detailsHelp: (used: number) => `${used}/${REPORT_DETAILS_MAX_LENGTH} caracteres`,
   send: 'Enviar denuncia',
-  cancel: 'Cancelar',
+  cancel: COMMON_TEXTS.cancel,
   /** The ⋮ button beside another user's name that holds 'Denunciar' and 'Bloquear usuario'. */
   actionsLabel: (user: string) => `Denunciar o bloquear a ${user}`,
 } as const;
@@ -44,7 +47,7 @@ export const BLOCK_MESSAGES = {
     `Bloqueaste a ${user}: sus cartas ya no aparecen en tus búsquedas y ninguno de los dos puede reservarle al otro.`,
   unblocked: (user: string) => `Desbloqueaste a ${user}.`,
   ownAccount: 'No podés bloquearte a vos mismo.',
-  notFound: 'No encontramos ese usuario.',
+  notFound: REPUTATION_TEXTS.notFound,
   /** A reservation between two users when either blocked the other. */
   reserveBlocked: (users: string[]) =>
     `No podés reservar cartas de ${users.join(', ')}: uno de los dos bloqueó al otro.`,
@@ -56,7 +59,7 @@ export const BLOCK_TEXTS = {
   confirmBody:
     'Sus bibliotecas y cartas dejarán de aparecer en tus búsquedas y recomendaciones, y ninguno de los dos podrá reservarle cartas al otro. Podés desbloquearlo cuando quieras desde tu perfil.',
   confirm: 'Bloquear',
-  cancel: 'Cancelar',
+  cancel: COMMON_TEXTS.cancel,
   listTitle: 'Usuarios bloqueados',
   listEmpty: 'No bloqueaste a nadie.',
   loading: 'Cargando usuarios bloqueados…',

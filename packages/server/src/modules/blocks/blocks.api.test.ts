@@ -69,6 +69,9 @@ describe('the block routes', () => {
     const own = await block('BEA_BLOQUEA');
     expect(own.statusCode).toBe(400);
     expect(own.json()).toMatchObject({ code: 'BLK-400', message: ERRORS.blockOwnAccount.message });
+    const tooLong = await block('x'.repeat(201));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toMatchObject({ code: 'VAL-400' });
     const nobody = await block('nadie_se_llama_asi');
     expect(nobody.statusCode).toBe(404);
     expect(nobody.json()).toMatchObject({ code: 'BLK-404', message: BLOCK_MESSAGES.notFound });

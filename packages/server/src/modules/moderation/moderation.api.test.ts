@@ -90,6 +90,17 @@ describe('who may moderate', () => {
     expect(res.json()).toMatchObject({ code: 'MOD-404' });
   });
 
+  it('a moderator: a Spanish 400 for a status, report id or action that does not exist', async () => {
+    for (const res of [
+      await list(mod, 'abierta'),
+      await act(mod, 'no-es-un-id', { action: 'dismiss', reason: 'x' }),
+      await act(mod, someId, { action: 'borrarTodo', reason: 'x' }),
+    ]) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VAL-400', message: expect.any(String) });
+    }
+  });
+
   it('the profile says who is a moderator', async () => {
     expect((await injectApi(app, 'GET', '/user', mod.bearerHeaders)).json()).toMatchObject({
       moderator: true,

@@ -3,6 +3,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { anyOf, queryRows, type Database } from '../../db/client';
 import { userBlocks, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { findUserByUsername } from '../accounts/index';
 
 /**
  * Blocks (issue 20, item 4). A block is the blocker's alone (the blocked user is not told), and
@@ -19,12 +20,9 @@ export const blockedEitherWay = (readerId: SQL | string) =>
 
 /** A live account by user name (any case), or BLK-404. */
 async function findUser(db: Database, username: string) {
-  const [row] = await db
-    .select({ id: users.id, user: users.username })
-    .from(users)
-    .where(sql`lower(${users.username}) = lower(${username}) and ${users.disabledAt} is null`);
-  if (!row?.user) throw AppError.of('blockTargetNotFound');
-  return { id: row.id, user: row.user };
+  const row = await findUserByUsername(db, username);
+  if (!row?.username || row.disabledAt) throw AppError.of('blockTargetNotFound');
+  return { id: row.id, user: row.username };
 }
 
 /** Blocks `username`; blocking again changes nothing. Answers the user name as stored. */

@@ -1,5 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { HTTP_HEADERS, SESSION_COOKIES } from '@mdc/shared';
+// reply.setCookie and clearCookie are @fastify/cookie's (registered in app.ts): its types here,
+// so code that reaches this file without app.ts (the e2e seed) still compiles.
+import type {} from '@fastify/cookie';
 import type { FastifyReply } from 'fastify';
 
 /** The session cookies; their names are the browser's contract, written in @mdc/shared. */

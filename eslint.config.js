@@ -37,6 +37,23 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['@mdc/server', '**/server/src/**'] }],
     },
   },
+  // Test data (@mdc/shared/testing) stays out of what ships, the web's bundle and the server's
+  // code: only tests and testing/ folders import it.
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@mdc/server', '**/server/src/**', '@mdc/shared/testing'] },
+      ],
+    },
+  },
+  {
+    files: ['packages/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@mdc/shared/testing'] }] },
+  },
   {
     files: ['packages/shared/**/*.ts'],
     rules: {
@@ -67,7 +84,10 @@ export default tseslint.config(
     ],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['**/modules/**', '**/accounts/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['**/modules/**', '**/accounts/**', '@mdc/shared/testing'] },
+      ],
     },
   },
   {

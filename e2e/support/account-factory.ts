@@ -1,3 +1,4 @@
+import { aProfile, aRegistration, type TestProfile } from '@mdc/shared/testing';
 import { expect, type APIRequestContext } from '@playwright/test';
 import { botCheckHeaders } from './bot-check';
 import { linkTo, waitForMail } from './mail';
@@ -7,13 +8,8 @@ import { linkTo, waitForMail } from './mail';
  * subject is not registration itself. `page.request` shares the browser's cookies, so
  * `logInByApi` leaves the page logged in.
  */
-export interface Person {
-  user: string;
-  email: string;
+export interface Person extends TestProfile {
   password: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
 }
 
 let sequence = 0;
@@ -21,30 +17,13 @@ let sequence = 0;
 /** A person nobody has registered yet: unique user name and e-mail. */
 export function newPerson(label: string): Person {
   const user = `${label}${Date.now().toString(36)}${sequence++}`;
-  return {
-    user,
-    email: `${user}@example.com`,
-    password: 'clave-segura-1',
-    firstName: 'Ana',
-    lastName: 'Castro',
-    phoneNumber: '351 555 1234',
-  };
+  return { ...aProfile({ user, email: `${user}@example.com` }), password: 'clave-segura-1' };
 }
 
 export async function registerAccount(request: APIRequestContext, person: Person): Promise<void> {
   const response = await request.post('/api/user', {
     headers: await botCheckHeaders(request, 'register'),
-    data: {
-      ...person,
-      confirmPassword: person.password,
-      country: 'Argentina',
-      countryId: 1,
-      region: 'Córdoba',
-      regionId: '14',
-      city: 'Capital',
-      cityId: '14014',
-      tycAccepted: true,
-    },
+    data: aRegistration({ ...person, confirmPassword: person.password }),
   });
   expect(response.status(), await response.text()).toBe(201);
 }

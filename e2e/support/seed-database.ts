@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ARGENTINA } from '@mdc/shared';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
-import { userProfiles, users } from '../../packages/server/src/db/schema/index';
 import { generateDemo } from '../../packages/server/src/demo/generate-demo';
-import { hashPassword } from '../../packages/server/src/modules/accounts/passwords';
+import { hashPassword, insertAccount } from '../../packages/server/src/modules/accounts/index';
 import { DEMO_MANIFEST_FILE, E2E_CATALOG_SETS, type DemoManifest } from './demo-marketplace';
 import {
   MEMBER_ACCOUNT,
@@ -34,30 +32,11 @@ try {
     MODERATOR_ACCOUNT,
   ];
   for (const account of accounts) {
-    const [row] = await database.db
-      .insert(users)
-      .values({
-        username: account.user,
-        email: account.email,
-        passwordHash: await hashPassword(account.password),
-        emailValidatedAt: now,
-        tycAcceptedAt: now,
-        tycVersion: account.termsVersion,
-        role: account === MODERATOR_ACCOUNT ? 'moderator' : 'member',
-      })
-      .returning({ id: users.id });
-    await database.db.insert(userProfiles).values({
-      userId: row!.id,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      phoneNumber: account.phoneNumber,
-      country: ARGENTINA.name,
-      countryId: ARGENTINA.id,
-      region: 'Córdoba',
-      regionId: '14',
-      city: 'Capital',
-      cityId: '14014',
-    });
+    const passwordHash = await hashPassword(account.password);
+    const role = account === MODERATOR_ACCOUNT ? 'moderator' : 'member';
+    await database.db.transaction((tx) =>
+      insertAccount(tx, { ...account, passwordHash, now, role }),
+    );
   }
   const report = await generateDemo(database.db, { sets: E2E_CATALOG_SETS, now });
   const manifest: DemoManifest = {

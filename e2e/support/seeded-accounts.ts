@@ -1,16 +1,19 @@
 import { TERMS_VERSION } from '@mdc/shared';
+import { aProfile } from '@mdc/shared/testing';
 
 /**
  * Accounts written into the database before the server starts (seed-database.ts), for paths
- * a new user cannot reach through the screens.
+ * a new user cannot reach through the screens; aProfile's place, each a person of its own.
  */
 export const OUTDATED_TERMS_ACCOUNT = {
-  user: 'lectora_antigua',
-  email: 'terminos.viejos@example.com',
+  ...aProfile({
+    user: 'lectora_antigua',
+    email: 'terminos.viejos@example.com',
+    firstName: 'Lucía',
+    lastName: 'Paz',
+    phoneNumber: '351 555 0101',
+  }),
   password: 'clave-antigua-1',
-  firstName: 'Lucía',
-  lastName: 'Paz',
-  phoneNumber: '351 555 0101',
   /** A terms version older than the current one: the consent check answers false. */
   termsVersion: '2020-01-01',
 } as const;
@@ -29,12 +32,14 @@ export const OUTDATED_TERMS_VIEWER = {
 
 /** A validated member who accepted the current terms: the login fixture's user (logged-in.ts). */
 export const MEMBER_ACCOUNT = {
-  user: 'socia_sembrada',
-  email: 'socia@example.com',
+  ...aProfile({
+    user: 'socia_sembrada',
+    email: 'socia@example.com',
+    firstName: 'Marta',
+    lastName: 'Ibarra',
+    phoneNumber: '351 555 0102',
+  }),
   password: 'clave-socia-1',
-  firstName: 'Marta',
-  lastName: 'Ibarra',
-  phoneNumber: '351 555 0102',
   termsVersion: TERMS_VERSION,
 } as const;
 
@@ -43,11 +48,13 @@ export const MEMBER_ACCOUNT = {
  * it. The demo's reports (demo-moderation.ts) wait on its moderation screen.
  */
 export const MODERATOR_ACCOUNT = {
-  user: 'moderadora_sembrada',
-  email: 'moderadora@example.com',
+  ...aProfile({
+    user: 'moderadora_sembrada',
+    email: 'moderadora@example.com',
+    firstName: 'Irene',
+    lastName: 'Sosa',
+    phoneNumber: '351 555 0104',
+  }),
   password: 'clave-moderadora-1',
-  firstName: 'Irene',
-  lastName: 'Sosa',
-  phoneNumber: '351 555 0104',
   termsVersion: TERMS_VERSION,
 } as const;

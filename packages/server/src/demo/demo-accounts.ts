@@ -1,8 +1,8 @@
-import { ARGENTINA, TERMS_VERSION } from '@mdc/shared';
+import { ARGENTINA } from '@mdc/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { userProfiles, users } from '../db/schema/index';
-import { hashPassword } from '../modules/accounts/passwords';
+import { users } from '../db/schema/index';
+import { hashPassword, insertAccount } from '../modules/accounts/index';
 import { findPlace } from './demo-data';
 import { DEMO_PASSWORD, demoEmail, type DemoSeller } from './demo-sellers';
 
@@ -21,34 +21,17 @@ export async function ensureDemoAccount(
     .where(eq(sql`lower(${users.username})`, seller.user.toLowerCase()));
   if (existing) return { id: existing.id, created: false };
 
-  const place = findPlace(seller.cityId);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(users)
-      .values({
-        username: seller.user,
-        email: demoEmail(seller.user),
-        passwordHash,
-        emailValidatedAt: now,
-        tycAcceptedAt: now,
-        tycVersion: TERMS_VERSION,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: users.id });
-    await tx.insert(userProfiles).values({
-      userId: row!.id,
-      firstName: seller.firstName,
-      lastName: seller.lastName,
-      phoneNumber: seller.phoneNumber,
+  const id = await db.transaction((tx) =>
+    insertAccount(tx, {
+      ...seller,
+      ...findPlace(seller.cityId),
       country: ARGENTINA.name,
       countryId: ARGENTINA.id,
-      region: place.region,
-      regionId: place.regionId,
-      city: place.city,
-      cityId: seller.cityId,
-    });
-    return { id: row!.id, created: true };
-  });
+      email: demoEmail(seller.user),
+      passwordHash,
+      now,
+    }),
+  );
+  return { id, created: true };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { aRegistration } from '../testing/index';
 import { TEXT_MESSAGES } from '../text-field';
 import { ERRORS } from '../error-codes';
 import { botCheckActionSchema, verifyBotCheckSchema } from './bot-check';
@@ -13,22 +14,7 @@ import {
   resetPasswordSchema,
 } from './schemas';
 
-const registration = {
-  user: 'ana_c',
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Castro',
-  phoneNumber: '+54 351 555-1234',
-  country: 'Argentina',
-  countryId: 1,
-  region: 'Córdoba',
-  regionId: '14',
-  city: 'Río Cuarto',
-  cityId: '14091',
-  password: 'secreto1',
-  confirmPassword: 'secreto1',
-  tycAccepted: true,
-};
+const registration = aRegistration();
 
 /** The field and message of the first issue, as the API and the forms show it. */
 function firstIssue(schema: z.ZodType, value: unknown) {

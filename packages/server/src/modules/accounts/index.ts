@@ -1,3 +1,5 @@
 // The face of modules/accounts for other modules (app.ts registers its routes.ts).
+export { insertAccount, type AccountProfile, type NewAccount } from './insert-account';
+export { hashPassword } from './passwords';
 export { purgeDisabledAccounts } from './purge-accounts';
 export { findUserByUsername } from './queries';

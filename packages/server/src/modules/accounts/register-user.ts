@@ -1,10 +1,10 @@
-import { TERMS_VERSION, type registrationSchema } from '@mdc/shared';
+import type { registrationSchema } from '@mdc/shared';
 import type { z } from 'zod';
-import { userProfiles, users } from '../../db/schema/index';
 import { validationMail } from './mails';
 import { enqueueMail } from '../mail/index';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
+import { insertAccount } from './insert-account';
 import { hashPassword } from './passwords';
 import { assertIdentityAvailable, assertKnownPlace, rethrowUniqueViolation } from './identity';
 
@@ -23,33 +23,9 @@ export async function registerUser(context: AccountsContext, input: Registration
 
   await db
     .transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: input.user,
-          email: input.email,
-          passwordHash,
-          tycAcceptedAt: now,
-          tycVersion: TERMS_VERSION,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user insert returned nothing');
-      await tx.insert(userProfiles).values({
-        userId: user.id,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phoneNumber: input.phoneNumber,
-        country: input.country,
-        countryId: input.countryId,
-        region: input.region,
-        regionId: input.regionId,
-        city: input.city,
-        cityId: input.cityId,
-      });
+      const userId = await insertAccount(tx, { ...input, passwordHash, now, validated: false });
       const token = await issueAccountToken(tx, {
-        userId: user.id,
+        userId,
         purpose: 'validation',
         email: input.email,
         now,

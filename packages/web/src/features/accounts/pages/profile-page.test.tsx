@@ -55,7 +55,7 @@ describe('ProfilePage', () => {
       expect(field(label)).toHaveProperty('readOnly', true);
       if (index < values.length) expect(field(label)).toHaveProperty('value', values[index]);
     }
-    expect(field('Ciudad')).toHaveProperty('value', 'Río Cuarto');
+    expect(field('Ciudad')).toHaveProperty('value', 'Capital');
   });
 
   it('edits, saves only what changed, and returns to read-only', async () => {
@@ -78,15 +78,15 @@ describe('ProfilePage', () => {
     const { calls } = profileServer(ANA);
     renderPage(<ProfilePage />, { url: '/profile' });
     await startEditing();
-    fireEvent.change(field('Ciudad'), { target: { value: '14014' } });
+    fireEvent.change(field('Ciudad'), { target: { value: '14091' } });
     await save();
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       country: 'Argentina',
       countryId: 1,
       region: 'Córdoba',
       regionId: '14',
-      city: 'Capital',
-      cityId: '14014',
+      city: 'Río Cuarto',
+      cityId: '14091',
     });
   });
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, TEXT_MESSAGES } from '@mdc/shared';
+import { aRegistration } from '@mdc/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { georefHandlers } from '../testing/georef-fixtures';
@@ -10,22 +11,24 @@ import { RegisterPage } from './register-page';
 const type = (label: RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
+/** aRegistration's person, the e-mail typed in capitals (the form lower-cases it). */
+const ana = aRegistration();
 function fillPerson() {
-  type(/^Usuario/, 'ana_c');
-  type(/^Nombre/, 'Ana');
-  type(/^Apellido/, 'Castro');
+  type(/^Usuario/, ana.user);
+  type(/^Nombre/, ana.firstName);
+  type(/^Apellido/, ana.lastName);
   type(/^Email/, 'Ana@Example.com');
-  type(/^Teléfono/, '+54 351 555-1234');
-  type(/^Contraseña/, 'secreto1');
-  type(/^Confirmar Contraseña/, 'secreto1');
+  type(/^Teléfono/, ana.phoneNumber);
+  type(/^Contraseña/, ana.password);
+  type(/^Confirmar Contraseña/, ana.confirmPassword);
 }
 
 async function chooseLocation() {
   type(/^País/, 'Argentina');
   await screen.findByRole('option', { name: 'Córdoba' });
   type(/^Provincia/, '14');
-  await screen.findByRole('option', { name: 'Río Cuarto' });
-  type(/^Ciudad/, '14091');
+  await screen.findByRole('option', { name: 'Capital' });
+  type(/^Ciudad/, '14014');
 }
 
 /** 'Registrar' enables once the (asynchronous) validation has passed. */
@@ -135,22 +138,7 @@ describe('RegisterPage', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES.registerSuccess)).toBeInTheDocument();
     const sent = calls.filter((call) => call.method === 'POST' && call.path === '/api/user');
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.body).toEqual({
-      user: 'ana_c',
-      firstName: 'Ana',
-      lastName: 'Castro',
-      email: 'ana@example.com',
-      phoneNumber: '+54 351 555-1234',
-      country: 'Argentina',
-      countryId: 1,
-      region: 'Córdoba',
-      regionId: '14',
-      city: 'Río Cuarto',
-      cityId: '14091',
-      password: 'secreto1',
-      confirmPassword: 'secreto1',
-      tycAccepted: true,
-    });
+    expect(sent[0]!.body).toEqual(aRegistration());
     expect(pathname()).toBe('/register');
     vi.advanceTimersByTime(2000);
     await waitFor(() => expect(pathname()).toBe('/login'));
@@ -163,7 +151,7 @@ describe('RegisterPage', () => {
     type(/^Provincia/, '06');
     await screen.findByRole('option', { name: 'La Plata' });
     expect(screen.getByLabelText(/^Ciudad/)).toHaveProperty('value', '');
-    expect(screen.queryByRole('option', { name: 'Río Cuarto' })).toBeNull();
+    expect(screen.queryByRole('option', { name: 'Capital' })).toBeNull();
   });
 
   it('lets the user type province and city when the lists cannot be had', async () => {

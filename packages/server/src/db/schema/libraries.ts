@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { partCall } from '../result-card-sql';
 import { at } from './columns';
 import { users } from './accounts';
 
@@ -85,17 +86,11 @@ export const libraryCards = pgTable(
     listed: boolean('listed').notNull().default(false),
     // offer_*: the line as a search answers it (decision 014), a result card in four
     // parts of JSON text, written as the line or its owner changes, so that a search joins texts
-    // instead of writing ~800 objects. Migration 0010 has the functions that write them.
+    // instead of writing ~800 objects. db/result-card-fields.ts lists what each part holds.
     /** The card's own public fields, `{"id":…,"images":[…]` (the object, not yet closed). */
-    offerCard: text('offer_card').generatedAlwaysAs(
-      sql.raw(
-        'offer_card_json(id, reference_id, name, set_name, language, condition, foil, quantity, image_urls)',
-      ),
-    ),
+    offerCard: text('offer_card').generatedAlwaysAs(sql.raw(partCall('card'))),
     /** The fields only a logged-in member sees of the card: `,"libraryId":…,"price":…` and more. */
-    offerPrice: text('offer_price').generatedAlwaysAs(
-      sql.raw('offer_price_json(library_id, price)'),
-    ),
+    offerPrice: text('offer_price').generatedAlwaysAs(sql.raw(partCall('price'))),
     /**
      * `,"ownerRegion":…,"ownerCity":…,"transactionType":…`, from the library and its owner's
      * profile; kept with `listed` by modules/libraries/listing.ts.

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
+import { partCall } from '../../db/result-card-sql';
 import type { Executor } from './library-queries';
 
 /**
@@ -16,13 +17,13 @@ export const isListed = (library: SQL, owner: SQL) =>
     and ${owner}.disabled_at is null and ${owner}.suspended_at is null)`;
 
 /**
- * The values the lines of each library that `where` selects (on `l`, the library, and `u`, its
- * owner) have now: `library_id`, `listed`, `offer_owner`, `offer_seller`, as a subquery.
+ * The values the lines of each library that `where` selects (on `l`, the library, `u`, its
+ * owner, and `p`, the owner's profile: the names db/result-card-sql.ts's calls use) have now:
+ * `library_id`, `listed`, `offer_owner`, `offer_seller`, as a subquery.
  */
 export const libraryListing = (where: SQL) =>
   sql`(select l.id as library_id, ${isListed(sql`l`, sql`u`)} as listed,
-        offer_owner_json(p.region, p.city, l.selling, l.trading) as offer_owner,
-        offer_seller_json(u.username) as offer_seller
+        ${sql.raw(partCall('owner'))} as offer_owner, ${sql.raw(partCall('seller'))} as offer_seller
       from ${libraries} l join ${users} u on u.id = l.owner_id
       left join ${userProfiles} p on p.user_id = u.id
       where ${where})`;

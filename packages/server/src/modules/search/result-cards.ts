@@ -1,19 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ALL_PARTS, PUBLIC_PARTS, type Part } from '../../db/result-card-fields';
+import { partColumn } from '../../db/result-card-sql';
 
 /**
  * A result card as each audience sees it (docs/product/search.md#who-sees-what), as JSON text
- * written by PostgreSQL from the parts every library line keeps ready (`offer_*` columns,
- * migration 0010, decision 014): a search answers ~800 cards, and joining texts is the cheapest
- * way found to write them. The anonymous card has no member parts: no owner user, library or
+ * written by PostgreSQL from the parts every library line keeps ready (`offer_*` columns, listed
+ * in db/result-card-fields.ts, decision 014): a search answers ~800 cards, and joining texts is
+ * the cheapest way found to write them. The anonymous card has no member parts: no owner user, library or
  * price. The shared schemas (`resultCardSchema`, `publicResultCardSchema`) check both shapes in
  * the API tests.
  */
 export type Audience = 'public' | 'member';
 
-/** The parts of a card each audience sees, in order: the card's own opens the object. */
+/** The columns of the parts each audience sees, in order: the card's own opens the object. */
 const PARTS: Record<Audience, string[]> = {
-  public: ['offer_card', 'offer_owner'],
-  member: ['offer_card', 'offer_owner', 'offer_seller', 'offer_price'],
+  public: ALL_PARTS.filter((part) => (PUBLIC_PARTS as readonly Part[]).includes(part)).map(
+    partColumn,
+  ),
+  member: ALL_PARTS.map(partColumn),
 };
 
 /** The parts, selected from the line `card` (e.g. in a subquery feeding `resultCardText`). */

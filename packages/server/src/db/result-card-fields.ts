@@ -1,0 +1,74 @@
+import type { PublicResultCard, ResultCard } from '@mdc/shared';
+
+/**
+ * The one list of a result card's fields as a library line keeps them (decision 014): each
+ * field's part — the `offer_*` column of `library_cards` its JSON text is kept in — and its SQL
+ * value, written from the arguments of that part's function (`offer_<part>_json`). Everything
+ * else derives from it: the functions' texts and migrations (result-card-sql.ts), the generated
+ * columns (schema/libraries.ts), the owner's parts (modules/libraries/listing.ts) and the parts
+ * each audience reads (modules/search/result-cards.ts). The keys must be the shared schema's:
+ * a key added to one side only fails the typecheck.
+ */
+
+/** `card` and `price` are generated columns of the line; `owner` and `seller` kept by listing.ts. */
+export type Part = 'card' | 'price' | 'owner' | 'seller';
+
+/** A value: SQL text, or a fixed JSON text (`{ json }`, merged with the text around it). */
+export type Piece = string | { json: string };
+
+/** What the search adds to the line's parts (modules/search/find-offers.ts): not kept on it. */
+type SearchOwn = 'searchedName' | 'reserved';
+
+/** Every field, in the order of the JSON object; the first opens it, so it must be a `card` one. */
+export const RESULT_CARD_FIELDS = {
+  id: { part: 'card', value: [{ json: '"' }, 'id', { json: '"' }] },
+  referenceId: { part: 'card', value: [`coalesce('"' || reference_id || '"', 'null')`] },
+  cardName: { part: 'card', value: ['to_json(name)'] },
+  setName: { part: 'card', value: [`coalesce(to_json(set_name)::text, 'null')`] },
+  language: { part: 'card', value: ['to_json(language)'] },
+  condition: { part: 'card', value: ['to_json(condition)'] },
+  foil: { part: 'card', value: ['foil'] },
+  quantity: { part: 'card', value: ['quantity'] },
+  images: { part: 'card', value: ['to_json(image_urls)'] },
+  ownerRegion: { part: 'owner', value: [`coalesce(to_json(region)::text, 'null')`] },
+  ownerCity: { part: 'owner', value: [`coalesce(to_json(city)::text, 'null')`] },
+  // A selling library sells (also when it trades too: the card has a price); otherwise it trades.
+  transactionType: {
+    part: 'owner',
+    value: [`CASE WHEN selling THEN '"sale"' ELSE '"trade"' END`],
+  },
+  transactionTypes: {
+    part: 'owner',
+    value: [
+      `CASE WHEN selling AND trading THEN '["sale","trade"]' WHEN selling THEN '["sale"]' ELSE '["trade"]' END`,
+    ],
+  },
+  ownerUser: { part: 'seller', value: [`coalesce(to_json(username)::text, 'null')`] },
+  libraryId: { part: 'price', value: [{ json: '"' }, 'library_id', { json: '"' }] },
+  price: { part: 'price', value: ['to_json(price)'] },
+  // The reference price's source and date are the client's lookup.
+  priceSource: { part: 'price', value: [{ json: 'null' }] },
+  priceUpdatedAt: { part: 'price', value: [{ json: 'null' }] },
+} as const satisfies Record<Exclude<keyof ResultCard, SearchOwn>, { part: Part; value: Piece[] }>;
+
+export type ResultCardField = keyof typeof RESULT_CARD_FIELDS;
+
+/** Every part, in the order their texts make a member's card. */
+export const ALL_PARTS: Part[] = [
+  ...new Set(Object.values(RESULT_CARD_FIELDS).map((field) => field.part)),
+];
+
+/** The parts anonymous visitors see: no owner user, library or price (decision 014). */
+export const PUBLIC_PARTS = ['card', 'owner'] as const satisfies Part[];
+
+type PublicField = {
+  [
+    K in ResultCardField
+  ]: (typeof RESULT_CARD_FIELDS)[K]['part'] extends (typeof PUBLIC_PARTS)[number] ? K : never;
+}[ResultCardField];
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** The public parts' fields are exactly the anonymous card's (a typecheck, nothing at run time). */
+export const publicFieldsMatch: Same<
+  PublicField,
+  Exclude<keyof PublicResultCard, SearchOwn>
+> = true;

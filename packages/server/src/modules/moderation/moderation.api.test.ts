@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
-import { createLibraryWithCards } from '../../../test/library-factory';
+import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox } from '../../db/schema/index';
 import { setRole } from './moderators';
 
@@ -35,15 +35,14 @@ beforeAll(async () => {
   moderator = await createUser(app, { user: 'irene_modera' });
   expect(await setRole(app.db, 'IRENE_MODERA', 'moderator')).toBe(true);
   mod = await loginAs(app, moderator);
-  buyer = await createUser(app, { user: 'lucia_compra' });
-  seller = await createUser(app, { user: 'mario_dudoso' });
-  buyerSession = await loginAs(app, buyer);
-  ({ libraryId } = await createLibraryWithCards(app, seller, { name: 'Ofertas Raras' }, [
-    { name: 'Carta Dudosa', set: 'XYZ', collectorNumber: '1', price: '1.00', quantity: 2 },
-  ]).then((created) => {
-    cardId = created.cards[0]!.id;
-    return created;
-  }));
+  const market = await marketplaceFixture(app, {
+    seller: { user: 'mario_dudoso' },
+    buyer: { user: 'lucia_compra' },
+    library: { name: 'Ofertas Raras' },
+    cards: [{ name: 'Carta Dudosa', set: 'XYZ', collectorNumber: '1', price: '1.00', quantity: 2 }],
+  });
+  ({ buyer, seller, buyerSession, libraryId } = market);
+  cardId = market.cards[0]!.id;
 });
 afterAll(() => app.close());
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
-import { createLibraryWithCards } from '../../../test/library-factory';
+import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { reports } from '../../db/schema/index';
 
 /** POST /api/report (issue 20, item 4): who may report, what is stored, what is refused. */
@@ -18,12 +18,16 @@ let libraryId: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  reporter = await createUser(app, { user: 'lucia_denuncia' });
-  seller = await createUser(app, { user: 'mario_vende' });
-  session = await loginAs(app, reporter);
-  ({ libraryId } = await createLibraryWithCards(app, seller, {}, [
-    { name: 'Carta Dudosa', set: 'XYZ', collectorNumber: '1', price: '1.00' },
-  ]));
+  ({
+    buyer: reporter,
+    seller,
+    buyerSession: session,
+    libraryId,
+  } = await marketplaceFixture(app, {
+    seller: { user: 'mario_vende' },
+    buyer: { user: 'lucia_denuncia' },
+    cards: [{ name: 'Carta Dudosa', set: 'XYZ', collectorNumber: '1', price: '1.00' }],
+  }));
 });
 afterAll(() => app.close());
 

@@ -18,6 +18,7 @@ import {
 import { injectApi } from '../../../test/inject-api';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createLibraryWithCards } from '../../../test/library-factory';
+import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox } from '../../db/schema/index';
 
 /**
@@ -37,10 +38,10 @@ let cardId: string;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   app = await createTestApp({ smtpUrl: smtp.url });
-  seller = await createUser(app, { user: 'sofia_vende' });
-  buyer = await createUser(app, { user: 'bruno_compra' });
-  sellerSession = await loginAs(app, seller);
-  buyerSession = await loginAs(app, buyer);
+  ({ seller, buyer, sellerSession, buyerSession } = await marketplaceFixture(app, {
+    seller: { user: 'sofia_vende' },
+    buyer: { user: 'bruno_compra' },
+  }));
 });
 afterAll(async () => {
   await app.close();

@@ -6,9 +6,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
+import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { createTestClock } from '../../../test/test-clock';
 import { expireReservations } from './expire-reservations';
 
@@ -28,9 +29,10 @@ let buyerSession: TestSession;
 
 beforeAll(async () => {
   app = await createTestApp({}, { clock: clock.now });
-  seller = await createUser(app, { user: 'vera_vende', phoneNumber: '+54 11 4444-3333' });
-  buyer = await createUser(app, { user: 'bruno_busca', phoneNumber: '+54 351 555-4444' });
-  await logIn();
+  ({ seller, buyer, sellerSession, buyerSession } = await marketplaceFixture(app, {
+    seller: { user: 'vera_vende', phoneNumber: '+54 11 4444-3333' },
+    buyer: { user: 'bruno_busca', phoneNumber: '+54 351 555-4444' },
+  }));
 });
 afterAll(() => app.close());
 

@@ -2,10 +2,11 @@ import type { LibraryCardsResponse, Reservation, SearchResponse } from '@mdc/sha
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import type { TestSession, TestUser } from '../../../test/factories';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
+import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { createTestClock, type TestClock } from '../../../test/test-clock';
 import { runJobIfDue } from '../../jobs/runner';
 import { expireReservations } from './expire-reservations';
@@ -30,10 +31,11 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   clock = createTestClock(new Date('2026-03-02T12:00:00Z'));
   app = await createTestApp({ smtpUrl: smtp.url }, { clock: clock.now });
-  seller = await createUser(app, { user: 'sofia_vende' });
-  buyer = await createUser(app, { user: 'bruno_compra' });
-  sellerSession = await loginAs(app, seller, { keepSession: true });
-  buyerSession = await loginAs(app, buyer, { keepSession: true });
+  ({ seller, buyer, sellerSession, buyerSession } = await marketplaceFixture(app, {
+    seller: { user: 'sofia_vende' },
+    buyer: { user: 'bruno_compra' },
+    keepSession: true,
+  }));
 });
 afterAll(async () => {
   await app.close();

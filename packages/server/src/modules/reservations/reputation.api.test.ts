@@ -2,9 +2,9 @@ import { ERRORS, type Reputation, type Reservation } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
-import { createLibraryWithCards } from '../../../test/library-factory';
+import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { createTestClock } from '../../../test/test-clock';
 import { expireReservations } from './expire-reservations';
 
@@ -24,13 +24,13 @@ let cardId: string;
 
 beforeAll(async () => {
   app = await createTestApp({}, { clock: clock.now });
-  seller = await createUser(app, { user: 'rita_vende' });
-  buyer = await createUser(app, { user: 'beto_compra' });
-  await logIn();
-  const { cards } = await createLibraryWithCards(app, seller, {}, [
-    { name: 'Carta Fama', set: 'XYZ', collectorNumber: '1', price: '1.00', quantity: 20 },
-  ]);
-  cardId = cards[0]!.id;
+  const market = await marketplaceFixture(app, {
+    seller: { user: 'rita_vende' },
+    buyer: { user: 'beto_compra' },
+    cards: [{ name: 'Carta Fama', set: 'XYZ', collectorNumber: '1', price: '1.00', quantity: 20 }],
+  });
+  ({ seller, buyer, sellerSession, buyerSession } = market);
+  cardId = market.cards[0]!.id;
 });
 afterAll(() => app.close());
 

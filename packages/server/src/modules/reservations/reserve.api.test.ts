@@ -9,10 +9,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { createUser, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createLibraryWithCards } from '../../../test/library-factory';
+import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox, reservations, users } from '../../db/schema/index';
 
 /** POST /api/reservation: who may reserve what, all or nothing, and the mails it enqueues. */
@@ -36,15 +37,13 @@ const card = (name: string, quantity = 1) => ({
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   app = await createTestApp({ smtpUrl: smtp.url });
-  seller = await createUser(app, { user: 'sofia_vende', phoneNumber: '+54 11 4444-1111' });
-  buyer = await createUser(app, { user: 'bruno_compra', phoneNumber: '+54 351 555-2222' });
-  sellerSession = await loginAs(app, seller);
-  buyerSession = await loginAs(app, buyer);
-  const sale = await createLibraryWithCards(app, seller, { name: 'Venta', trading: true }, [
-    card('Carta Uno'),
-    card('Carta Dos', 2),
-    card('Carta Tres', 3),
-  ]);
+  const sale = await marketplaceFixture(app, {
+    seller: { user: 'sofia_vende', phoneNumber: '+54 11 4444-1111' },
+    buyer: { user: 'bruno_compra', phoneNumber: '+54 351 555-2222' },
+    library: { name: 'Venta', trading: true },
+    cards: [card('Carta Uno'), card('Carta Dos', 2), card('Carta Tres', 3)],
+  });
+  ({ seller, buyer, sellerSession, buyerSession } = sale);
   [ids.one, ids.two, ids.three] = sale.cards.map((c) => c.id) as [string, string, string];
   const tradeOnly = await createLibraryWithCards(app, seller, { selling: false, trading: true }, [
     card('Carta Cambio'),

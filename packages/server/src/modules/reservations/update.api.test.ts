@@ -7,6 +7,7 @@ import { createUser, loginAs, type TestSession, type TestUser } from '../../../t
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
+import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { libraryCards, mailOutbox, reservations } from '../../db/schema/index';
 
 /** GET and PATCH /api/reservation: the two lists, their contacts and flags, every transition. */
@@ -22,10 +23,15 @@ let reservationId: string;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   app = await createTestApp({ smtpUrl: smtp.url });
-  seller = await createUser(app, { user: 'sofia_vende', phoneNumber: '+54 11 4444-1111' });
-  buyer = await createUser(app, { user: 'bruno_compra', phoneNumber: '+54 351 555-2222' });
-  sessions.seller = await loginAs(app, seller);
-  sessions.buyer = await loginAs(app, buyer);
+  ({
+    seller,
+    buyer,
+    sellerSession: sessions.seller,
+    buyerSession: sessions.buyer,
+  } = await marketplaceFixture(app, {
+    seller: { user: 'sofia_vende', phoneNumber: '+54 11 4444-1111' },
+    buyer: { user: 'bruno_compra', phoneNumber: '+54 351 555-2222' },
+  }));
   sessions.third = await loginAs(app, await createUser(app, { user: 'tercero' }));
 });
 afterAll(async () => {

@@ -4,8 +4,10 @@ import { defineConfig, devices } from '@playwright/test';
 export default defineConfig({
   testDir: './tests',
   globalSetup: './support/global-setup.ts',
+  // Two files at a time: a test mostly waits (the browser, the server, animations). Each file
+  // makes its own accounts or reads the seeded ones without changing what others read.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

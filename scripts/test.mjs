@@ -1,7 +1,8 @@
-// `npm test`: every check in one command. typecheck → lint → unit + web + API (PGlite and
-// PostgreSQL) → build → end-to-end in Chromium. Prints one total line at the end.
-// `node scripts/test.mjs api|e2e|unit` runs one part.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check in one command. typecheck and lint (side by side) → unit + web → API
+// (PGlite and PostgreSQL) → build → end-to-end in Chromium. Prints one total line at the end.
+// `node scripts/test.mjs api|e2e|unit` runs one part. docs/operations.md#tests says where the
+// time goes.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +24,44 @@ function run(title, command, args, env = {}) {
   });
   if (result.status !== 0) failedSteps.push(title);
   return result.status === 0;
+}
+
+/**
+ * Several `run`s at once, each one's output kept and printed whole when it ends (so that two
+ * outputs never interleave); resolves to whether each passed.
+ */
+function runSideBySide(steps) {
+  return Promise.all(
+    steps.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.once('close', (code) => {
+            console.log(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
+            if (code !== 0) failedSteps.push(title);
+            resolve(code === 0);
+          });
+        }),
+    ),
+  );
+}
+
+/** One vitest run of `projects` on `workers` workers; its JSON report adds to the total. */
+function vitest(projects, workers) {
+  const file = path.join(reports, `vitest-${projects.join('-')}.json`);
+  const passed = run(`vitest: ${projects.join(', ')}`, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    `--maxWorkers=${workers}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  countReport(file, countVitestReport, passed);
 }
 
 async function postgresReachable() {
@@ -54,31 +93,30 @@ function countReport(file, count, passed) {
 
 // A check that fails without a test report counts as one failed test in the total.
 if (!only) {
-  if (!run('typecheck', 'npm', ['run', 'typecheck'])) totals.failed += 1;
-  if (!run('lint', 'npm', ['run', 'lint'])) totals.failed += 1;
+  // tsc and eslint each leave part of the two cores idle: together they take the longer one's time.
+  const checks = await runSideBySide([
+    { title: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+    { title: 'lint', command: 'npm', args: ['run', 'lint'] },
+  ]);
+  totals.failed += checks.filter((passed) => !passed).length;
 }
 
-if (!only || only === 'unit' || only === 'api') {
-  const projects = only === 'api' ? [] : ['unit', 'web'];
-  if (only !== 'unit') {
-    projects.push('api-pglite');
-    if (await postgresReachable()) projects.push('api-postgres');
-    else if (process.env.REQUIRE_POSTGRES === '1') {
-      console.error('REQUIRE_POSTGRES=1 and PostgreSQL is unreachable: failing.');
-      failedSteps.push('api-postgres');
-      totals.failed += 1;
-    } else console.log('API tests on PostgreSQL: SKIPPED (set TEST_DATABASE_URL to run them).');
-  }
-  const file = path.join(reports, 'vitest.json');
-  const passed = run('vitest: ' + projects.join(', '), 'npx', [
-    'vitest',
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  countReport(file, countVitestReport, passed);
+if (!only || only === 'unit') {
+  // Rendering in jsdom keeps a core busy: one worker per core.
+  vitest(['unit', 'web'], 2);
+}
+
+if (!only || only === 'api') {
+  const projects = ['api-pglite'];
+  if (await postgresReachable()) projects.push('api-postgres');
+  else if (process.env.REQUIRE_POSTGRES === '1') {
+    console.error('REQUIRE_POSTGRES=1 and PostgreSQL is unreachable: failing.');
+    failedSteps.push('api-postgres');
+    totals.failed += 1;
+  } else console.log('API tests on PostgreSQL: SKIPPED (set TEST_DATABASE_URL to run them).');
+  // Both drivers at once, four files at a time on two cores: an API file spends much of its time
+  // waiting (on PostgreSQL, on servers it started, on timers), and two left a core idle.
+  vitest(projects, 4);
 }
 
 if (!only || only === 'e2e') {

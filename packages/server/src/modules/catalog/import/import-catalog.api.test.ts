@@ -64,8 +64,10 @@ describe('catalog import', () => {
     delete set.data.cards[5].identifiers.scryfallId;
     const name = set.data.cards[5].name as string;
     const file = writeJsonFile(tempDir(), 'M11.json', set);
+    // zod's sentence after the field depends on the locale the process chose (the app's is
+    // Spanish, the CLI's zod's own): the record and its field are what this test is about.
     await expect(importCatalog(database.db, file)).rejects.toThrow(
-      `${file}: record data.cards[5] (${name}): identifiers.scryfallId: Invalid input`,
+      `${file}: record data.cards[5] (${name}): identifiers.scryfallId: `,
     );
     expect(await catalogFingerprint(database.db)).toBe(before);
   });

@@ -48,10 +48,18 @@ export async function createValidatedAccount(
   return person;
 }
 
-export async function logInByApi(request: APIRequestContext, person: Person): Promise<void> {
+/**
+ * The one way tests log in without the login screen (only the tests of login itself use it):
+ * POST /api/login with a solved bot check; `request`'s cookies become the session's.
+ */
+export async function logInByApi(
+  request: APIRequestContext,
+  person: Pick<Person, 'user' | 'password'>,
+  keepSession = false,
+): Promise<void> {
   const response = await request.post('/api/login', {
     headers: await botCheckHeaders(request, 'search'),
-    data: { user: person.user, email: null, password: person.password, keepSession: false },
+    data: { user: person.user, email: null, password: person.password, keepSession },
   });
   expect(response.status(), await response.text()).toBe(200);
 }

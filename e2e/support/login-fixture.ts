@@ -1,10 +1,10 @@
 import { test as base, expect } from '@playwright/test';
-import { botCheckHeaders } from './bot-check';
+import { logInByApi } from './account-factory';
 import { MEMBER_ACCOUNT } from './seeded-accounts';
 
 /**
  * Playwright's `test` with one option: `test.use({ loggedIn: true })` starts each test logged in
- * as the seeded member, with a session of its own created through POST /api/login (its cookies
+ * as the seeded member, with a session of its own created through POST /api/login (account-factory.ts's logInByApi) (its cookies
  * become the browser's storage state). For specs whose subject is not login or registration;
  * those go through the screens.
  */
@@ -13,16 +13,7 @@ export const test = base.extend<{ loggedIn: boolean }>({
   storageState: async ({ loggedIn, storageState, playwright, baseURL }, use) => {
     if (!loggedIn) return use(storageState);
     const api = await playwright.request.newContext({ baseURL });
-    const answer = await api.post('/api/login', {
-      headers: await botCheckHeaders(api, 'search'),
-      data: {
-        user: MEMBER_ACCOUNT.user,
-        email: null,
-        password: MEMBER_ACCOUNT.password,
-        keepSession: false,
-      },
-    });
-    expect(answer.status(), await answer.text()).toBe(200);
+    await logInByApi(api, MEMBER_ACCOUNT);
     const state = await api.storageState();
     await api.dispose();
     await use(state);

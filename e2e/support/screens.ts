@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { createValidatedAccount } from './account-factory';
-import { botCheckHeaders } from './bot-check';
+import { createValidatedAccount, logInByApi } from './account-factory';
 import { DEMO_PASSWORD } from './demo-marketplace';
 import { animationsFinished, checkScreen } from './screen-checks';
 import { MEMBER_ACCOUNT, OUTDATED_TERMS_VIEWER } from './seeded-accounts';
@@ -55,11 +54,7 @@ export const test = base.extend<
             account === NEW_MEMBER
               ? await createValidatedAccount(api, 'nueva')
               : { user: account, password: passwordOf(account) };
-          const answer = await api.post('/api/login', {
-            headers: await botCheckHeaders(api, 'search'),
-            data: { user: person.user, email: null, password: person.password, keepSession: true },
-          });
-          expect(answer.status(), await answer.text()).toBe(200);
+          await logInByApi(api, person, true);
           const state = await api.storageState();
           await api.dispose();
           return state;

@@ -10,7 +10,7 @@ import { DEMO_SELLERS } from '../../packages/server/src/demo/demo-sellers';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { DEMO_PASSWORD, demoLibrary, demoLibraryCards } from '../support/demo-marketplace';
 import { expect, test } from '../support/login-fixture';
-import { botCheckHeaders } from '../support/bot-check';
+import { logInByApi } from '../support/account-factory';
 import {
   foundCount,
   resultsHeading,
@@ -31,11 +31,7 @@ const PASTED = ['Sol Ring', 'Command Tower', 'Arcane Signet'];
 
 /** Logs this browser context in as a demo seller (the API's own login, as the fixture does). */
 async function logInAsDemo(page: Page, user: string) {
-  const answer = await page.request.post('/api/login', {
-    headers: await botCheckHeaders(page.request, 'search'),
-    data: { user, email: null, password: DEMO_PASSWORD, keepSession: false },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
+  await logInByApi(page.request, { user, password: DEMO_PASSWORD });
 }
 
 test('a visitor searches a pasted list and sees cards without their owners', async ({ page }) => {

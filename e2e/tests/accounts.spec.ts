@@ -152,7 +152,7 @@ test('login returns to the page the guard kept in redirectAfterLogin', async ({ 
   await expect(page).toHaveURL(/\/search$/);
   await logInThroughScreen(page, person.user, person.password);
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByLabel('Usuario')).toHaveValue(person.user);
+  await expect(page.getByLabel('Usuario', { exact: true })).toHaveValue(person.user);
 });
 
 test('a validation link without a token says so', async ({ page }) => {

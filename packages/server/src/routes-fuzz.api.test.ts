@@ -56,12 +56,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
   beforeAll(async () => {
     georef = await startFakeGeoref();
     moxfield = await startFakeMoxfield();
-    // No load shedding here: in-process requests never yield to the event-loop timers, and any
-    // 503 must count as a failure.
-    app = await createTestApp(
-      { georefApiUrl: georef.url, moxfieldApiUrl: moxfield.url },
-      { pressure: { maxEventLoopDelayMs: 0 } },
-    );
+    // No load shedding here (test/app.ts): in-process requests never yield to the event-loop
+    // timers, and any 503 must count as a failure.
+    app = await createTestApp({ georefApiUrl: georef.url, moxfieldApiUrl: moxfield.url });
     sessions = new FuzzSessions(app);
   });
   afterAll(async () => {
@@ -131,7 +128,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
 describe('fuzzing the bot check of every route', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await createTestApp({ botCheck: true }, { pressure: { maxEventLoopDelayMs: 0 } });
+    app = await createTestApp({ botCheck: true });
   });
   afterAll(() => app.close());
 

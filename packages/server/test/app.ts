@@ -18,7 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /**
  * The real app on a fresh database of this project's driver. `app.close()` drops the database.
  * `options` may give a logger (to capture its lines), a clock (to move time) or load-shedding
- * thresholds (to see the 503).
+ * thresholds (to see the 503; the event-loop one is off unless given).
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -26,7 +26,10 @@ export async function createTestApp(
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
-  const app = await buildApp(config, { database, logger: false, ...options });
+  // Load shedding is tested where a test sets its event-loop limit; elsewhere a long PGlite
+  // statement, or four test workers on two cores, would shed the test's own requests (503).
+  const pressure = { maxEventLoopDelayMs: 0, ...options.pressure };
+  const app = await buildApp(config, { database, logger: false, ...options, pressure });
   app.addHook('onClose', async () => {
     fs.rmSync(config.dataDir, { recursive: true, force: true });
   });

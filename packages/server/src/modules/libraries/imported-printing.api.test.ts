@@ -23,7 +23,7 @@ let app: FastifyInstance;
 let session: TestSession;
 
 beforeAll(async () => {
-  app = await createTestApp({}, { pressure: { maxEventLoopDelayMs: 0 } });
+  app = await createTestApp();
   await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
   session = await loginAs(app, await createUser(app));
 }, 120_000);

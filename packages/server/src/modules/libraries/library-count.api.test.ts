@@ -18,7 +18,7 @@ let session: TestSession;
 let boltM10: string;
 
 beforeAll(async () => {
-  app = await createTestApp({}, { pressure: { maxEventLoopDelayMs: 0 } });
+  app = await createTestApp();
   await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
   boltM10 = (await findCardSets(app.db, 'Lightning Bolt')).find((s) => s.setCode === 'M10')!.id;
   session = await loginAs(app, await createUser(app));

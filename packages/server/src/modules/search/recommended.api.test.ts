@@ -18,7 +18,7 @@ const ids: Record<string, string> = {};
 const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 beforeAll(async () => {
-  app = await createTestApp({}, { pressure: { maxEventLoopDelayMs: 0 } });
+  app = await createTestApp();
   await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
   const me = await createUser(app, { user: 'yo_compro' });
   session = await loginAs(app, me);

@@ -27,7 +27,7 @@ let anaLibrary: string;
 let diegoLibrary: string;
 
 beforeAll(async () => {
-  app = await createTestApp({}, { pressure: { maxEventLoopDelayMs: 0 } });
+  app = await createTestApp();
   await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
   ana = await createUser(app, { user: 'ana_cartas', phoneNumber: '+54 351 555-0199' });
   anaSession = await loginAs(app, ana);

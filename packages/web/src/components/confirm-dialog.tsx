@@ -1,14 +1,7 @@
 import { COMMON_TEXTS as T } from '@mdc/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { DialogContentText } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DialogShell } from './dialog-shell';
 
 interface ConfirmDialogProps {
   /** Kept mounted with `open={false}` so that it can fade out. */
@@ -50,36 +43,23 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const titleId = useId();
   return (
-    <Dialog
+    <DialogShell
       open={open}
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: 350, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+      title={T.confirmTitle}
+      busy={busy}
+      onClose={onClose}
+      closeLabel={cancelLabel}
+      confirm={{ label: busy ? busyLabel : confirmLabel, onClick: onConfirm, color: confirmColor }}
+      error={error}
+      paperSx={{ width: 350, maxWidth: 'calc(100% - 32px)', m: 2 }}
     >
-      <DialogTitle id={titleId}>{T.confirmTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{question}</DialogContentText>
-        {children && (
-          <DialogContentText component="div" variant="body2" sx={{ mt: 1 }}>
-            {children}
-          </DialogContentText>
-        )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        <Button onClick={onConfirm} color={confirmColor} variant="contained" disabled={busy}>
-          {busy ? busyLabel : confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText>{question}</DialogContentText>
+      {children && (
+        <DialogContentText component="div" variant="body2" sx={{ mt: 1 }}>
+          {children}
+        </DialogContentText>
+      )}
+    </DialogShell>
   );
 }

@@ -4,19 +4,9 @@ import {
   LIBRARY_TABLE_TEXTS as T,
   type Library,
 } from '@mdc/shared';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  FormControlLabel,
-  FormGroup,
-  FormHelperText,
-  TextField,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { Checkbox, FormControlLabel, FormGroup, FormHelperText, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DialogShell } from '../../../components/dialog-shell';
 import type { LibraryKind } from '../api/library-paths';
 
 export interface LibraryFormValues {
@@ -51,7 +41,6 @@ export function LibraryFormDialog({
     trading: library?.trading ?? false,
   });
   const [touched, setTouched] = useState(false);
-  const titleId = useId();
   const blank = values.name.trim() === '';
   const title = library ? T.renameTitle : kind === 'sale' ? T.newSaleTitle : T.newBuyingTitle;
 
@@ -74,46 +63,38 @@ export function LibraryFormDialog({
   );
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
+    <DialogShell
+      title={title}
+      busy={busy}
+      onClose={onClose}
+      closeLabel={T.cancel}
+      confirm={{
+        label: library ? (busy ? T.saving : T.save) : busy ? T.creating : T.create,
+        disabled: blank,
+      }}
+      onSubmit={submit}
+      size={{ fullWidth: true, maxWidth: 'xs' }}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent>
-          <TextField
-            label={T.nameLabel}
-            value={values.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-            onBlur={() => setTouched(true)}
-            error={touched && blank}
-            helperText={touched && blank ? LIBRARY_MESSAGES.nameRequired : ' '}
-            slotProps={{ htmlInput: { maxLength: LIBRARY_NAME_MAX_LENGTH } }}
-            required
-            autoFocus
-            fullWidth
-            margin="dense"
-          />
-          {kind === 'sale' && (
-            <FormGroup row>
-              {flag('selling', T.selling)}
-              {flag('trading', T.trading)}
-              <FormHelperText>{T.flagsHint}</FormHelperText>
-            </FormGroup>
-          )}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {T.cancel}
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy || blank}>
-            {library ? (busy ? T.saving : T.save) : busy ? T.creating : T.create}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label={T.nameLabel}
+        value={values.name}
+        onChange={(event) => setValues({ ...values, name: event.target.value })}
+        onBlur={() => setTouched(true)}
+        error={touched && blank}
+        helperText={touched && blank ? LIBRARY_MESSAGES.nameRequired : ' '}
+        slotProps={{ htmlInput: { maxLength: LIBRARY_NAME_MAX_LENGTH } }}
+        required
+        autoFocus
+        fullWidth
+        margin="dense"
+      />
+      {kind === 'sale' && (
+        <FormGroup row>
+          {flag('selling', T.selling)}
+          {flag('trading', T.trading)}
+          <FormHelperText>{T.flagsHint}</FormHelperText>
+        </FormGroup>
+      )}
+    </DialogShell>
   );
 }

@@ -4,17 +4,8 @@ import {
   MODERATION_TEXTS as T,
   type ModerationAction,
 } from '@mdc/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  TextField,
-} from '@mui/material';
-import { useId } from 'react';
+import { DialogContentText, TextField } from '@mui/material';
+import { DialogShell } from '../../../components/dialog-shell';
 import type { ActionDialogState, AskedAction } from '../hooks/use-action-dialog';
 import { userName } from '../model/user-name';
 
@@ -35,53 +26,39 @@ const UNDOING: readonly ModerationAction[] = ['showLibrary', 'reinstate'];
  * goes to the report's history with the moderator's user and the time).
  */
 export function ActionDialog({ dialog }: { dialog: ActionDialogState }) {
-  const titleId = useId();
   const { asked } = dialog;
   if (!asked) return null;
   return (
-    <Dialog
+    <DialogShell
       open={dialog.open}
+      title={MODERATION_ACTIONS[asked.action]}
+      busy={dialog.busy}
       onClose={dialog.close}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: 480, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+      closeLabel={T.cancel}
+      confirm={{
+        label: dialog.busy ? T.sending : T.confirm,
+        onClick: dialog.confirm,
+        color: UNDOING.includes(asked.action) ? 'primary' : 'error',
+      }}
+      error={dialog.error}
+      paperSx={{ width: 480, maxWidth: 'calc(100% - 32px)', m: 2 }}
     >
-      <DialogTitle id={titleId}>{MODERATION_ACTIONS[asked.action]}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ overflowWrap: 'break-word' }}>{question(asked)}</DialogContentText>
-        <TextField
-          label={T.reasonLabel}
-          value={dialog.reason}
-          onChange={(event) => dialog.setReason(event.target.value)}
-          required
-          multiline
-          minRows={3}
-          fullWidth
-          autoFocus
-          disabled={dialog.busy}
-          error={dialog.reasonError !== null}
-          helperText={dialog.reasonError ?? T.reasonHelp}
-          slotProps={{ htmlInput: { maxLength: MODERATION_REASON_MAX_LENGTH } }}
-          sx={{ mt: 2 }}
-        />
-        {dialog.error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {dialog.error}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={dialog.close} disabled={dialog.busy}>
-          {T.cancel}
-        </Button>
-        <Button
-          onClick={dialog.confirm}
-          variant="contained"
-          color={UNDOING.includes(asked.action) ? 'primary' : 'error'}
-          disabled={dialog.busy}
-        >
-          {dialog.busy ? T.sending : T.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <DialogContentText sx={{ overflowWrap: 'break-word' }}>{question(asked)}</DialogContentText>
+      <TextField
+        label={T.reasonLabel}
+        value={dialog.reason}
+        onChange={(event) => dialog.setReason(event.target.value)}
+        required
+        multiline
+        minRows={3}
+        fullWidth
+        autoFocus
+        disabled={dialog.busy}
+        error={dialog.reasonError !== null}
+        helperText={dialog.reasonError ?? T.reasonHelp}
+        slotProps={{ htmlInput: { maxLength: MODERATION_REASON_MAX_LENGTH } }}
+        sx={{ mt: 2 }}
+      />
+    </DialogShell>
   );
 }

@@ -4,18 +4,9 @@ import {
   REPORT_TEXTS as T,
   type ReportReason,
 } from '@mdc/shared';
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useId, useState, type FormEvent } from 'react';
+import { Alert, DialogContentText, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DialogShell } from '../../../components/dialog-shell';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
 import { useSendReport } from '../api/send-report';
@@ -33,7 +24,6 @@ interface ReportDialogProps {
  * refusal stays in the dialog, in its words; a report received closes it with the snack bar.
  */
 export function ReportDialog({ user, libraryId, onClose }: ReportDialogProps) {
-  const titleId = useId();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -55,52 +45,40 @@ export function ReportDialog({ user, libraryId, onClose }: ReportDialogProps) {
   };
 
   return (
-    <Dialog
-      open
-      onClose={send.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      // The paper is the form: title and buttons stay in view while the reasons scroll.
-      slotProps={{
-        paper: { component: 'form', onSubmit: submit, sx: { m: 2, width: 560 } },
-      }}
+    <DialogShell
+      title={T.title(user)}
+      titleSx={{ overflowWrap: 'anywhere' }}
+      busy={send.isPending}
+      onClose={onClose}
+      closeLabel={T.cancel}
+      confirm={{ label: T.send }}
+      onSubmit={submit}
+      paperSx={{ m: 2, width: 560 }}
     >
-      <DialogTitle id={titleId} sx={{ overflowWrap: 'anywhere' }}>
-        {T.title(user)}
-      </DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{T.intro}</DialogContentText>
-          <ReportReasonField
-            value={reason}
-            missing={missingReason}
-            onChange={(chosen) => {
-              setReason(chosen);
-              setMissingReason(false);
-            }}
-          />
-          <TextField
-            label={T.detailsLabel}
-            value={details}
-            onChange={(event) => setDetails(event.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            helperText={T.detailsHelp(details.length)}
-            slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX_LENGTH } }}
-          />
-          {send.isError && (
-            <Alert severity="error">{errorMessage(send.error, INTERNAL_ERROR.message)}</Alert>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={send.isPending}>
-          {T.cancel}
-        </Button>
-        <Button type="submit" variant="contained" disabled={send.isPending}>
-          {T.send}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <Stack spacing={2}>
+        <DialogContentText>{T.intro}</DialogContentText>
+        <ReportReasonField
+          value={reason}
+          missing={missingReason}
+          onChange={(chosen) => {
+            setReason(chosen);
+            setMissingReason(false);
+          }}
+        />
+        <TextField
+          label={T.detailsLabel}
+          value={details}
+          onChange={(event) => setDetails(event.target.value)}
+          multiline
+          minRows={3}
+          fullWidth
+          helperText={T.detailsHelp(details.length)}
+          slotProps={{ htmlInput: { maxLength: REPORT_DETAILS_MAX_LENGTH } }}
+        />
+        {send.isError && (
+          <Alert severity="error">{errorMessage(send.error, INTERNAL_ERROR.message)}</Alert>
+        )}
+      </Stack>
+    </DialogShell>
   );
 }

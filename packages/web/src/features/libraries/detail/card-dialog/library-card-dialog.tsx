@@ -5,22 +5,11 @@ import {
   type Library,
   type LibraryCard,
 } from '@mdc/shared';
-import {
-  Alert,
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  TextField,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CardImage } from '../../../../components/card-image';
+import { DialogShell } from '../../../../components/dialog-shell';
 import { errorMessage } from '../../../../lib/api-client';
 import { clientConfigQueryOptions } from '../../../../lib/client-config';
 import { notifySuccess } from '../../../../lib/notifications';
@@ -58,7 +47,6 @@ export function LibraryCardDialog({
   card: LibraryCard | null;
   onClose: () => void;
 }) {
-  const titleId = useId();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const buying = library.buying;
   const queryClient = useQueryClient();
@@ -123,87 +111,74 @@ export function LibraryCardDialog({
 
   const busy = save.isPending;
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      fullScreen={phone}
-      maxWidth="md"
+    <DialogShell
+      title={card ? T.editTitle : T.newTitle}
+      busy={busy}
+      onClose={onClose}
+      closeLabel={T.cancel}
+      confirm={{ label: busy ? T.saving : T.save, onClick: submit, disabled: !valid }}
+      size={{ fullWidth: true, fullScreen: phone, maxWidth: 'md' }}
     >
-      <DialogTitle id={titleId}>{card ? T.editTitle : T.newTitle}</DialogTitle>
-      <DialogContent>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ pt: 1 }}>
-          <Box
-            sx={{
-              width: { xs: 140, sm: 220 },
-              flexShrink: 0,
-              // On a phone the picture waits for a card, so the name field is seen first.
-              display: { xs: values.name ? 'block' : 'none', sm: 'block' },
-              alignSelf: { xs: 'center', sm: 'flex-start' },
-            }}
-          >
-            <CardImage src={option?.image[0] ?? card?.images[0]} name={values.name || T.newTitle} />
-          </Box>
-          <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
-            {card ? (
-              <TextField
-                label={T.nameLabel}
-                value={card.cardName}
-                slotProps={{ htmlInput: { readOnly: true } }}
-              />
-            ) : (
-              <CardNameField value={values.name} onChoose={chooseName} disabled={busy} />
-            )}
-            <CardSetField
-              options={options}
-              value={values.referenceId}
-              disabled={busy || sets.isFetching}
-              error={sets.isError}
-              helperText={setHelperText(values.name, sets)}
-              onChoose={(printing) => reprice(printing, values.foil)}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={3} sx={{ pt: 1 }}>
+        <Box
+          sx={{
+            width: { xs: 140, sm: 220 },
+            flexShrink: 0,
+            // On a phone the picture waits for a card, so the name field is seen first.
+            display: { xs: values.name ? 'block' : 'none', sm: 'block' },
+            alignSelf: { xs: 'center', sm: 'flex-start' },
+          }}
+        >
+          <CardImage src={option?.image[0] ?? card?.images[0]} name={values.name || T.newTitle} />
+        </Box>
+        <Stack spacing={2} sx={{ flexGrow: 1, minWidth: 0 }}>
+          {card ? (
+            <TextField
+              label={T.nameLabel}
+              value={card.cardName}
+              slotProps={{ htmlInput: { readOnly: true } }}
             />
-            <CardDetailsFields
-              values={values}
-              buying={buying}
+          ) : (
+            <CardNameField value={values.name} onChoose={chooseName} disabled={busy} />
+          )}
+          <CardSetField
+            options={options}
+            value={values.referenceId}
+            disabled={busy || sets.isFetching}
+            error={sets.isError}
+            helperText={setHelperText(values.name, sets)}
+            onChoose={(printing) => reprice(printing, values.foil)}
+          />
+          <CardDetailsFields
+            values={values}
+            buying={buying}
+            disabled={busy}
+            quantityError={quantityProblem}
+            onChange={update}
+            onFoilChange={(foil) => reprice(option, foil)}
+          />
+          {!buying && (
+            <CardPriceFields
+              source={values.priceSource}
+              price={values.price}
+              error={priceTouched ? priceProblem : null}
+              hint={noCatalogPrice ? T.setWithoutPrice : null}
               disabled={busy}
-              quantityError={quantityProblem}
-              onChange={update}
-              onFoilChange={(foil) => reprice(option, foil)}
+              onSourceChange={(priceSource) => {
+                update({ priceSource });
+                if (priceSource === 'usd' && values.price === '') reprice(option, values.foil);
+              }}
+              onPriceChange={(price) => {
+                setPriceTouched(true);
+                update({ price });
+              }}
+              onPriceBlur={() => setPriceTouched(true)}
             />
-            {!buying && (
-              <CardPriceFields
-                source={values.priceSource}
-                price={values.price}
-                error={priceTouched ? priceProblem : null}
-                hint={noCatalogPrice ? T.setWithoutPrice : null}
-                disabled={busy}
-                onSourceChange={(priceSource) => {
-                  update({ priceSource });
-                  if (priceSource === 'usd' && values.price === '') reprice(option, values.foil);
-                }}
-                onPriceChange={(price) => {
-                  setPriceTouched(true);
-                  update({ price });
-                }}
-                onPriceBlur={() => setPriceTouched(true)}
-              />
-            )}
-            {save.isError && (
-              <Alert severity="error">{errorMessage(save.error, T.saveFailed)}</Alert>
-            )}
-          </Stack>
+          )}
+          {save.isError && <Alert severity="error">{errorMessage(save.error, T.saveFailed)}</Alert>}
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {T.cancel}
-        </Button>
-        <Button variant="contained" onClick={submit} disabled={!valid || busy}>
-          {busy ? T.saving : T.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+    </DialogShell>
   );
 }
 

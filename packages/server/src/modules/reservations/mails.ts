@@ -55,22 +55,27 @@ function action({ publicUrl, side, reservationIds }: MailLink) {
   return { label, link: `${publicUrl}${reservationsPath(side, reservationIds)}` };
 }
 
+/** A mail to one party, greeted by name, with the button to its side of the reservations. */
+const partyMail = (
+  to: Contact & { email: string },
+  link: MailLink,
+  texts: { subject: string; paragraphs: string[]; closing: string },
+): MailMessage =>
+  renderMail({ to: to.email, greetingName: greetingName(to), action: action(link), ...texts });
+
 export function sellerReservationMail(
   seller: Contact & { email: string },
   buyer: Contact,
   cards: MailedCard[],
   link: MailLink,
 ): MailMessage {
-  return renderMail({
-    to: seller.email,
+  return partyMail(seller, link, {
     subject: `Te reservaron ${cards.length === 1 ? 'una carta' : `${cards.length} cartas`} en ${APP_NAME}`,
-    greetingName: greetingName(seller),
     paragraphs: [
       `${buyer.username ?? 'Un usuario'} reservó estas cartas de tus bibliotecas:`,
       ...cards.map(cardLine),
       `Contactalo para coordinar la entrega. ${contactLine(buyer)}.`,
     ],
-    action: action(link),
     closing:
       'Cuando entregues una carta, confirmá la entrega en Reservas Recibidas: se descuenta de tu biblioteca.',
   });
@@ -81,10 +86,8 @@ export function buyerReservationMail(
   sellers: { seller: Contact; cards: MailedCard[] }[],
   link: MailLink,
 ): MailMessage {
-  return renderMail({
-    to: buyer.email,
+  return partyMail(buyer, link, {
     subject: `Tus reservas en ${APP_NAME}`,
-    greetingName: greetingName(buyer),
     paragraphs: [
       'Reservaste estas cartas. Contactá a cada vendedor para coordinar la entrega:',
       ...sellers.flatMap(({ seller, cards }) => [
@@ -92,7 +95,6 @@ export function buyerReservationMail(
         ...cards.map(cardLine),
       ]),
     ],
-    action: action(link),
     closing: 'Podés ver y cancelar tus reservas en Reservas Realizadas.',
   });
 }
@@ -104,16 +106,13 @@ export function deliveryMail(
   card: MailedCard,
   link: MailLink,
 ): MailMessage {
-  return renderMail({
-    to: buyer.email,
+  return partyMail(buyer, link, {
     subject: `Entrega confirmada en ${APP_NAME}`,
-    greetingName: greetingName(buyer),
     paragraphs: [
       `${seller.username ?? 'El vendedor'} confirmó la entrega de esta carta:`,
       cardLine(card),
       `Si no la recibiste, contactalo. ${contactLine(seller)}.`,
     ],
-    action: action(link),
     closing: 'La reserva figura como vendida en Reservas Realizadas.',
   });
 }
@@ -147,15 +146,12 @@ export function cancellationMail(
   reason: CancelReason,
   link: MailLink,
 ): MailMessage {
-  return renderMail({
-    to: to.email,
+  return partyMail(to, link, {
     subject: `Se cancelaron reservas en ${APP_NAME}`,
-    greetingName: greetingName(to),
     paragraphs: [
       `Se cancelaron tus reservas con ${counterpart.username ?? 'otro usuario'} porque ${reasonText(reason)}:`,
       ...cardNames.map((name) => `• ${name}`),
     ],
-    action: action(link),
     closing:
       link.side === 'buyer'
         ? 'Podés buscar esas cartas en otras bibliotecas.'

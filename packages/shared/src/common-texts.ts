@@ -7,6 +7,17 @@
 export const plural = (count: number, one: string, many: string) =>
   `${count} ${count === 1 ? one : many}`;
 
+/** A text's length limit: `El nombre puede tener hasta 60 caracteres.` */
+export const upToCharacters = (subject: string, max: number) =>
+  `${subject} puede tener hasta ${max} caracteres.`;
+
+/** The limit of a free text the user writes (a reason, details). */
+export const writeUpTo = (max: number) => `Podés escribir hasta ${max} caracteres.`;
+
+/** A request's limit of cards: `Podés buscar hasta 1000 cartas por vez.` */
+export const cardsAtOnce = (verb: string, max: number) =>
+  `Podés ${verb} hasta ${max} cartas por vez.`;
+
 export const COMMON_TEXTS = {
   cancel: 'Cancelar',
   confirm: 'Confirmar',

@@ -1,3 +1,4 @@
+import { cardsAtOnce, upToCharacters } from '../common-texts';
 /** Limits and Spanish texts of card search, catalog lookups and reference prices. */
 
 /** Autocomplete answers at most this many names (issue 4). */
@@ -37,10 +38,10 @@ export type CardLanguage = (typeof CARD_LANGUAGES)[number];
 
 export const CATALOG_MESSAGES = {
   nameRequired: 'Ingresá el nombre de una carta.',
-  nameTooLong: `El nombre de la carta puede tener hasta ${CARD_NAME_MAX_LENGTH} caracteres.`,
+  nameTooLong: upToCharacters('El nombre de la carta', CARD_NAME_MAX_LENGTH),
   referenceIdInvalid: 'El identificador de la carta no es válido.',
   cardsRequired: 'Enviá al menos una carta.',
-  tooManyCards: `Podés consultar hasta ${CARD_SUMMARY_MAX_ROWS} cartas por vez.`,
+  tooManyCards: cardsAtOnce('consultar', CARD_SUMMARY_MAX_ROWS),
   setTooLong: 'El código de edición no es válido.',
   collectorNumberTooLong: 'El número de colección no es válido.',
   conditionInvalid: 'La condición debe ser M, NM, SP, LP, MP, HP o DMG.',

@@ -1,3 +1,4 @@
+import { cardsAtOnce, upToCharacters } from '../common-texts';
 /** Limits and Spanish texts of libraries and their cards (docs/product/libraries.md). */
 
 /** A library holds at most this many cards, counted as copies (the sum of quantities). */
@@ -18,14 +19,14 @@ export const LIBRARY_DIALOG_CONDITIONS = ['M', 'NM', 'SP', 'MP', 'HP', 'DMG'] as
 
 export const LIBRARY_MESSAGES = {
   nameRequired: 'Ingresá el nombre de la biblioteca.',
-  nameTooLong: `El nombre de la biblioteca puede tener hasta ${LIBRARY_NAME_MAX_LENGTH} caracteres.`,
+  nameTooLong: upToCharacters('El nombre de la biblioteca', LIBRARY_NAME_MAX_LENGTH),
   libraryIdInvalid: 'El identificador de la biblioteca no es válido.',
   cardIdInvalid: 'El identificador de la carta no es válido.',
   flagInvalid: 'El valor debe ser verdadero o falso.',
   foilInvalid: 'Indicá si la carta es foil (verdadero o falso).',
   priceInvalid: 'Ingresá un número válido (ej: 12.50)',
   cardsRequired: 'Enviá al menos una carta.',
-  tooManyRows: `Podés agregar hasta ${LIBRARY_MAX_CARDS} cartas por vez.`,
+  tooManyRows: cardsAtOnce('agregar', LIBRARY_MAX_CARDS),
   quantityInvalid: `La cantidad debe ser un número entero entre 1 y ${LIBRARY_MAX_CARDS}.`,
   libraryNotFound: 'No encontramos la biblioteca.',
   cardNotFound: 'No encontramos la carta.',

@@ -4,7 +4,7 @@
  */
 import { COMMON_TEXTS as C, plural } from '../common-texts';
 import { RESERVATION_DIALOG_TEXTS as R } from '../reservations/dialog-texts';
-import { LIBRARY_WORDS as W } from './words';
+import { CARD_DETAIL_WORDS, LIBRARY_WORDS as W } from './words';
 
 export const PUBLIC_LIBRARY_TEXTS = {
   description: 'Las cartas que un coleccionista ofrece en venta o intercambio, o las que busca.',
@@ -65,13 +65,7 @@ export const PUBLIC_LIBRARY_TEXTS = {
   reserved: W.reserved,
   select: R.select,
   reserveOne: (name: string) => `Reservar ${name}`,
-  viewImage: W.viewImage,
-  set: W.set,
-  language: W.language,
-  condition: W.condition,
-  foil: W.foil,
-  yes: C.yes,
-  no: C.no,
+  ...CARD_DETAIL_WORDS,
   quantity: W.quantity,
   price: W.price,
   /**

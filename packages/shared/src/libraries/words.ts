@@ -1,4 +1,4 @@
-import { plural } from '../common-texts';
+import { COMMON_TEXTS, plural } from '../common-texts';
 
 /** The library words every library screen uses (dashboard, detail, upload, public page). */
 export const LIBRARY_WORDS = {
@@ -25,4 +25,15 @@ export const LIBRARY_WORDS = {
   price: 'Precio',
   /** `1 carta`, `3 cartas`. */
   cards: (count: number) => plural(count, 'carta', 'cartas'),
+} as const;
+
+/** The details a card's tile shows, on the public library and in the search results. */
+export const CARD_DETAIL_WORDS = {
+  viewImage: LIBRARY_WORDS.viewImage,
+  set: LIBRARY_WORDS.set,
+  language: LIBRARY_WORDS.language,
+  condition: LIBRARY_WORDS.condition,
+  foil: LIBRARY_WORDS.foil,
+  yes: COMMON_TEXTS.yes,
+  no: COMMON_TEXTS.no,
 } as const;

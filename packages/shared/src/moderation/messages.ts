@@ -1,4 +1,4 @@
-import { COMMON_TEXTS } from '../common-texts';
+import { COMMON_TEXTS, writeUpTo } from '../common-texts';
 import { RESERVATION_SCREEN_TEXTS } from '../reservations/screen-texts';
 
 /** The words of moderation (issue 20), without zod: the screen and the error catalog import these. */
@@ -29,7 +29,7 @@ export const MODERATION_MESSAGES = {
   /** The action would change nothing (another moderator acted first, a stale screen). */
   nothingToDo: 'La cuenta o la biblioteca ya estaba así: no cambiamos nada. Recargá la página.',
   reasonRequired: 'Escribí por qué: queda en el historial de la denuncia.',
-  reasonTooLong: `Podés escribir hasta ${MODERATION_REASON_MAX_LENGTH} caracteres.`,
+  reasonTooLong: writeUpTo(MODERATION_REASON_MAX_LENGTH),
   /** Answers of each action. */
   done: {
     hideLibrary: 'La biblioteca quedó oculta: ya no aparece en búsquedas ni por su enlace.',

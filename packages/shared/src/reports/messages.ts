@@ -1,4 +1,4 @@
-import { COMMON_TEXTS } from '../common-texts';
+import { COMMON_TEXTS, writeUpTo } from '../common-texts';
 import { REPUTATION_TEXTS } from '../reservations/reputation-texts';
 
 /** The words of 'Denunciar' (issue 20), without zod: the screens and the error catalog import these. */
@@ -17,7 +17,7 @@ export type ReportReason = keyof typeof REPORT_REASONS;
 export const REPORT_MESSAGES = {
   targetRequired: 'Indicá a quién o qué biblioteca querés denunciar.',
   reasonInvalid: 'Elegí un motivo de la lista.',
-  detailsTooLong: `Podés escribir hasta ${REPORT_DETAILS_MAX_LENGTH} caracteres.`,
+  detailsTooLong: writeUpTo(REPORT_DETAILS_MAX_LENGTH),
   ownAccount: 'No podés denunciarte a vos mismo.',
   notFound: 'No encontramos ese usuario o esa biblioteca.',
   received:

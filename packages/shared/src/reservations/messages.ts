@@ -1,3 +1,4 @@
+import { cardsAtOnce } from '../common-texts';
 /** Spanish texts of the reservation calls and mails (docs/product/reservations.md). */
 
 /** At most this many cards in one reservation request. */
@@ -28,7 +29,7 @@ function listOf(names: string[]): string {
 export const RESERVATION_MESSAGES = {
   itemsInvalid: 'Enviá la lista de cartas a reservar.',
   itemsEmpty: 'Seleccioná al menos una carta para reservar.',
-  itemsTooMany: `Podés reservar hasta ${RESERVATION_MAX_ITEMS} cartas por vez.`,
+  itemsTooMany: cardsAtOnce('reservar', RESERVATION_MAX_ITEMS),
   transactionTypeInvalid: 'El tipo de operación debe ser venta (sale) o cambio (trade).',
   reservationIdInvalid: 'El identificador de la reserva no es válido.',
   sellingInvalid: 'Indicá si querés ver tus ventas (true) o tus compras (false).',

@@ -1,3 +1,4 @@
+import { cardsAtOnce, upToCharacters } from '../common-texts';
 import { CARD_NAME_MAX_LENGTH } from '../catalog/constants';
 import { LIBRARY_MAX_CARDS } from '../libraries/constants';
 
@@ -14,8 +15,8 @@ export const SEARCH_RESULTS_PER_NAME = 10;
 export const SEARCH_MESSAGES = {
   namesRequired: 'Enviá una lista con los nombres de las cartas a buscar.',
   namesEmpty: 'Ingresá al menos un nombre de carta.',
-  tooManyNames: `Podés buscar hasta ${SEARCH_MAX_NAMES} cartas por vez.`,
+  tooManyNames: cardsAtOnce('buscar', SEARCH_MAX_NAMES),
   nameNotText: 'Cada nombre de carta debe ser un texto.',
   nameEmpty: 'Hay un nombre de carta vacío. Borralo o completalo.',
-  nameTooLong: `Cada nombre de carta puede tener hasta ${CARD_NAME_MAX_LENGTH} caracteres.`,
+  nameTooLong: upToCharacters('Cada nombre de carta', CARD_NAME_MAX_LENGTH),
 } as const;

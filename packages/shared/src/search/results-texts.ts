@@ -1,6 +1,6 @@
-import { COMMON_TEXTS as C, plural } from '../common-texts';
+import { plural } from '../common-texts';
 import { REFERENCE_PRICE_TEXTS as P } from '../catalog/reference-price-texts';
-import { LIBRARY_WORDS as W } from '../libraries/words';
+import { CARD_DETAIL_WORDS, LIBRARY_WORDS as W } from '../libraries/words';
 import { RESERVATION_DIALOG_TEXTS as R } from '../reservations/dialog-texts';
 import type { TransactionType } from './schemas';
 
@@ -39,13 +39,7 @@ export const SEARCH_RESULTS_TEXTS = {
   selected: 'Seleccionada',
   // Tile
   reserved: W.reserved,
-  viewImage: W.viewImage,
-  set: W.set,
-  language: W.language,
-  condition: W.condition,
-  foil: W.foil,
-  yes: C.yes,
-  no: C.no,
+  ...CARD_DETAIL_WORDS,
   place: 'Ubicación',
   /** A province as a tile says it: the two official names too long for a line, as people say them. */
   shortRegion: (region: string) => SHORT_REGIONS[region] ?? region,

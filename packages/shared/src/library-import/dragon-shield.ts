@@ -1,15 +1,11 @@
-import { conditionFromName } from './conditions';
 import {
   DRAGON_SHIELD_HEADER_LINES,
   DRAGON_SHIELD_MIN_COLUMNS,
   MAX_HEADER_COLUMNS,
 } from './constants';
-import { isBlankRecord, readCsv, withoutByteOrderMark, type CsvDelimiter } from './csv';
-import { isFoilFinish } from './finishes';
-import { importPrice } from './import-price';
-import { importQuantity } from './import-quantity';
-import { toImportedRow, type ParsedRows } from './imported-row';
-import { languageFromName } from './languages';
+import { readCsv, withoutByteOrderMark, type CsvDelimiter } from './csv';
+import { csvRows, type CsvColumnNames } from './csv-rows';
+import type { ParsedRows } from './imported-row';
 import { lookupKey } from './lookup-key';
 
 /**
@@ -23,6 +19,16 @@ const REQUIRED_COLUMNS = ['cardname', 'setcode', 'cardnumber', 'quantity'] as co
 const SEPARATOR_LINE = /^"?sep=([,;\t|])"?[ ]*(\r\n|\r|\n|$)/;
 
 type Columns = Record<string, number>;
+
+const COLUMN_NAMES: CsvColumnNames = {
+  name: 'cardname',
+  set: 'setcode',
+  collectorNumber: 'cardnumber',
+  foil: 'printing',
+  // MARKET is the US export's market price in USD; the EU export's AVG/LOW/TREND are
+  // euros, so its rows carry no price and the catalog's USD price applies.
+  price: 'market',
+};
 
 function findHeader(records: string[][]): { index: number; columns: Columns } | null {
   for (const [index, record] of records.entries()) {
@@ -41,27 +47,6 @@ export function parseDragonShield(file: string): ParsedRows | null {
   const delimiter = (SEPARATOR_LINE.exec(text)?.[1] ?? ',') as CsvDelimiter;
   const header = findHeader(readCsv(text, delimiter, DRAGON_SHIELD_HEADER_LINES));
   if (!header) return null;
-  const cell = (record: string[], name: string) => record[header.columns[name] ?? -1] ?? '';
-  const result: ParsedRows = { rows: [], skipped: 0 };
-  for (const record of readCsv(text, delimiter).slice(header.index + 1)) {
-    if (isBlankRecord(record)) continue;
-    const row =
-      record.length < DRAGON_SHIELD_MIN_COLUMNS
-        ? null
-        : toImportedRow({
-            name: cell(record, 'cardname'),
-            set: cell(record, 'setcode'),
-            collectorNumber: cell(record, 'cardnumber'),
-            foil: isFoilFinish(cell(record, 'printing')),
-            condition: conditionFromName(cell(record, 'condition')),
-            language: languageFromName(cell(record, 'language')),
-            // MARKET is the US export's market price in USD; the EU export's AVG/LOW/TREND are
-            // euros, so its rows carry no price and the catalog's USD price applies.
-            price: importPrice(cell(record, 'market')),
-            quantity: importQuantity(cell(record, 'quantity')),
-          });
-    if (row) result.rows.push(row);
-    else result.skipped++;
-  }
-  return result;
+  const records = readCsv(text, delimiter).slice(header.index + 1);
+  return csvRows(records, header.columns, COLUMN_NAMES, DRAGON_SHIELD_MIN_COLUMNS);
 }

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { anyTextOf, withAwkwardPieces } from '../../test/any-text';
 import { readExport } from '../../test/real-exports';
 import { importedCardSchema } from '../catalog/schemas';
 import { LIBRARY_IMPORT_MESSAGES } from './constants';
@@ -16,7 +17,7 @@ import { printMoxfieldText } from './print-moxfield-text';
  */
 
 // The pieces exports are made of, so random texts reach headers, quoting and line shapes.
-const PIECES = [
+const FORMAT_PIECES = [
   '"sep=,"\r\n',
   'sep=;\n',
   'Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET\n',
@@ -41,18 +42,11 @@ const PIECES = [
   '1x ',
   '0 ',
   '99999 ',
-  '\u0000',
-  '\ud800',
-  '\uFEFF',
-  'x'.repeat(300),
-  ' '.repeat(500),
 ];
-const anyText = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 300 }),
+const PIECES = withAwkwardPieces(FORMAT_PIECES, 300);
+const anyText = anyTextOf(
+  PIECES,
   fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)) }),
-  fc
-    .array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 8 })), { maxLength: 40 })
-    .map((parts) => parts.join('')),
 );
 
 const REAL_HEADS = [

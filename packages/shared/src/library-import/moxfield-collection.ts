@@ -1,10 +1,7 @@
-import { conditionFromName } from './conditions';
 import { MAX_HEADER_COLUMNS } from './constants';
-import { isBlankRecord, readCsv, withoutByteOrderMark } from './csv';
-import { isFoilFinish } from './finishes';
-import { importQuantity } from './import-quantity';
-import { toImportedRow, type ParsedRows } from './imported-row';
-import { languageFromName } from './languages';
+import { readCsv, withoutByteOrderMark } from './csv';
+import { csvRows } from './csv-rows';
+import type { ParsedRows } from './imported-row';
 import { lookupKey } from './lookup-key';
 
 /**
@@ -23,22 +20,9 @@ export function parseMoxfieldCollection(file: string): ParsedRows | null {
     ?.slice(0, MAX_HEADER_COLUMNS)
     .forEach((cell, column) => (columns[lookupKey(cell)] ??= column));
   if (!REQUIRED_COLUMNS.every((name) => name in columns)) return null;
-  const cell = (record: string[], name: string) => record[columns[name] ?? -1] ?? '';
-  const result: ParsedRows = { rows: [], skipped: 0 };
-  for (const record of readCsv(text).slice(1)) {
-    if (isBlankRecord(record)) continue;
-    const row = toImportedRow({
-      name: cell(record, 'name'),
-      set: cell(record, 'edition'),
-      collectorNumber: cell(record, 'collectornumber'),
-      foil: isFoilFinish(cell(record, 'foil')),
-      condition: conditionFromName(cell(record, 'condition')),
-      language: languageFromName(cell(record, 'language')),
-      price: null,
-      quantity: importQuantity(cell(record, 'count')),
-    });
-    if (row) result.rows.push(row);
-    else result.skipped++;
-  }
-  return result;
+  return csvRows(readCsv(text).slice(1), columns, {
+    set: 'edition',
+    collectorNumber: 'collectornumber',
+    quantity: 'count',
+  });
 }

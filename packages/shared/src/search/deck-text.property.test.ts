@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { anyTextOf, withAwkwardPieces } from '../../test/any-text';
 import { normalizeCardName } from '../catalog/normalize-name';
 import { parseDeckText } from './deck-text';
 
@@ -31,18 +32,8 @@ const PIECES = [
   ' ',
   '\t',
   '\u00a0',
-  '\u0000',
-  '\ud800',
-  '\uFEFF',
-  'x'.repeat(399),
-  ' '.repeat(500),
 ];
-const anyText = fc.oneof(
-  fc.string({ unit: 'binary', maxLength: 300 }),
-  fc
-    .array(fc.oneof(fc.constantFrom(...PIECES), fc.string({ maxLength: 8 })), { maxLength: 40 })
-    .map((parts) => parts.join('')),
-);
+const anyText = anyTextOf(withAwkwardPieces(PIECES, 399));
 
 describe('parseDeckText on any text', () => {
   it('never throws and gives distinct, trimmed, non-empty names', () => {

@@ -25,9 +25,10 @@ import { importCatalog } from '../packages/server/src/modules/catalog/index';
 import { MTGJSON_SETS_DIR } from '../packages/server/src/modules/catalog/testing/shared-data';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import { summaryScenarios, timeScenario, type ScenarioFigures } from './card-summary-scenarios';
+import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
+import type { Driver } from './bench-marketplace';
 
-type Driver = 'pglite' | 'postgres';
-const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl = testDatabaseUrl();
 const fresh = process.env.BENCH_FRESH === '1';
 
 async function openKept(driver: Driver): Promise<DatabaseHandle> {
@@ -44,9 +45,7 @@ async function openKept(driver: Driver): Promise<DatabaseHandle> {
   const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
   if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openPostgres(url.toString());
+  return openPostgres(withDatabase(serverUrl, name));
 }
 
 async function runOne(driver: Driver): Promise<{ driver: Driver; scenarios: ScenarioFigures[] }> {

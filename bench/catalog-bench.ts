@@ -22,9 +22,10 @@ import { importCatalog } from '../packages/server/src/modules/catalog/index';
 import { mtgjsonSetFile } from '../packages/server/src/modules/catalog/testing/shared-data';
 import { benchImport, type ImportFigures } from './catalog-import';
 import { benchSearch, type SearchFigures, type Timing } from './catalog-search';
+import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
+import type { Driver } from './bench-marketplace';
 
-type Driver = 'pglite' | 'postgres';
-const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl = testDatabaseUrl();
 
 async function openFresh(
   driver: Driver,
@@ -41,10 +42,8 @@ async function openFresh(
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
   return {
-    handle: openPostgres(url.toString()),
+    handle: openPostgres(withDatabase(serverUrl, name)),
     cleanup: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

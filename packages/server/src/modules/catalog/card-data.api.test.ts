@@ -142,13 +142,12 @@ describe.each(['/api/moxfield/price', '/api/library/reference'])(
   'reference price at %s',
   (base) => {
     const url = (id: string) => (base.endsWith('price') ? `${base}/${id}` : `${base}/${id}/price`);
+    /** The reference price of `id`, asked by the logged-in member. */
+    const priceOf = (id: string) =>
+      app.inject({ method: 'GET', url: url(id), headers: session.bearerHeaders });
 
     it('answers every reference price, 0 when unknown, with its date', async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: url(GIANT),
-        headers: session.bearerHeaders,
-      });
+      const res = await priceOf(GIANT);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         usd: 2.1,
@@ -164,11 +163,7 @@ describe.each(['/api/moxfield/price', '/api/library/reference'])(
     });
 
     it('answers PRI-001 with the spec message when there is no price', async () => {
-      const res = await app.inject({
-        method: 'GET',
-        url: url(UNPRICED),
-        headers: session.bearerHeaders,
-      });
+      const res = await priceOf(UNPRICED);
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({
         code: 'PRI-001',
@@ -177,11 +172,7 @@ describe.each(['/api/moxfield/price', '/api/library/reference'])(
     });
 
     it('answers 400 for an id that is not a reference id, 401 to anonymous visitors', async () => {
-      const bad = await app.inject({
-        method: 'GET',
-        url: url('123'),
-        headers: session.bearerHeaders,
-      });
+      const bad = await priceOf('123');
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ message: CATALOG_MESSAGES.referenceIdInvalid });
       expect((await app.inject({ method: 'GET', url: url(GIANT) })).statusCode).toBe(401);

@@ -60,28 +60,19 @@ describe('UploadCardsDialog: upload', { timeout: 20_000 }, () => {
     const posts = calls.filter((call) => call.path === '/api/library/card');
     expect(posts).toHaveLength(1);
     const common = { libraryId: LIBRARY_ID, condition: 'NM', language: 'en' };
+    const solRing = {
+      ...common,
+      referenceId: printingId('C21', '263'),
+      name: 'Sol Ring',
+      set: 'C21',
+      collectorNumber: '263',
+      foil: false,
+      // The catalog's 1.234 USD × exchange rate 2.
+      price: '2.47',
+    };
     expect(posts[0]!.body).toEqual([
-      {
-        ...common,
-        referenceId: printingId('C21', '263'),
-        name: 'Sol Ring',
-        set: 'C21',
-        collectorNumber: '263',
-        foil: false,
-        quantity: 2,
-        // The catalog's 1.234 USD × exchange rate 2.
-        price: '2.47',
-      },
-      {
-        ...common,
-        referenceId: printingId('C21', '263'),
-        name: 'Sol Ring',
-        set: 'C21',
-        collectorNumber: '263',
-        foil: false,
-        quantity: 1,
-        price: '2.47',
-      },
+      { ...solRing, quantity: 2 },
+      { ...solRing, quantity: 1 },
       {
         ...common,
         referenceId: printingId('M10', '146'),

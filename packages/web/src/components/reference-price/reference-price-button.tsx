@@ -1,10 +1,11 @@
 import { PRICE_LOOKUP_DELAY_MS, REFERENCE_PRICE_TEXTS as T, referencePriceFor } from '@mdc/shared';
 import { Button, Stack, Typography } from '@mui/material';
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { DisabledReason } from './disabled-reason';
 import { formatPriceDate } from './format-price-date';
 import { getReferencePrice } from './get-reference-price';
+import type { PriceLookup } from './price-lookup';
 import { PriceLookupResult, type Lookup } from './price-lookup-result';
 
 /** The reservation screens' pacing: the button stays to ask again, within limits. */
@@ -18,14 +19,12 @@ export interface ReferencePriceLimits {
 }
 
 export interface ReferencePriceProps {
-  /** The catalog printing whose price is asked; null: nothing to ask (a bulk-loaded card). */
-  referenceId: string | null;
-  foil: boolean;
+  /** The printing whose price is asked; referenceId null: nothing to ask (a bulk-loaded card). */
+  card: { referenceId: string | null; foil: boolean };
   /** Who this control is among the others of the screen (the card's id). */
   id: string;
   /** The control whose lookup runs (or whose lock lasts), held by the screen: the others wait. */
-  lookupOwner: string | null;
-  setLookupOwner: Dispatch<SetStateAction<string | null>>;
+  lookup: PriceLookup;
   /** What to say when no price comes back and the server said nothing. */
   notFoundText?: string;
   /** Given: the reservation screens' repeatable control with its lock, cooldown and tooltips. */
@@ -39,7 +38,9 @@ export interface ReferencePriceProps {
  * time across the screen.
  */
 export function ReferencePriceButton(props: ReferencePriceProps) {
-  const { referenceId, foil, id, lookupOwner, setLookupOwner, limits } = props;
+  const { card, id, limits } = props;
+  const { referenceId, foil } = card;
+  const { owner: lookupOwner, setOwner: setLookupOwner } = props.lookup;
   const notFoundText = props.notFoundText ?? T.notFoundSearch;
   const [lookup, setLookup] = useState<Lookup>({ status: 'idle' });
   const [coolingDown, setCoolingDown] = useState(false);

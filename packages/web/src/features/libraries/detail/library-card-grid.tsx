@@ -2,10 +2,11 @@ import { LIBRARY_DETAIL_TEXTS as T, type LibraryCard } from '@mdc/shared';
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager';
+import { usePriceLookup } from '../../../components/reference-price/price-lookup';
 import { clampPage, filterCardsByName, pageCount, pageOf } from './card-pages';
 import { LibraryCardTile, type TileActions } from './library-card-tile';
 
-type GridActions = Omit<TileActions, 'lookupOwner' | 'setLookupOwner'>;
+type GridActions = Omit<TileActions, 'lookup'>;
 
 /**
  * The name filter, the cards of one page (2 columns on a phone up to 6 on a desktop) and the
@@ -22,11 +23,11 @@ export function LibraryCardGrid({
 }) {
   const [filter, setFilter] = useState('');
   const [requestedPage, setRequestedPage] = useState(1);
-  const [lookupOwner, setLookupOwner] = useState<string | null>(null);
+  const lookup = usePriceLookup();
   const shown = filterCardsByName(cards, filter);
   const pages = pageCount(shown.length);
   const page = clampPage(requestedPage, pages);
-  const tileActions = { ...actions, lookupOwner, setLookupOwner };
+  const tileActions = { ...actions, lookup };
 
   return (
     <Stack spacing={2}>

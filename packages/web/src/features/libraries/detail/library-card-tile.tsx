@@ -8,17 +8,17 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { Box, Chip, Paper, IconButton, Typography } from '@mui/material';
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import type { ReactNode } from 'react';
 import { CardImage } from '../../../components/card-image';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
+import type { PriceLookup } from '../../../components/reference-price/price-lookup';
 import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
 
 export interface TileActions {
   onEdit: (card: LibraryCard) => void;
   onDelete: (card: LibraryCard) => void;
   onView: (card: LibraryCard) => void;
-  lookupOwner: string | null;
-  setLookupOwner: Dispatch<SetStateAction<string | null>>;
+  lookup: PriceLookup;
 }
 
 /**
@@ -77,13 +77,7 @@ export function LibraryCardTile({
         {!buying && (
           <Box sx={{ mt: 0.5 }}>
             {card.price === CK_PRICE ? (
-              <ReferencePriceButton
-                referenceId={card.referenceId}
-                foil={card.foil}
-                id={card.id}
-                lookupOwner={actions.lookupOwner}
-                setLookupOwner={actions.setLookupOwner}
-              />
+              <ReferencePriceButton card={card} id={card.id} lookup={actions.lookup} />
             ) : (
               <Typography variant="body1" sx={{ fontWeight: 600 }}>
                 {`USD ${Number(card.price).toFixed(2)}`}

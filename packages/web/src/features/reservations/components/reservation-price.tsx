@@ -48,11 +48,9 @@ export function ReservationPrice({
       </Typography>
       {lookup ? (
         <ReferencePriceButton
-          referenceId={row.referenceId}
-          foil={row.foil}
+          card={row}
           id={row.reservationId}
-          lookupOwner={actions.lookupOwner}
-          setLookupOwner={actions.setLookupOwner}
+          lookup={actions.lookup}
           notFoundText={P.notFoundReservation}
           limits={LIMITS}
         />

@@ -17,6 +17,7 @@ import { ReservationTip } from './reservation-tip';
 import { ReservationsEmpty } from './reservations-empty';
 import { ReservationsList } from './reservations-list';
 import { ReservationsToolbar } from './reservations-toolbar';
+import { usePriceLookup } from '../../../components/reference-price/price-lookup';
 
 /**
  * The buyer's (my orders) or the seller's (sales) reservations
@@ -29,7 +30,7 @@ export function ReservationsPanel({ side }: { side: ReservationSide }) {
   const actions = useReservationActions();
   const [filter, setFilter] = useState<ReservationFilter>(DEFAULT_FILTER);
   const [viewed, setViewed] = useState<Reservation | null>(null);
-  const [lookupOwner, setLookupOwner] = useState<string | null>(null);
+  const lookup = usePriceLookup();
   const changeFilter = (change: Partial<ReservationFilter>) => setFilter({ ...filter, ...change });
   const linked = useLinkedIds();
   const showSold = useCallback(() => setFilter((now) => ({ ...now, showSold: true })), []);
@@ -73,7 +74,7 @@ export function ReservationsPanel({ side }: { side: ReservationSide }) {
         rows={reservationRows(list.data, filter)}
         filter={filter}
         onSort={sort}
-        actions={{ onAsk: actions.ask, onViewImage: setViewed, lookupOwner, setLookupOwner }}
+        actions={{ onAsk: actions.ask, onViewImage: setViewed, lookup }}
         linked={linked}
       />
       <ReservationStatusDialog actions={actions} />

@@ -6,7 +6,7 @@ import type { SellerRecords } from '../api/get-seller-records';
 import type { BestCombination } from '../model/best-combination';
 import { placeOf } from './result-details';
 import { ResultGrid } from './result-grid';
-import type { PriceLookup } from './member-details';
+import type { PriceLookup } from '../../../components/reference-price/price-lookup';
 import type { AnyResultCard, TileHandlers } from './result-tile';
 import { SellerRecord } from './seller-record';
 

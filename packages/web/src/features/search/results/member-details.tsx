@@ -1,14 +1,9 @@
 import { CK_PRICE, SEARCH_RESULTS_TEXTS as T, type ResultCard } from '@mdc/shared';
-import type { Dispatch, ReactNode, SetStateAction } from 'react';
+import type { ReactNode } from 'react';
+import type { PriceLookup } from '../../../components/reference-price/price-lookup';
 import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
 import type { SellerRecords } from '../api/get-seller-records';
 import { SellerRecord } from './seller-record';
-
-/** The one reference-price lookup running on the screen (one at a time). */
-export interface PriceLookup {
-  owner: string | null;
-  setOwner: Dispatch<SetStateAction<string | null>>;
-}
 
 /**
  * The rows only a logged-in user sees: the seller and their record, the seller's price ('ck'
@@ -20,15 +15,7 @@ export function memberDetails(
   lookup: PriceLookup,
   records: SellerRecords,
 ): Array<[string, ReactNode]> {
-  const control = (
-    <ReferencePriceButton
-      referenceId={card.referenceId}
-      foil={card.foil}
-      id={card.id}
-      lookupOwner={lookup.owner}
-      setLookupOwner={lookup.setOwner}
-    />
-  );
+  const control = <ReferencePriceButton card={card} id={card.id} lookup={lookup} />;
   const rows: Array<[string, ReactNode]> = [
     [T.owner, card.ownerUser ?? T.noData],
     [T.record, <SellerRecord user={card.ownerUser} records={records} />],

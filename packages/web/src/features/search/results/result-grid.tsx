@@ -2,7 +2,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { CardGrid, type GridColumns } from '../../../components/card-grid';
 import type { SellerRecords } from '../api/get-seller-records';
 import type { ResultGroup } from '../model/result-groups';
-import type { PriceLookup } from './member-details';
+import type { PriceLookup } from '../../../components/reference-price/price-lookup';
 import { ResultTile, type AnyResultCard, type TileHandlers } from './result-tile';
 
 /**

@@ -14,7 +14,8 @@ import { Link as RouterLink } from 'react-router';
 import { CardImage } from '../../../components/card-image';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { SellerRecords } from '../api/get-seller-records';
-import { memberDetails, type PriceLookup } from './member-details';
+import type { PriceLookup } from '../../../components/reference-price/price-lookup';
+import { memberDetails } from './member-details';
 import { ResultDetails } from './result-details';
 
 export type AnyResultCard = ResultCard | PublicResultCard;

@@ -15,6 +15,7 @@ import { ResultGrid } from './result-grid';
 import { isMemberCard, type AnyResultCard } from './result-tile';
 import { ResultsHeader } from './results-header';
 import { ResultsToolbar, type ResultsMode } from './results-toolbar';
+import { usePriceLookup } from '../../../components/reference-price/price-lookup';
 
 /**
  * The found cards as the user chooses to see them, 48 tiles a page so that thousands of results
@@ -37,7 +38,7 @@ export function ResultsBrowser({
   const [page, setPage] = useState(1);
   const [viewed, setViewed] = useState<AnyResultCard | null>(null);
   const [reserving, setReserving] = useState(false);
-  const [lookupOwner, setLookupOwner] = useState<string | null>(null);
+  const lookup = usePriceLookup();
   const selection = useCardSelection(cards);
   const best = useBestCombination(outcome, mode === 'best');
   const shown = useMemo(
@@ -53,7 +54,6 @@ export function ResultsBrowser({
   const records = useSellerRecords(
     (mode === 'best' ? shown : current.groups.flatMap((group) => group.cards)).filter(isMemberCard),
   );
-  const lookup = { owner: lookupOwner, setOwner: setLookupOwner };
   const handlers = { onToggle: selection.toggle, onViewImage: setViewed };
 
   const filtered = mode !== 'best' && filter.trim() !== '';

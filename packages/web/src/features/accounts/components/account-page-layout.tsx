@@ -1,17 +1,8 @@
 import { Container, Paper, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { PageMeta } from '../../../components/page-meta';
+import { PageMeta, type PageFrameProps } from '../../../components/page-meta';
 
 /** The frame of every account screen: a card with the page's title, narrow on phones. */
-export function AccountPageLayout({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+export function AccountPageLayout({ title, description, children }: PageFrameProps) {
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1, sm: 2 } }}>
       <PageMeta title={title} description={description} />

@@ -4,21 +4,14 @@ import { LibraryListCard } from './library-list-card';
 import type { LibraryViewProps } from './library-rows-table';
 
 /** The table on a narrow screen: the same sort by name, then one card a library. */
-export function LibraryCardList({
-  sale,
-  rows,
-  noMatches,
-  direction,
-  onSort,
-  ...actions
-}: LibraryViewProps) {
+export function LibraryCardList({ sale, rows, noMatches, sort, ...actions }: LibraryViewProps) {
   return (
     <Stack spacing={1} sx={{ p: 1.5 }}>
       <TableSortLabel
         active
-        direction={direction}
-        onClick={onSort}
-        aria-label={T.sortByName(direction)}
+        direction={sort.direction}
+        onClick={sort.onSort}
+        aria-label={T.sortByName(sort.direction)}
         // Its direction is inherited from a table cell's row; here, a column's.
         sx={{ alignSelf: 'flex-start', flexDirection: 'row', minHeight: 32 }}
       >

@@ -1,13 +1,6 @@
 import { LIBRARY_TABLE_TEXTS as T, type Library } from '@mdc/shared';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TableSortLabel,
-} from '@mui/material';
+import { TableCell, TableSortLabel } from '@mui/material';
+import { ScrollingTable } from '../../../components/scrolling-table';
 import type { LibraryRowActions } from './library-actions-buttons';
 import type { SortDirection } from './library-rows';
 import { LibraryTableRow } from './library-table-row';
@@ -19,8 +12,8 @@ export interface LibraryViewProps extends LibraryRowActions {
   rows: Library[];
   /** No library passes the filter. */
   noMatches: boolean;
-  direction: SortDirection;
-  onSort: () => void;
+  /** The sort by name, the only one: its direction, and what turns it round. */
+  sort: { direction: SortDirection; onSort: () => void };
 }
 
 /**
@@ -28,46 +21,32 @@ export interface LibraryViewProps extends LibraryRowActions {
  * count/1000, edit, delete; the buying one without Venta and Trade). It scrolls down past 70vh, its
  * header in view.
  */
-export function LibraryRowsTable({
-  sale,
-  rows,
-  noMatches,
-  direction,
-  onSort,
-  ...actions
-}: LibraryViewProps) {
+export function LibraryRowsTable({ sale, rows, noMatches, sort, ...actions }: LibraryViewProps) {
   const head = (label: string) => <TableCell align="center">{label}</TableCell>;
   return (
-    <TableContainer sx={{ maxHeight: '70vh' }}>
-      <Table stickyHeader size="small" aria-label={sale ? T.saleTable : T.buyingTable}>
-        <TableHead>
-          <TableRow>
-            <TableCell sortDirection={direction}>
-              <TableSortLabel active direction={direction} onClick={onSort}>
-                {T.columnName}
-              </TableSortLabel>
-            </TableCell>
-            {head(T.columnShare)}
-            {sale && head(T.selling)}
-            {sale && head(T.trading)}
-            {head(T.columnCards)}
-            {head(T.columnEdit)}
-            {head(T.columnDelete)}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((library) => (
-            <LibraryTableRow key={library.internalId} library={library} {...actions} />
-          ))}
-          {noMatches && (
-            <TableRow>
-              <TableCell colSpan={sale ? 7 : 5} align="center">
-                {T.noMatches}
-              </TableCell>
-            </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <ScrollingTable
+      label={sale ? T.saleTable : T.buyingTable}
+      head={
+        <>
+          <TableCell sortDirection={sort.direction}>
+            <TableSortLabel active direction={sort.direction} onClick={sort.onSort}>
+              {T.columnName}
+            </TableSortLabel>
+          </TableCell>
+          {head(T.columnShare)}
+          {sale && head(T.selling)}
+          {sale && head(T.trading)}
+          {head(T.columnCards)}
+          {head(T.columnEdit)}
+          {head(T.columnDelete)}
+        </>
+      }
+      columns={sale ? 7 : 5}
+      noMatches={noMatches && T.noMatches}
+    >
+      {rows.map((library) => (
+        <LibraryTableRow key={library.internalId} library={library} {...actions} />
+      ))}
+    </ScrollingTable>
   );
 }

@@ -41,8 +41,10 @@ export function LibraryTable({ kind, libraries, onAdd, ...actions }: LibraryTabl
     sale: kind === 'sale',
     rows: pages.slice(rows),
     noMatches: rows.length === 0,
-    direction: filter.direction,
-    onSort: () => changeFilter({ direction: filter.direction === 'asc' ? 'desc' : 'asc' }),
+    sort: {
+      direction: filter.direction,
+      onSort: () => changeFilter({ direction: filter.direction === 'asc' ? 'desc' : 'asc' }),
+    },
     ...actions,
   };
 

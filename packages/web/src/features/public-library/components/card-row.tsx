@@ -8,21 +8,10 @@ import { SelectableCard } from './selectable-card';
 import type { CardViewProps } from './card-tile';
 
 /** A card in the list view: thumbnail (opens the image), name, every detail, controls. */
-export function CardRow({
-  card,
-  buying,
-  reservable,
-  selected,
-  showDetails: _showDetails,
-  ...handlers
-}: CardViewProps) {
+export function CardRow(view: CardViewProps) {
+  const { card, buying } = view;
   return (
-    <SelectableCard
-      card={card}
-      reservable={reservable}
-      selected={selected}
-      onToggle={handlers.onToggle}
-    >
+    <SelectableCard {...view}>
       {/* The controls beside the details, or under them on a phone: the details keep the width. */}
       <Box
         sx={{
@@ -36,7 +25,7 @@ export function CardRow({
         <Box
           onClick={(event) => {
             event.stopPropagation();
-            handlers.onViewImage(card);
+            view.onViewImage(card);
           }}
           sx={{ cursor: 'zoom-in', gridRow: { xs: 'span 2', sm: 'auto' } }}
         >
@@ -52,7 +41,7 @@ export function CardRow({
           <CardDetails card={card} buying={buying} inline />
         </Box>
         <Box sx={{ justifySelf: { xs: 'end', sm: 'auto' } }}>
-          <CardActions card={card} reservable={reservable} selected={selected} {...handlers} />
+          <CardActions {...view} />
         </Box>
       </Box>
     </SelectableCard>

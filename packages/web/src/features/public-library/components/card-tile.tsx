@@ -22,20 +22,11 @@ export interface CardViewProps extends CardHandlers {
  * details on, a pointer device shows them over the image on hover or focus; a touch screen,
  * which cannot hover, shows them under the name.
  */
-export function CardTile({
-  card,
-  buying,
-  reservable,
-  selected,
-  showDetails,
-  ...handlers
-}: CardViewProps) {
+export function CardTile(view: CardViewProps) {
+  const { card, buying, showDetails } = view;
   return (
     <SelectableCard
-      card={card}
-      reservable={reservable}
-      selected={selected}
-      onToggle={handlers.onToggle}
+      {...view}
       sx={{
         position: 'relative',
         display: 'flex',
@@ -77,7 +68,7 @@ export function CardTile({
         </Box>
       )}
       <Box sx={{ mt: 'auto' }}>
-        <CardActions card={card} reservable={reservable} selected={selected} {...handlers} />
+        <CardActions {...view} />
       </Box>
     </SelectableCard>
   );

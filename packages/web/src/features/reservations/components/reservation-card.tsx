@@ -1,25 +1,17 @@
-import type { Reservation, ReservationSide } from '@mdc/shared';
 import { Box, Stack, Typography } from '@mui/material';
 import { isClosed } from '../model/reservation-rows';
-import type { ReservationRowActions } from '../model/view-props';
+import type { ReservationItem } from '../model/view-props';
 import { ContactDetails } from './contact-details';
 import { ReservationActions } from './reservation-actions';
 import { ReservationPrice } from './reservation-price';
 import { linkedOutline, reservationElementId } from './reservation-row';
 import { ReservationDate, ReservationImage } from './reservation-summary';
 
-interface ReservationCardProps {
-  row: Reservation;
-  side: ReservationSide;
-  actions: ReservationRowActions;
-  linked: boolean;
-}
-
 /**
  * One reservation as a card (a phone, a narrow panel): the image beside the card's name, date
  * and price, then the other party's contact and the actions, all within the width.
  */
-export function ReservationCard({ row, side, actions, linked }: ReservationCardProps) {
+export function ReservationCard({ row, side, actions, linked }: ReservationItem) {
   const isNew = side === 'buyer' ? row.buyerNew : row.sellerNew;
   return (
     <Box

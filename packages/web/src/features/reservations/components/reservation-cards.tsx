@@ -3,21 +3,14 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import { RESERVATION_SCREEN_TEXTS as T } from '@mdc/shared';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { sortLabels } from '../model/reservation-columns';
-import type { ReservationsViewProps } from '../model/view-props';
+import type { ReservationsPageView } from '../model/view-props';
 import { ReservationCard } from './reservation-card';
 
 /**
  * The reservations of the page as cards, one under the other, with the columns' sorting as
  * buttons ('Ordenar por: Fecha ↓ Carta Precio…'): on a phone a table would scroll sideways.
  */
-export function ReservationCards({
-  side,
-  rows,
-  filter,
-  onSort,
-  actions,
-  linked,
-}: ReservationsViewProps) {
+export function ReservationCards({ side, items, filter, onSort }: ReservationsPageView) {
   return (
     <>
       <Stack
@@ -67,17 +60,11 @@ export function ReservationCards({
         aria-label={side === 'buyer' ? T.buyerTable : T.sellerTable}
         sx={{ listStyle: 'none', m: 0, p: 0 }}
       >
-        {rows.map((row) => (
-          <ReservationCard
-            key={row.reservationId}
-            row={row}
-            side={side}
-            actions={actions}
-            linked={linked.has(row.reservationId)}
-          />
+        {items.map((item) => (
+          <ReservationCard key={item.row.reservationId} {...item} />
         ))}
       </Box>
-      {rows.length === 0 && (
+      {items.length === 0 && (
         <Typography sx={{ p: 2, textAlign: 'center' }}>{T.noMatches}</Typography>
       )}
     </>

@@ -1,21 +1,16 @@
-import type { Reservation, ReservationSide } from '@mdc/shared';
+import type { Reservation } from '@mdc/shared';
 import { TableCell, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import type { Column, PartKey } from '../model/reservation-columns';
 import { isClosed } from '../model/reservation-rows';
-import type { ReservationRowActions } from '../model/view-props';
+import type { ReservationItem } from '../model/view-props';
 import { ContactDetails } from './contact-details';
 import { ReservationActions } from './reservation-actions';
 import { ReservationPrice } from './reservation-price';
 import { ReservationDate, ReservationImage } from './reservation-summary';
 
-interface ReservationRowProps {
-  row: Reservation;
-  side: ReservationSide;
+interface ReservationRowProps extends ReservationItem {
   columns: Column[];
-  actions: ReservationRowActions;
-  /** A row a mail's link points at: highlighted. */
-  linked: boolean;
 }
 
 /** The DOM id of a reservation's row or card (a mail's link scrolls to it). */

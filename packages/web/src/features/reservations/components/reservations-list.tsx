@@ -24,7 +24,18 @@ export function ReservationsList(props: ReservationsViewProps) {
   const width = useElementWidth(box);
   const pages = useTablePages(props.rows.length);
   useScrollToLinked(props.rows, props.linked, pages);
-  const shown = { ...props, rows: pages.slice(props.rows) };
+  const { side, actions, linked } = props;
+  const shown = {
+    side,
+    items: pages.slice(props.rows).map((row) => ({
+      row,
+      side,
+      actions,
+      linked: linked.has(row.reservationId),
+    })),
+    filter: props.filter,
+    onSort: props.onSort,
+  };
 
   return (
     <Paper variant="outlined" ref={box}>

@@ -1,17 +1,8 @@
 import { Container, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
-import { PageMeta } from '../../../components/page-meta';
+import { PageMeta, type PageFrameProps } from '../../../components/page-meta';
 
 /** The frame of a static page: title and description in <head>, one h1, readable width. */
-export function StaticPage({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
+export function StaticPage({ title, description, children }: PageFrameProps) {
   return (
     <Container maxWidth="md" sx={{ py: 4 }}>
       <PageMeta title={title} description={description} />

@@ -100,3 +100,13 @@ export function tooManyAttemptsMessage(kind: 'login' | 'mail', minutes: number):
     kind === 'login' ? 'Demasiados intentos fallidos.' : 'Ya te enviamos varios emails.';
   return `${reason} Volvé a intentar en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`;
 }
+
+/** The account forms' field labels (registration, profile, login, the e-mail forms). */
+export const ACCOUNT_FIELD_LABELS = {
+  user: 'Usuario',
+  firstName: 'Nombre',
+  lastName: 'Apellido',
+  email: 'Email',
+  phoneNumber: 'Teléfono',
+  password: 'Contraseña',
+} as const;

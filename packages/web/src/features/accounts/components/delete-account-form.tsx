@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, deleteAccountSchema, type DeleteAccountPayload } from '@mdc/shared';
-import { Checkbox, FormControl, FormControlLabel, FormHelperText, Stack } from '@mui/material';
-import { Controller, FormProvider, useForm } from 'react-hook-form';
+import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { BusyButton } from './busy-button';
+import { BusyButton, type SendingFormProps } from './busy-button';
+import { ACCOUNT_FIELDS } from './account-fields';
 import { FormTextField } from './form-text-field';
+import { AccountForm } from './account-form';
 
 const deleteAccountFormSchema = deleteAccountSchema.extend({
   confirm: z.boolean().refine(Boolean, ACCOUNT_MESSAGES.deleteConfirmRequired),
@@ -12,13 +14,7 @@ const deleteAccountFormSchema = deleteAccountSchema.extend({
 type DeleteAccountFormValues = z.input<typeof deleteAccountFormSchema>;
 
 /** Email, password and the permanent-action checkbox; the button waits for all three. */
-export function DeleteAccountForm({
-  busy,
-  onSubmit,
-}: {
-  busy: boolean;
-  onSubmit: (payload: DeleteAccountPayload) => void;
-}) {
+export function DeleteAccountForm({ busy, onSubmit }: SendingFormProps<DeleteAccountPayload>) {
   const form = useForm<DeleteAccountFormValues, unknown, z.output<typeof deleteAccountFormSchema>>({
     resolver: zodResolver(deleteAccountFormSchema),
     defaultValues: { email: '', password: '', confirm: false },
@@ -26,54 +22,42 @@ export function DeleteAccountForm({
   });
 
   return (
-    <FormProvider {...form}>
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={form.handleSubmit(({ email, password }) => onSubmit({ email, password }))}
-      >
-        <FormTextField<DeleteAccountFormValues>
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <FormTextField<DeleteAccountFormValues>
-          name="password"
-          label="Contraseña"
-          type="password"
-          autoComplete="current-password"
-          required
-        />
-        <Controller
-          name="confirm"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <FormControl error={Boolean(fieldState.error)}>
-              <FormControlLabel
-                label={ACCOUNT_MESSAGES.deleteConfirmLabel}
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                }
-              />
-              {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
-            </FormControl>
-          )}
-        />
-        <BusyButton
-          busy={busy}
-          label="Eliminar cuenta"
-          busyLabel="Eliminando..."
-          color="error"
-          disabled={!form.formState.isValid}
-        />
-      </Stack>
-    </FormProvider>
+    <AccountForm
+      form={form}
+      onSubmit={form.handleSubmit(({ email, password }) => onSubmit({ email, password }))}
+    >
+      <FormTextField<DeleteAccountFormValues> name="email" {...ACCOUNT_FIELDS.email} required />
+      <FormTextField<DeleteAccountFormValues>
+        name="password"
+        {...ACCOUNT_FIELDS.password}
+        required
+      />
+      <Controller
+        name="confirm"
+        control={form.control}
+        render={({ field, fieldState }) => (
+          <FormControl error={Boolean(fieldState.error)}>
+            <FormControlLabel
+              label={ACCOUNT_MESSAGES.deleteConfirmLabel}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  onBlur={field.onBlur}
+                />
+              }
+            />
+            {fieldState.error && <FormHelperText>{fieldState.error.message}</FormHelperText>}
+          </FormControl>
+        )}
+      />
+      <BusyButton
+        busy={busy}
+        label="Eliminar cuenta"
+        busyLabel="Eliminando..."
+        color="error"
+        disabled={!form.formState.isValid}
+      />
+    </AccountForm>
   );
 }

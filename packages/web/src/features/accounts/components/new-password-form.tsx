@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, COMMON_TEXTS, resetPasswordSchema } from '@mdc/shared';
-import { Stack } from '@mui/material';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { notifySuccess, TOAST_MS } from '../../../lib/notifications';
@@ -9,6 +8,7 @@ import { useResetPassword } from '../api/reset-password';
 import { BusyButton } from './busy-button';
 import { FailureAlert } from './failure-alert';
 import { FormTextField } from './form-text-field';
+import { AccountForm } from './account-form';
 
 const newPasswordSchema = z
   .object({ password: resetPasswordSchema.shape.password, confirmPassword: z.string() })
@@ -41,31 +41,27 @@ export function NewPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={2} onSubmit={save}>
-        {reset.isError && (
-          <FailureAlert title={ACCOUNT_MESSAGES.resetFailure} error={reset.error} />
-        )}
-        <FormTextField<NewPasswordValues>
-          name="password"
-          label="Nueva contraseña"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <FormTextField<NewPasswordValues>
-          name="confirmPassword"
-          label="Confirmar contraseña"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-        <BusyButton
-          busy={reset.isPending}
-          label="Guardar nueva contraseña"
-          busyLabel={COMMON_TEXTS.saving}
-        />
-      </Stack>
-    </FormProvider>
+    <AccountForm form={form} onSubmit={save}>
+      {reset.isError && <FailureAlert title={ACCOUNT_MESSAGES.resetFailure} error={reset.error} />}
+      <FormTextField<NewPasswordValues>
+        name="password"
+        label="Nueva contraseña"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <FormTextField<NewPasswordValues>
+        name="confirmPassword"
+        label="Confirmar contraseña"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+      <BusyButton
+        busy={reset.isPending}
+        label="Guardar nueva contraseña"
+        busyLabel={COMMON_TEXTS.saving}
+      />
+    </AccountForm>
   );
 }

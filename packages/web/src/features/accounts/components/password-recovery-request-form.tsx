@@ -1,14 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, emailFormSchema } from '@mdc/shared';
-import { Stack, Typography } from '@mui/material';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Typography } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess, TOAST_MS } from '../../../lib/notifications';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery';
 import { BusyButton } from './busy-button';
+import { ACCOUNT_FIELDS } from './account-fields';
 import { FormTextField } from './form-text-field';
+import { AccountForm } from './account-form';
 
 type EmailForm = z.input<typeof emailFormSchema>;
 
@@ -38,18 +40,10 @@ export function PasswordRecoveryRequestForm() {
   );
 
   return (
-    <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={2} onSubmit={send}>
-        <Typography>{ACCOUNT_MESSAGES.forgotPasswordExplanation}</Typography>
-        <FormTextField<EmailForm>
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-        />
-        <BusyButton busy={request.isPending} label="Enviar" busyLabel="Enviando..." />
-      </Stack>
-    </FormProvider>
+    <AccountForm form={form} onSubmit={send}>
+      <Typography>{ACCOUNT_MESSAGES.forgotPasswordExplanation}</Typography>
+      <FormTextField<EmailForm> name="email" {...ACCOUNT_FIELDS.email} required />
+      <BusyButton busy={request.isPending} label="Enviar" busyLabel="Enviando..." />
+    </AccountForm>
   );
 }

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, COMMON_TEXTS, ERRORS, type UserProfile } from '@mdc/shared';
 import { Alert, Button, Stack } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { useUpdateUser } from '../api/update-user';
 import { BusyButton } from './busy-button';
-import { FormTextField } from './form-text-field';
+import { AccountFields } from './account-fields';
 import { LocationFields } from './location-fields';
 import {
   profileChanges,
@@ -16,6 +16,7 @@ import {
   type ProfileFormOutput,
   type ProfileFormValues,
 } from './profile-form-values';
+import { AccountForm } from './account-form';
 
 /** 'Perfil de Usuario': read-only, 'Editar' → editing, 'Guardar Cambios' → saved, read-only. */
 export function ProfileForm({ profile }: { profile: UserProfile }) {
@@ -30,7 +31,6 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   });
   const { isValid, isSubmitted, touchedFields } = form.formState;
   const readOnly = !editing;
-  type Field = ProfileFormValues;
 
   const save = form.handleSubmit((values) =>
     updateUser.mutate(profileChanges(saved, values), {
@@ -45,81 +45,47 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
   );
 
   return (
-    <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={2} onSubmit={save}>
-        {profile.pendingEmail && (
-          <Alert severity="info">{ACCOUNT_MESSAGES.emailChangePending(profile.pendingEmail)}</Alert>
-        )}
-        <FormTextField<Field>
-          name="firstName"
-          label="Nombre"
-          readOnly={readOnly}
-          required={editing}
-          autoComplete="given-name"
-        />
-        <FormTextField<Field>
-          name="lastName"
-          label="Apellido"
-          readOnly={readOnly}
-          required={editing}
-          autoComplete="family-name"
-        />
-        <FormTextField<Field>
-          name="user"
-          label="Usuario"
-          readOnly={readOnly}
-          required={editing}
-          autoComplete="username"
-        />
-        <FormTextField<Field>
-          name="email"
-          label="Email"
-          type="email"
-          readOnly={readOnly}
-          required={editing}
-          autoComplete="email"
-        />
-        <FormTextField<Field>
-          name="phoneNumber"
-          label="Teléfono"
-          type="tel"
-          readOnly={readOnly}
-          required={editing}
-          autoComplete="tel"
-        />
-        <LocationFields readOnly={readOnly} />
-        {editing && !isValid && (isSubmitted || Object.keys(touchedFields).length > 0) && (
-          <Alert severity="warning">{ACCOUNT_MESSAGES.formInvalid}</Alert>
-        )}
-        {editing ? (
-          <Stack direction="row" spacing={2}>
-            <BusyButton
-              busy={updateUser.isPending}
-              label="Guardar Cambios"
-              busyLabel={COMMON_TEXTS.saving}
-              disabled={!isValid}
-            />
-            <Button
-              variant="text"
-              disabled={updateUser.isPending}
-              onClick={() => {
-                form.reset(saved);
-                setEditing(false);
-              }}
-            >
-              {COMMON_TEXTS.cancel}
-            </Button>
-          </Stack>
-        ) : (
+    <AccountForm form={form} onSubmit={save}>
+      {profile.pendingEmail && (
+        <Alert severity="info">{ACCOUNT_MESSAGES.emailChangePending(profile.pendingEmail)}</Alert>
+      )}
+      <AccountFields
+        fields={['firstName', 'lastName', 'user', 'email', 'phoneNumber']}
+        readOnly={readOnly}
+        required={editing}
+      />
+      <LocationFields readOnly={readOnly} />
+      {editing && !isValid && (isSubmitted || Object.keys(touchedFields).length > 0) && (
+        <Alert severity="warning">{ACCOUNT_MESSAGES.formInvalid}</Alert>
+      )}
+      {editing ? (
+        <Stack direction="row" spacing={2}>
+          <BusyButton
+            busy={updateUser.isPending}
+            label="Guardar Cambios"
+            busyLabel={COMMON_TEXTS.saving}
+            disabled={!isValid}
+          />
           <Button
-            variant="contained"
-            sx={{ alignSelf: 'flex-start' }}
-            onClick={() => setEditing(true)}
+            variant="text"
+            disabled={updateUser.isPending}
+            onClick={() => {
+              form.reset(saved);
+              setEditing(false);
+            }}
           >
-            Editar
+            {COMMON_TEXTS.cancel}
           </Button>
-        )}
-      </Stack>
-    </FormProvider>
+        </Stack>
+      ) : (
+        <Button
+          variant="contained"
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() => setEditing(true)}
+        >
+          Editar
+        </Button>
+      )}
+    </AccountForm>
   );
 }

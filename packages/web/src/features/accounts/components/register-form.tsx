@@ -1,6 +1,8 @@
 import { ACCOUNT_MESSAGES, ARGENTINA } from '@mdc/shared';
-import { Alert, Button, Stack } from '@mui/material';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Alert, Button } from '@mui/material';
+import { useForm } from 'react-hook-form';
+import { ACCOUNT_FIELDS, AccountFields } from './account-fields';
+import type { SendingFormProps } from './busy-button';
 import { FormTextField } from './form-text-field';
 import { LocationFields } from './location-fields';
 import {
@@ -8,6 +10,7 @@ import {
   type RegistrationFormValues,
   type RegistrationRequest,
 } from './registration-form-resolver';
+import { AccountForm } from './account-form';
 
 const emptyRegistration: RegistrationFormValues = {
   user: '',
@@ -27,13 +30,7 @@ const emptyRegistration: RegistrationFormValues = {
 };
 
 /** The 'Registro de Usuario' form; 'Registrar' stays disabled while anything is invalid. */
-export function RegisterForm({
-  busy,
-  onSubmit,
-}: {
-  busy: boolean;
-  onSubmit: (request: RegistrationRequest) => void;
-}) {
+export function RegisterForm({ busy, onSubmit }: SendingFormProps<RegistrationRequest>) {
   const form = useForm<RegistrationFormValues, unknown, RegistrationRequest>({
     resolver: registrationFormResolver,
     defaultValues: emptyRegistration,
@@ -44,50 +41,26 @@ export function RegisterForm({
   type Field = RegistrationFormValues;
 
   return (
-    <FormProvider {...form}>
-      <Stack component="form" noValidate spacing={2} onSubmit={form.handleSubmit(onSubmit)}>
-        <FormTextField<Field> name="user" label="Usuario" required autoComplete="username" />
-        <FormTextField<Field> name="firstName" label="Nombre" required autoComplete="given-name" />
-        <FormTextField<Field>
-          name="lastName"
-          label="Apellido"
-          required
-          autoComplete="family-name"
-        />
-        <FormTextField<Field>
-          name="email"
-          label="Email"
-          type="email"
-          required
-          autoComplete="email"
-        />
-        <FormTextField<Field>
-          name="phoneNumber"
-          label="Teléfono"
-          type="tel"
-          required
-          autoComplete="tel"
-        />
-        <LocationFields />
-        <FormTextField<Field>
-          name="password"
-          label="Contraseña"
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        <FormTextField<Field>
-          name="confirmPassword"
-          label="Confirmar Contraseña"
-          type="password"
-          required
-          autoComplete="new-password"
-        />
-        {!isValid && touched && <Alert severity="warning">{ACCOUNT_MESSAGES.formInvalid}</Alert>}
-        <Button type="submit" variant="contained" disabled={!isValid || busy}>
-          Registrar
-        </Button>
-      </Stack>
-    </FormProvider>
+    <AccountForm form={form} onSubmit={form.handleSubmit(onSubmit)}>
+      <AccountFields fields={['user', 'firstName', 'lastName', 'email', 'phoneNumber']} required />
+      <LocationFields />
+      <FormTextField<Field>
+        name="password"
+        {...ACCOUNT_FIELDS.password}
+        required
+        autoComplete="new-password"
+      />
+      <FormTextField<Field>
+        name="confirmPassword"
+        label="Confirmar Contraseña"
+        type="password"
+        required
+        autoComplete="new-password"
+      />
+      {!isValid && touched && <Alert severity="warning">{ACCOUNT_MESSAGES.formInvalid}</Alert>}
+      <Button type="submit" variant="contained" disabled={!isValid || busy}>
+        Registrar
+      </Button>
+    </AccountForm>
   );
 }

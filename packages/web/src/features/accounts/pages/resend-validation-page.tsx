@@ -1,13 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, emailFormSchema } from '@mdc/shared';
-import { Alert, Stack } from '@mui/material';
-import { FormProvider, useForm } from 'react-hook-form';
+import { Alert } from '@mui/material';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendValidationEmail } from '../api/resend-validation-email';
 import { AccountPageLayout } from '../components/account-page-layout';
 import { BusyButton } from '../components/busy-button';
+import { ACCOUNT_FIELDS } from '../components/account-fields';
 import { FormTextField } from '../components/form-text-field';
+import { AccountForm } from '../components/account-form';
 
 type EmailForm = z.input<typeof emailFormSchema>;
 
@@ -25,29 +27,16 @@ export function ResendValidationPage() {
       title={ACCOUNT_MESSAGES.resendValidationLink}
       description="Pedí otra vez el correo para validar tu cuenta."
     >
-      <FormProvider {...form}>
-        <Stack
-          component="form"
-          noValidate
-          spacing={2}
-          onSubmit={form.handleSubmit(({ email }) => resend.mutate(email))}
-        >
-          {resend.isSuccess && <Alert severity="success">{ACCOUNT_MESSAGES.resendSuccess}</Alert>}
-          {resend.isError && (
-            <Alert severity="error">
-              {errorMessage(resend.error, ACCOUNT_MESSAGES.resendFailure)}
-            </Alert>
-          )}
-          <FormTextField<EmailForm>
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            required
-          />
-          <BusyButton busy={resend.isPending} label="Reenviar correo" busyLabel="Enviando..." />
-        </Stack>
-      </FormProvider>
+      <AccountForm form={form} onSubmit={form.handleSubmit(({ email }) => resend.mutate(email))}>
+        {resend.isSuccess && <Alert severity="success">{ACCOUNT_MESSAGES.resendSuccess}</Alert>}
+        {resend.isError && (
+          <Alert severity="error">
+            {errorMessage(resend.error, ACCOUNT_MESSAGES.resendFailure)}
+          </Alert>
+        )}
+        <FormTextField<EmailForm> name="email" {...ACCOUNT_FIELDS.email} required />
+        <BusyButton busy={resend.isPending} label="Reenviar correo" busyLabel="Enviando..." />
+      </AccountForm>
     </AccountPageLayout>
   );
 }

@@ -1,13 +1,8 @@
-import {
-  BLOCK_MESSAGES,
-  BLOCK_TEXTS,
-  COMMON_TEXTS,
-  REPORT_REASONS,
-  REPORT_TEXTS,
-} from '@mdc/shared';
+import { BLOCK_MESSAGES, BLOCK_TEXTS, COMMON_TEXTS, REPORT_TEXTS } from '@mdc/shared';
 import type { Page } from '@playwright/test';
 import { createValidatedAccount, logInByApi, type Person } from '../support/account-factory';
 import { demoLibrary } from '../support/demo-marketplace';
+import { fillReport } from '../support/report-dialog';
 import { expect, expectReadable, test } from '../support/screens';
 
 /**
@@ -45,8 +40,7 @@ test('the report dialog, from a public library', async ({ page }) => {
   await page.getByRole('menuitem', { name: REPORT_TEXTS.button }).click();
   const dialog = page.getByRole('dialog', { name: REPORT_TEXTS.title(OWNER) });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('radio', { name: REPORT_REASONS.misleading }).check();
-  await dialog.getByRole('textbox', { name: REPORT_TEXTS.detailsLabel }).fill(DETAILS);
+  await fillReport(dialog, 'misleading', DETAILS);
   await expect(dialog.getByText(REPORT_TEXTS.detailsHelp(DETAILS.length))).toBeVisible();
   await expectReadable(page, 'reports-report-dialog');
   await dialog.getByRole('button', { name: REPORT_TEXTS.cancel }).click();

@@ -13,6 +13,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createValidatedAccount, logInByApi, type Person } from '../support/account-factory';
 import { botCheckHeaders } from '../support/bot-check';
 import { waitForMail } from '../support/mail';
+import { fillReport } from '../support/report-dialog';
 import { createSaleLibrary } from '../support/sale-library';
 import { searchPastedNames } from '../support/search-screen';
 import { MODERATOR_ACCOUNT } from '../support/seeded-accounts';
@@ -74,8 +75,7 @@ test('a buyer reports a seller; a moderator suspends him; the reservation ends, 
   await row.getByRole('button', { name: REPORT_TEXTS.actionsLabel(seller.user) }).click();
   await buyerPage.getByRole('menuitem', { name: REPORT_TEXTS.button }).click();
   const report = buyerPage.getByRole('dialog', { name: REPORT_TEXTS.title(seller.user) });
-  await report.getByRole('radio', { name: REPORT_REASONS.fraud }).check();
-  await report.getByRole('textbox', { name: REPORT_TEXTS.detailsLabel }).fill(DETAILS);
+  await fillReport(report, 'fraud', DETAILS);
   await report.getByRole('button', { name: REPORT_TEXTS.send }).click();
   await expect(buyerPage.getByText(REPORT_MESSAGES.received)).toBeVisible();
 

@@ -1,14 +1,16 @@
+import { SHELL_ROUTES, STATIC_PAGES } from '@mdc/shared';
+import { TERMS_SECTION_HEADINGS } from '@mdc/shared/testing';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
-/** The static pages (docs/product/screens.md#static-pages): one h1 each, readable on a phone. */
+/**
+ * The static pages (docs/product/screens.md#static-pages): one h1 each, readable on a phone; the
+ * privacy policy also at the earlier product's address.
+ */
+const PAGES = ['contact', 'disclaimer', 'faq', 'privacy', 'terms'] as const;
 const staticPages = [
-  { path: '/contact', heading: 'Contacto' },
-  { path: '/disclaimer', heading: 'Aviso legal' },
-  { path: '/faq', heading: 'Preguntas frecuentes' },
-  { path: '/privacy-policy', heading: 'Política de privacidad' },
-  { path: '/privacidad', heading: 'Política de privacidad' },
-  { path: '/terms-and-conditions', heading: 'Términos y condiciones' },
+  { path: '/privacy-policy', heading: STATIC_PAGES.privacy.title },
+  ...PAGES.map((page) => ({ path: SHELL_ROUTES[page], heading: STATIC_PAGES[page].title })),
 ];
 
 for (const { path, heading } of staticPages) {
@@ -40,15 +42,7 @@ test('the terms have the 7 sections and say the product is an intermediary witho
 }) => {
   await page.goto('/terms-and-conditions');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-    '1. Aceptación de los términos',
-    '2. Rol de la empresa: intermediario tecnológico',
-    '3. Registro y uso de datos personales',
-    '4. Responsabilidad del usuario',
-    '5. Exención de responsabilidad',
-    '6. Suspensión y baja de cuentas',
-    '7. Ley aplicable y jurisdicción: República Argentina',
-  ]);
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(TERMS_SECTION_HEADINGS);
   await expect(
     main.getByText('No cobramos comisiones: no nos quedamos con ningún porcentaje'),
   ).toBeVisible();

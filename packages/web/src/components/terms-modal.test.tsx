@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
+import { TERMS_SECTION_HEADINGS } from '@mdc/shared/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { TermsModal } from './terms-modal';
 
@@ -9,15 +10,7 @@ describe('TermsModal', () => {
 
     const dialog = screen.getByRole('dialog', { name: 'Términos y condiciones' });
     const headings = within(dialog).getAllByRole('heading', { level: 3 });
-    expect(headings.map((heading) => heading.textContent)).toEqual([
-      '1. Aceptación de los términos',
-      '2. Rol de la empresa: intermediario tecnológico',
-      '3. Registro y uso de datos personales',
-      '4. Responsabilidad del usuario',
-      '5. Exención de responsabilidad',
-      '6. Suspensión y baja de cuentas',
-      '7. Ley aplicable y jurisdicción: República Argentina',
-    ]);
+    expect(headings.map((heading) => heading.textContent)).toEqual(TERMS_SECTION_HEADINGS);
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 

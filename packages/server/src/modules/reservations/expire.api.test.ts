@@ -6,7 +6,7 @@ import type { TestSession, TestUser } from '../../../test/factories';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
-import { marketplaceFixture } from '../../../test/marketplace-fixture';
+import { marketplaceFixture, type Marketplace } from '../../../test/marketplace-fixture';
 import { createTestClock, type TestClock } from '../../../test/test-clock';
 import { runJobIfDue } from '../../jobs/runner';
 import { expireReservations } from './expire-reservations';
@@ -20,10 +20,8 @@ const EXPIRED = 'Se cancelaron reservas en Mercado de Cartas';
 let app: FastifyInstance;
 let clock: TestClock;
 let smtp: SmtpCapture;
-let seller: TestUser;
-let buyer: TestUser;
-let sellerSession: TestSession;
-let buyerSession: TestSession;
+/** The seller and the buyer, each logged in ('Mantener sesión': the clock runs for days). */
+let deal: Marketplace;
 let libraryId: string;
 let cardId: string;
 
@@ -31,11 +29,11 @@ beforeAll(async () => {
   smtp = await startSmtpCapture();
   clock = createTestClock(new Date('2026-03-02T12:00:00Z'));
   app = await createTestApp({ smtpUrl: smtp.url }, { clock: clock.now });
-  ({ seller, buyer, sellerSession, buyerSession } = await marketplaceFixture(app, {
+  deal = await marketplaceFixture(app, {
     seller: { user: 'sofia_vende' },
     buyer: { user: 'bruno_compra' },
     keepSession: true,
-  }));
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -44,7 +42,7 @@ afterAll(async () => {
 
 // Each test: a new card of 3 copies ('Carta Vencible'), and time goes on from where it was.
 beforeEach(async () => {
-  const created = await createLibraryWithCards(app, seller, {}, [
+  const created = await createLibraryWithCards(app, deal.seller, {}, [
     { name: 'Carta Vencible', set: 'XYZ', collectorNumber: '7', price: '3.00', quantity: 3 },
   ]);
   libraryId = created.libraryId;
@@ -53,7 +51,7 @@ beforeEach(async () => {
 
 async function reserve(copies: number): Promise<string[]> {
   const items = Array.from({ length: copies }, () => ({ cardId, transactionType: 'sale' }));
-  const res = await injectApi(app, 'POST', '/reservation', buyerSession.cookieHeaders, items);
+  const res = await injectApi(app, 'POST', '/reservation', deal.buyerSession.cookieHeaders, items);
   expect(res.statusCode).toBe(201);
   return (res.json() as Reservation[]).map((r) => r.reservationId);
 }
@@ -62,7 +60,12 @@ const patch = (session: TestSession, reservationId: string, change: object) =>
 
 /** [reservationId, sold, disabled] of the card's reservations, as the buyer lists them, by id. */
 async function states(): Promise<[string, boolean, boolean][]> {
-  const res = await injectApi(app, 'GET', '/reservation?selling=false', buyerSession.bearerHeaders);
+  const res = await injectApi(
+    app,
+    'GET',
+    '/reservation?selling=false',
+    deal.buyerSession.bearerHeaders,
+  );
   return (res.json() as Reservation[])
     .filter((r) => r.cardId === cardId)
     .map((r): [string, boolean, boolean] => [r.reservationId, r.sold, r.disabled])
@@ -71,7 +74,7 @@ async function states(): Promise<[string, boolean, boolean][]> {
 const byId = (ids: (string | undefined)[]) => (ids as string[]).sort();
 
 async function reservedInSearchAndPublicPage(): Promise<boolean[]> {
-  const search = await injectApi(app, 'POST', '/search', buyerSession.bearerHeaders, [
+  const search = await injectApi(app, 'POST', '/search', deal.buyerSession.bearerHeaders, [
     'Carta Vencible',
   ]);
   const offer = (search.json() as SearchResponse).results.find((card) => card.id === cardId)!;
@@ -123,16 +126,16 @@ describe('expiring unanswered reservations', () => {
     expect(await expireNow()).toEqual({
       expired: 3,
       mails: expect.arrayContaining([
-        mailTo(buyer, 'sofia_vende', cards),
-        mailTo(seller, 'bruno_compra', cards),
+        mailTo(deal.buyer, 'sofia_vende', cards),
+        mailTo(deal.seller, 'bruno_compra', cards),
       ]),
     });
     expect(await states()).toEqual(ids.map((id) => [id, false, true]));
     const links = smtp.mails.filter((mail) => mail.subject === EXPIRED).slice(-2);
     expect(links.map((mail) => [mail.to[0], linkOf(mail.text)]).sort()).toEqual(
       [
-        [buyer.email, { label: 'Ver mis reservas', tab: 'my-orders', ids }],
-        [seller.email, { label: 'Ver las reservas', tab: 'sales', ids }],
+        [deal.buyer.email, { label: 'Ver mis reservas', tab: 'my-orders', ids }],
+        [deal.seller.email, { label: 'Ver las reservas', tab: 'sales', ids }],
       ].sort(),
     );
     expect(await reservedInSearchAndPublicPage()).toEqual([false, false]);
@@ -141,9 +144,9 @@ describe('expiring unanswered reservations', () => {
 
   it('never expires answered, sold or cancelled ones', async () => {
     const [answered, sold, cancelled] = await reserve(3);
-    expect((await patch(sellerSession, answered!, { responded: true })).statusCode).toBe(200);
-    expect((await patch(sellerSession, sold!, { sold: true })).statusCode).toBe(200);
-    expect((await patch(buyerSession, cancelled!, { disabled: true })).statusCode).toBe(200);
+    expect((await patch(deal.sellerSession, answered!, { responded: true })).statusCode).toBe(200);
+    expect((await patch(deal.sellerSession, sold!, { sold: true })).statusCode).toBe(200);
+    expect((await patch(deal.buyerSession, cancelled!, { disabled: true })).statusCode).toBe(200);
     clock.advance(30 * DAY_MS);
     expect(await expireNow()).toEqual({ expired: 0, mails: [] });
     const expected = new Map([
@@ -175,6 +178,6 @@ describe('expiring unanswered reservations', () => {
         .sort();
     await expect.poll(() => told().length, { timeout: 10_000 }).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(told()).toEqual([buyer.email, seller.email].sort());
+    expect(told()).toEqual([deal.buyer.email, deal.seller.email].sort());
   });
 });

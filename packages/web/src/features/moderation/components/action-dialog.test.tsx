@@ -7,17 +7,10 @@ import {
   type ModerationReport,
 } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { pendingReply } from '../../../testing/mock-api';
 import { LIBRARY_REPORT } from '../testing/report-data';
-import {
-  cardOf,
-  mockModerationApi,
-  renderModeration,
-  SLOW_RENDER_MS,
-} from '../testing/render-moderation';
-
-afterEach(() => vi.unstubAllGlobals());
+import { cardOf, describeModeration, openModeration } from '../testing/render-moderation';
 
 const HIDDEN_AND_SUSPENDED: ModerationReport = {
   ...LIBRARY_REPORT,
@@ -36,7 +29,7 @@ const typeReason = (dialog: HTMLElement, reason: string) =>
     target: { value: reason },
   });
 
-describe('the actions on a report', { timeout: SLOW_RENDER_MS }, () => {
+describeModeration('the actions on a report', () => {
   it.each([
     ['hideLibrary', LIBRARY_REPORT, T.questions.hideLibrary('Modern de Dudo')],
     ['suspend', LIBRARY_REPORT, T.questions.suspend('cartas_dudosas')],
@@ -46,10 +39,11 @@ describe('the actions on a report', { timeout: SLOW_RENDER_MS }, () => {
   ] as const)(
     '%s: asks, sends the reason and shows the answer',
     async (action, report, question) => {
-      const { posts } = mockModerationApi([report], () => ({
-        body: { message: M.done[action], report },
-      }));
-      renderModeration();
+      const { posts } = openModeration([report], {
+        act: () => ({
+          body: { message: M.done[action], report },
+        }),
+      });
       const dialog = await openDialog(action);
       expect(dialog).toHaveTextContent(question);
       expect(within(dialog).getByText(T.reasonHelp)).toBeVisible();
@@ -67,10 +61,11 @@ describe('the actions on a report', { timeout: SLOW_RENDER_MS }, () => {
   );
 
   it('takes an acted-on report out of the open ones', async () => {
-    mockModerationApi([LIBRARY_REPORT], (_call, report) => ({
-      body: { message: M.done.dismiss, report: { ...report, status: 'dismissed' } },
-    }));
-    renderModeration();
+    openModeration([LIBRARY_REPORT], {
+      act: (_call, report) => ({
+        body: { message: M.done.dismiss, report: { ...report, status: 'dismissed' } },
+      }),
+    });
     const dialog = await openDialog('dismiss');
     typeReason(dialog, 'No hay pruebas.');
     fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
@@ -79,8 +74,7 @@ describe('the actions on a report', { timeout: SLOW_RENDER_MS }, () => {
   });
 
   it('requires a reason: nothing is sent without one', async () => {
-    const { posts } = mockModerationApi([LIBRARY_REPORT]);
-    renderModeration();
+    const { posts } = openModeration([LIBRARY_REPORT]);
     const dialog = await openDialog('suspend');
     fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
     expect(await within(dialog).findByText(M.reasonRequired)).toBeVisible();
@@ -95,11 +89,12 @@ describe('the actions on a report', { timeout: SLOW_RENDER_MS }, () => {
   });
 
   it("keeps the dialog open with the server's refusal, and reloads the list", async () => {
-    const { listed } = mockModerationApi([LIBRARY_REPORT], () => ({
-      status: 409,
-      body: { code: 'MOD-409', message: M.noLibrary },
-    }));
-    renderModeration();
+    const { listed } = openModeration([LIBRARY_REPORT], {
+      act: () => ({
+        status: 409,
+        body: { code: 'MOD-409', message: M.noLibrary },
+      }),
+    });
     const dialog = await openDialog('hideLibrary');
     typeReason(dialog, 'Fotos falsas.');
     fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
@@ -109,11 +104,12 @@ describe('the actions on a report', { timeout: SLOW_RENDER_MS }, () => {
   });
 
   it('puts a refusal of the reason under the field', async () => {
-    mockModerationApi([LIBRARY_REPORT], () => ({
-      status: 400,
-      body: { code: 'VAL-400', message: M.reasonTooLong, field: 'reason' },
-    }));
-    renderModeration();
+    openModeration([LIBRARY_REPORT], {
+      act: () => ({
+        status: 400,
+        body: { code: 'VAL-400', message: M.reasonTooLong, field: 'reason' },
+      }),
+    });
     const dialog = await openDialog('suspend');
     typeReason(dialog, 'Motivo.');
     fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
@@ -122,8 +118,7 @@ describe('the actions on a report', { timeout: SLOW_RENDER_MS }, () => {
   });
 
   it('cannot be closed or sent twice while the answer is on its way', async () => {
-    const { posts } = mockModerationApi([LIBRARY_REPORT], pendingReply);
-    renderModeration();
+    const { posts } = openModeration([LIBRARY_REPORT], { act: pendingReply });
     const dialog = await openDialog('dismiss');
     typeReason(dialog, 'No hay pruebas.');
     fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
@@ -136,8 +131,7 @@ describe('the actions on a report', { timeout: SLOW_RENDER_MS }, () => {
   });
 
   it('Cancelar closes the dialog without sending', async () => {
-    const { posts } = mockModerationApi([LIBRARY_REPORT]);
-    renderModeration();
+    const { posts } = openModeration([LIBRARY_REPORT]);
     const dialog = await openDialog('hideLibrary');
     typeReason(dialog, 'Motivo.');
     fireEvent.click(within(dialog).getByRole('button', { name: T.cancel }));

@@ -5,27 +5,24 @@ import {
   REPORT_STATUSES,
 } from '@mdc/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { LIBRARY_REPORT, USER_REPORT } from '../testing/report-data';
 import {
   cardOf,
-  mockModerationApi,
+  describeModeration,
+  openModeration,
   renderModeration,
-  SLOW_RENDER_MS,
 } from '../testing/render-moderation';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const sectionOf = (card: HTMLElement, title: string) =>
   within(card).getByRole('region', { name: title });
 /** The whole line under the card's heading: when and by whom. */
 const filedLine = (card: HTMLElement) => within(card).getByText(/Denunciada por/).parentElement;
 
-describe('the moderation page', { timeout: SLOW_RENDER_MS }, () => {
+describeModeration('the moderation page', () => {
   it('lists the open reports, newest first, with every detail a moderator decides on', async () => {
-    const { listed } = mockModerationApi([USER_REPORT, LIBRARY_REPORT]);
-    const { router } = renderModeration();
+    const { listed, router } = openModeration([USER_REPORT, LIBRARY_REPORT]);
     expect(await screen.findByRole('heading', { level: 1, name: T.title })).toBeVisible();
     await screen.findAllByRole('article');
     expect(listed()).toEqual(['open']);
@@ -75,8 +72,7 @@ describe('the moderation page', { timeout: SLOW_RENDER_MS }, () => {
   });
 
   it('a suspended account without library: its chip, no library, nothing done yet', async () => {
-    mockModerationApi([USER_REPORT]);
-    renderModeration();
+    openModeration([USER_REPORT]);
     const card = await screen.findByRole('article', { name: REPORT_REASONS.noShow });
     expect(filedLine(card)?.textContent).toBe('07/03/2026 17:00 · Denunciada por cuenta eliminada');
     expect(within(sectionOf(card, T.reported)).getByText(T.suspendedChip)).toBeVisible();
@@ -93,14 +89,16 @@ describe('the moderation page', { timeout: SLOW_RENDER_MS }, () => {
   });
 
   it('shows the hidden library with its chip and the way to show it again', async () => {
-    mockModerationApi([
-      {
-        ...LIBRARY_REPORT,
-        status: 'actioned',
-        library: { ...LIBRARY_REPORT.library!, hidden: true },
-      },
-    ]);
-    const { router } = renderModeration('/moderacion?status=actioned');
+    const { router } = openModeration(
+      [
+        {
+          ...LIBRARY_REPORT,
+          status: 'actioned',
+          library: { ...LIBRARY_REPORT.library!, hidden: true },
+        },
+      ],
+      { url: '/moderacion?status=actioned' },
+    );
     const card = await screen.findByRole('article', { name: REPORT_REASONS.misleading });
     expect(within(sectionOf(card, T.library)).getByText(T.libraryHiddenChip)).toBeVisible();
     expect(
@@ -140,8 +138,7 @@ describe('the moderation page', { timeout: SLOW_RENDER_MS }, () => {
   });
 
   it('reads an unknown status in the URL as the open reports', async () => {
-    const { listed } = mockModerationApi([]);
-    renderModeration('/moderacion?status=todas');
+    const { listed } = openModeration([], { url: '/moderacion?status=todas' });
     expect(await screen.findByText(T.empty)).toBeVisible();
     expect(listed()).toEqual(['open']);
   });

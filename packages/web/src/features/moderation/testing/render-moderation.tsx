@@ -1,5 +1,6 @@
 import type { ModerationReport, ReportStatus } from '@mdc/shared';
 import { screen } from '@testing-library/react';
+import { afterEach, describe, vi } from 'vitest';
 import { mockApi, type ApiCall, type MockReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { ModerationPage } from '../pages/moderation-page';
@@ -9,7 +10,7 @@ import { ModerationPage } from '../pages/moderation-page';
  * answers `act(call)` (by default the report with its library hidden, as 'actioned') and keeps
  * the report so, as the server would.
  */
-export function mockModerationApi(
+function mockModerationApi(
   reports: ModerationReport[],
   act?: (call: ApiCall, report: ModerationReport) => MockReply | Promise<MockReply>,
 ) {
@@ -50,8 +51,25 @@ export function mockModerationApi(
 /** A cold jsdom worker takes seconds to style the first MUI cards and dialog on a busy machine. */
 export const SLOW_RENDER_MS = 20_000;
 
+/** The moderation screen's tests: their timeout, and the API's stub undone after each. */
+export function describeModeration(name: string, tests: () => void) {
+  describe(name, { timeout: SLOW_RENDER_MS }, () => {
+    afterEach(() => vi.unstubAllGlobals());
+    tests();
+  });
+}
+
 export const renderModeration = (url = '/moderacion') =>
   renderPage(<ModerationPage />, { url, path: '/moderacion' });
+
+/** The moderation screen at `url` over `reports` (mockModerationApi), with its API and router. */
+export function openModeration(
+  reports: ModerationReport[],
+  { act, url }: { act?: Parameters<typeof mockModerationApi>[1]; url?: string } = {},
+) {
+  const api = mockModerationApi(reports, act);
+  return { ...api, router: renderModeration(url).router };
+}
 
 /** A report's card, found by its heading (the reason's words). */
 export const cardOf = (reason: string) => screen.getByRole('article', { name: reason });

@@ -22,8 +22,9 @@ const PRICE_TEXTS: Record<PriceSource, string> = {
 
 export const priceText = (price: string) => (price === CK_PRICE ? CK_PRICE : `USD ${price}`);
 
-interface ReviewRowDetailsProps {
+export interface ReviewRowDetailsProps {
   row: ReviewRow;
+  /** Rows of the file on the same line (1 when the row is alone). */
   rowsOnLine: number;
   showPrice: boolean;
   disabled: boolean;

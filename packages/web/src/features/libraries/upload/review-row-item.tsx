@@ -2,12 +2,12 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { Box, Button, Chip, Collapse, IconButton, Stack, Typography } from '@mui/material';
-import { UPLOAD_TEXTS, type CardMatch, type CardSetOption, type CardSummary } from '@mdc/shared';
+import { UPLOAD_TEXTS, type CardMatch, type CardSummary } from '@mdc/shared';
 import { memo, useId, useState } from 'react';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { ReviewRow } from './import-review';
 import { ReviewFacts, Whole, type ReviewFact } from './review-facts';
-import { priceText, ReviewRowDetails } from './review-row-details';
+import { priceText, ReviewRowDetails, type ReviewRowDetailsProps } from './review-row-details';
 
 const MATCH_TEXTS: Record<CardMatch, string> = {
   printing: UPLOAD_TEXTS.matchPrinting,
@@ -48,16 +48,10 @@ function MatchText({ row }: { row: ReviewRow }) {
   );
 }
 
-interface ReviewRowItemProps {
-  row: ReviewRow;
+interface ReviewRowItemProps extends ReviewRowDetailsProps {
   /** True when the library already has this line (the upload replaces its quantity and price). */
   updates: boolean;
-  /** Rows of the file on the same line (1 when the row is alone). */
-  rowsOnLine: number;
-  showPrice: boolean;
   onRemove: (id: number) => void;
-  onChoose: (id: number, option: CardSetOption) => void;
-  disabled: boolean;
 }
 
 /**
@@ -67,14 +61,11 @@ interface ReviewRowItemProps {
  * catalog's guess offers that change at once.
  */
 export const ReviewRowItem = memo(function ReviewRowItem({
-  row,
   updates,
-  rowsOnLine,
-  showPrice,
   onRemove,
-  onChoose,
-  disabled,
+  ...details
 }: ReviewRowItemProps) {
+  const { row, showPrice, disabled } = details;
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const { card } = row;
@@ -142,13 +133,7 @@ export const ReviewRowItem = memo(function ReviewRowItem({
         </IconButton>
       </Stack>
       <Collapse in={open} id={detailsId} unmountOnExit>
-        <ReviewRowDetails
-          row={row}
-          rowsOnLine={rowsOnLine}
-          showPrice={showPrice}
-          disabled={disabled}
-          onChoose={onChoose}
-        />
+        <ReviewRowDetails {...details} />
       </Collapse>
     </Box>
   );

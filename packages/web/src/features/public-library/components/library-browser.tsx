@@ -14,6 +14,7 @@ import { CardCollection } from './card-collection';
 import { LibraryFilters, type DisplayOptions } from './library-filters';
 import { ReserveLibraryCards } from './reserve-library-cards';
 import { SelectionBar } from '../../../components/reservation/selection-bar';
+import { useScreenPage } from '../../../lib/use-screen-page';
 
 const ALL_CARDS: CardViewOptions = { name: '', foil: 'all', sort: 'none', groupByType: false };
 
@@ -37,13 +38,13 @@ export function LibraryBrowser({
   const reservable = !buying && !own;
   const [options, setOptions] = useState(ALL_CARDS);
   const [display, setDisplay] = useState<DisplayOptions>({ layout: 'grid', showDetails: false });
-  const [page, setPage] = useState(1);
+  const pages = useScreenPage();
   const [viewed, setViewed] = useState<LibraryCard | null>(null);
   const [toReserve, setToReserve] = useState<LibraryCard[] | null>(null);
   const selection = useCardSelection(cards);
   const shown = useMemo(() => viewCards(cards, options), [cards, options]);
   // Kept between 1 and the number of pages, also when a reload leaves fewer cards.
-  const current = pageOf(shown, page, LIBRARY_PAGE_SIZE);
+  const current = pageOf(shown, pages.page, LIBRARY_PAGE_SIZE);
   const filtered = shown.length !== cards.length;
 
   if (cards.length === 0) return <Alert severity="info">{T.empty}</Alert>;
@@ -51,10 +52,7 @@ export function LibraryBrowser({
     <Stack spacing={2}>
       <LibraryFilters
         options={options}
-        onOptionsChange={(next) => {
-          setOptions(next);
-          setPage(1);
-        }}
+        onOptionsChange={pages.resetting(setOptions)}
         display={display}
         onDisplayChange={setDisplay}
         buying={buying}
@@ -77,14 +75,7 @@ export function LibraryBrowser({
           }}
         />
       )}
-      <Pager
-        page={current.page}
-        pages={current.pages}
-        onPageChange={(next) => {
-          setPage(next);
-          window.scrollTo({ top: 0 });
-        }}
-      />
+      <Pager page={current.page} pages={current.pages} onPageChange={pages.turn} />
       {reservable && (
         <SelectionBar
           allSelected={selection.allSelected(shown)}

@@ -1,15 +1,8 @@
 import { PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
 import GridViewIcon from '@mui/icons-material/GridView';
 import ViewListIcon from '@mui/icons-material/ViewList';
-import {
-  FormControlLabel,
-  Stack,
-  Switch,
-  TextField,
-  ToggleButton,
-  ToggleButtonGroup,
-} from '@mui/material';
-import { READABLE_TOGGLES_SX } from '../../../components/readable-toggles';
+import { FormControlLabel, Stack, Switch, TextField, ToggleButton } from '@mui/material';
+import { ChoiceToggles } from '../../../components/choice-toggles';
 import type { CardViewOptions, FoilFilter, PriceSort } from '../model/view-cards';
 import type { CardLayout } from './card-collection';
 
@@ -46,18 +39,15 @@ export function LibraryFilters({
         onChange={(event) => change({ name: event.target.value })}
         sx={{ flex: '1 1 220px', maxWidth: { sm: 320 } }}
       />
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        aria-label={T.foil}
-        sx={READABLE_TOGGLES_SX}
+      <ChoiceToggles<FoilFilter>
+        label={T.foil}
         value={options.foil}
-        onChange={(_, foil: FoilFilter | null) => foil && change({ foil })}
+        onChange={(foil) => change({ foil })}
       >
         <ToggleButton value="all">{T.foilAll}</ToggleButton>
         <ToggleButton value="foil">{T.foil}</ToggleButton>
         <ToggleButton value="nonfoil">{T.foilNone}</ToggleButton>
-      </ToggleButtonGroup>
+      </ChoiceToggles>
       {!buying && (
         <TextField
           select
@@ -92,15 +82,10 @@ export function LibraryFilters({
           />
         }
       />
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        aria-label={T.view}
-        sx={READABLE_TOGGLES_SX}
+      <ChoiceToggles<CardLayout>
+        label={T.view}
         value={display.layout}
-        onChange={(_, layout: CardLayout | null) =>
-          layout && onDisplayChange({ ...display, layout })
-        }
+        onChange={(layout) => onDisplayChange({ ...display, layout })}
       >
         <ToggleButton value="grid" aria-label={T.gridView}>
           <GridViewIcon />
@@ -108,7 +93,7 @@ export function LibraryFilters({
         <ToggleButton value="list" aria-label={T.listView}>
           <ViewListIcon />
         </ToggleButton>
-      </ToggleButtonGroup>
+      </ChoiceToggles>
     </Stack>
   );
 }

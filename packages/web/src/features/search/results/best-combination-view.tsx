@@ -2,12 +2,9 @@ import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
-import type { SellerRecords } from '../api/get-seller-records';
 import type { BestCombination } from '../model/best-combination';
 import { placeOf } from './result-details';
-import { ResultGrid } from './result-grid';
-import type { PriceLookup } from '../../../components/reference-price/price-lookup';
-import type { AnyResultCard, TileHandlers } from './result-tile';
+import { ResultGrid, type ResultTiles } from './result-grid';
 import { SellerRecord } from './seller-record';
 
 /**
@@ -17,18 +14,12 @@ import { SellerRecord } from './seller-record';
 export function BestCombinationView({
   combination,
   nearBuyer,
-  isSelected,
-  lookup,
-  records,
-  handlers,
+  tiles,
 }: {
   combination: BestCombination;
   /** False when the buyer's profile has no province to prefer nearby sellers by. */
   nearBuyer: boolean;
-  isSelected: (card: AnyResultCard) => boolean;
-  lookup: PriceLookup;
-  records: SellerRecords;
-  handlers: TileHandlers;
+  tiles: ResultTiles;
 }) {
   const { steps, uncovered } = combination;
   // Each seller's section is a region named by its heading ('1. demo_rosario').
@@ -58,7 +49,7 @@ export function BestCombinationView({
             {T.bestStep(index + 1, step.user)}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            <SellerRecord user={step.user} records={records} />
+            <SellerRecord user={step.user} records={tiles.records} />
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {placeOf({ ownerCity: step.city, ownerRegion: step.region })}
@@ -68,14 +59,7 @@ export function BestCombinationView({
             <strong>{T.bestCovers(step.names.length)}</strong>{' '}
             <UnbrokenHyphens text={step.names.join(', ')} />
           </Typography>
-          <ResultGrid
-            groups={[{ label: null, cards: step.cards }]}
-            isSelected={isSelected}
-            lookup={lookup}
-            records={records}
-            handlers={handlers}
-            nameLevel="h4"
-          />
+          <ResultGrid groups={[{ label: null, cards: step.cards }]} tiles={tiles} nameLevel="h4" />
         </Paper>
       ))}
       {steps.length > 0 &&

@@ -15,23 +15,26 @@ export const RESULT_GRID_COLUMNS: GridColumns = {
   lg: 'repeat(3, minmax(0, 1fr))',
 };
 
-/** Tiles under a heading per group (province or user); no heading when not grouped. */
-export function ResultGrid({
-  groups,
-  isSelected,
-  lookup,
-  records,
-  handlers,
-  nameLevel,
-}: {
-  groups: ResultGroup<AnyResultCard>[];
+/** What every result tile of a screen shares: the selection, the price lookup, the sellers' records. */
+export interface ResultTiles {
   isSelected: (card: AnyResultCard) => boolean;
   lookup: PriceLookup;
   records: SellerRecords;
   handlers: TileHandlers;
+}
+
+/** Tiles under a heading per group (province or user); no heading when not grouped. */
+export function ResultGrid({
+  groups,
+  tiles,
+  nameLevel,
+}: {
+  groups: ResultGroup<AnyResultCard>[];
+  tiles: ResultTiles;
   /** The tiles' heading level when the grid sits under a heading of its own. */
   nameLevel?: 'h3' | 'h4';
 }) {
+  const { isSelected, lookup, records, handlers } = tiles;
   return (
     <Stack spacing={3}>
       {groups.map((group, index) => (

@@ -16,6 +16,7 @@ import { isMemberCard, type AnyResultCard } from './result-tile';
 import { ResultsHeader } from './results-header';
 import { ResultsToolbar, type ResultsMode } from './results-toolbar';
 import { usePriceLookup } from '../../../components/reference-price/price-lookup';
+import { useScreenPage } from '../../../lib/use-screen-page';
 
 /**
  * The found cards as the user chooses to see them, 48 tiles a page so that thousands of results
@@ -35,7 +36,7 @@ export function ResultsBrowser({
   const member = outcome.audience === 'member';
   const [filter, setFilter] = useState('');
   const [mode, setMode] = useState<ResultsMode>('none');
-  const [page, setPage] = useState(1);
+  const pages = useScreenPage();
   const [viewed, setViewed] = useState<AnyResultCard | null>(null);
   const [reserving, setReserving] = useState(false);
   const lookup = usePriceLookup();
@@ -49,12 +50,13 @@ export function ResultsBrowser({
     [mode, best.combination, cards, filter],
   );
   const groups = useMemo(() => groupResults(shown, mode === 'best' ? 'none' : mode), [shown, mode]);
-  const current = pageOfGroups(groups, page, SEARCH_RESULTS_PAGE_SIZE);
+  const current = pageOfGroups(groups, pages.page, SEARCH_RESULTS_PAGE_SIZE);
   // The records of the sellers on screen: this page's, or every step's of the best combination.
   const records = useSellerRecords(
     (mode === 'best' ? shown : current.groups.flatMap((group) => group.cards)).filter(isMemberCard),
   );
   const handlers = { onToggle: selection.toggle, onViewImage: setViewed };
+  const tiles = { isSelected: selection.isSelected, lookup, records, handlers };
 
   const filtered = mode !== 'best' && filter.trim() !== '';
   const header = (
@@ -82,25 +84,16 @@ export function ResultsBrowser({
       {header}
       <ResultsToolbar
         filter={filter}
-        onFilterChange={(next) => {
-          setFilter(next);
-          setPage(1);
-        }}
+        onFilterChange={pages.resetting(setFilter)}
         mode={mode}
-        onModeChange={(next) => {
-          setMode(next);
-          setPage(1);
-        }}
+        onModeChange={pages.resetting(setMode)}
         member={member}
       />
       {mode === 'best' ? (
         <BestCombinationView
           combination={best.combination}
           nearBuyer={best.nearBuyer}
-          isSelected={selection.isSelected}
-          lookup={lookup}
-          records={records}
-          handlers={handlers}
+          tiles={tiles}
         />
       ) : (
         <>
@@ -109,22 +102,9 @@ export function ResultsBrowser({
               {T.noMatches}
             </Alert>
           ) : (
-            <ResultGrid
-              groups={current.groups}
-              isSelected={selection.isSelected}
-              lookup={lookup}
-              records={records}
-              handlers={handlers}
-            />
+            <ResultGrid groups={current.groups} tiles={tiles} />
           )}
-          <Pager
-            page={current.page}
-            pages={current.pages}
-            onPageChange={(next) => {
-              setPage(next);
-              window.scrollTo({ top: 0 });
-            }}
-          />
+          <Pager page={current.page} pages={current.pages} onPageChange={pages.turn} />
         </>
       )}
       <SelectionBar

@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
-import { Stack, TextField, ToggleButton, ToggleButtonGroup } from '@mui/material';
-import { READABLE_TOGGLES_SX } from '../../../components/readable-toggles';
+import { Stack, TextField, ToggleButton } from '@mui/material';
+import { ChoiceToggles } from '../../../components/choice-toggles';
 import type { ResultGrouping } from '../model/result-groups';
 
 /**
@@ -46,28 +46,23 @@ export function ResultsToolbar({
         />
       )}
       {member && (
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          aria-label={T.view}
+        <ChoiceToggles<ResultsMode>
+          label={T.view}
           value={mode}
-          onChange={(_, next: ResultsMode | null) => next && onModeChange(next)}
-          sx={[
-            READABLE_TOGGLES_SX,
-            // On a phone, two by two across the width instead of a ragged wrap.
-            {
-              display: { xs: 'grid', sm: 'inline-flex' },
-              gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-              width: { xs: '100%', sm: 'auto' },
-            },
-          ]}
+          onChange={onModeChange}
+          // On a phone, two by two across the width instead of a ragged wrap.
+          sx={{
+            display: { xs: 'grid', sm: 'inline-flex' },
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+            width: { xs: '100%', sm: 'auto' },
+          }}
         >
           {MODES.map(([value, label]) => (
             <ToggleButton key={value} value={value}>
               {label}
             </ToggleButton>
           ))}
-        </ToggleButtonGroup>
+        </ChoiceToggles>
       )}
     </Stack>
   );

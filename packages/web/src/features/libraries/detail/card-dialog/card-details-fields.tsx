@@ -5,24 +5,23 @@ import {
   LIBRARY_DIALOG_CONDITIONS,
 } from '@mdc/shared';
 import { Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import type { CardDialogValues } from './card-dialog-values';
+import { quantityError, type CardDialogValues } from './card-dialog-values';
 
 /** Condition (sale libraries only), language, foil and quantity of the card in the dialog. */
 export function CardDetailsFields({
   values,
   buying,
   disabled,
-  quantityError,
   onChange,
   onFoilChange,
 }: {
   values: CardDialogValues;
   buying: boolean;
   disabled: boolean;
-  quantityError: string | null;
   onChange: (changes: Partial<CardDialogValues>) => void;
   onFoilChange: (foil: boolean) => void;
 }) {
+  const quantityProblem = quantityError(values);
   // A card imported as LP keeps it; the dialog offers the other six otherwise.
   const conditions: readonly string[] = LIBRARY_DIALOG_CONDITIONS.includes(
     values.condition as (typeof LIBRARY_DIALOG_CONDITIONS)[number],
@@ -73,8 +72,8 @@ export function CardDetailsFields({
         value={values.quantity}
         disabled={disabled}
         required
-        error={quantityError !== null}
-        helperText={quantityError}
+        error={quantityProblem !== null}
+        helperText={quantityProblem}
         onChange={(event) => onChange({ quantity: event.target.value })}
         slotProps={{ htmlInput: { min: 1, step: 1, inputMode: 'numeric' } }}
         sx={{ width: 120 }}

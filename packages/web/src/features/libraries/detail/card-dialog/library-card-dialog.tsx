@@ -12,16 +12,11 @@ import { CardImage } from '../../../../components/card-image';
 import { DialogShell } from '../../../../components/dialog-shell';
 import { errorMessage } from '../../../../lib/api-client';
 import { clientConfigQueryOptions } from '../../../../lib/client-config';
-import { notifySuccess } from '../../../../lib/notifications';
-import { useAddLibraryCards } from '../../api/add-library-cards';
-import { useEditLibraryCard } from '../../api/edit-library-card';
 import { CardDetailsFields } from './card-details-fields';
 import {
   NEW_CARD_VALUES,
   priceError,
   quantityError,
-  toEditedCard,
-  toNewCard,
   valuesFromCard,
   withPrinting,
   type CardDialogValues,
@@ -30,6 +25,7 @@ import { CardNameField } from './card-name-field';
 import { CardPriceFields } from './card-price-fields';
 import { cardSetsQueryOptions } from '../../api/card-sets-query';
 import { CardSetField } from '../../components/card-set-field';
+import { useSaveLibraryCard } from './use-save-library-card';
 
 /**
  * The add/edit card dialog (docs/product/libraries.md#library-page). New: a catalog name, then its
@@ -58,9 +54,7 @@ export function LibraryCardDialog({
   const config = useQuery(clientConfigQueryOptions());
   const exchangeRate = config.data?.exchangeRate ?? 1;
   const sets = useQuery(cardSetsQueryOptions(values.name));
-  const addCards = useAddLibraryCards(buying);
-  const editCard = useEditLibraryCard(buying);
-  const save = card ? editCard : addCards;
+  const save = useSaveLibraryCard(library, card, onClose);
 
   const options = sets.data ?? [];
   const option = options.find((candidate) => candidate.id === values.referenceId);
@@ -94,19 +88,7 @@ export function LibraryCardDialog({
   const submit = () => {
     setPriceTouched(true);
     if (!valid || save.isPending) return;
-    const done = (message: string) => () => {
-      notifySuccess(message);
-      onClose();
-    };
-    if (card) {
-      editCard.mutate(toEditedCard(values, card, option, buying), {
-        onSuccess: done(T.cardSaved),
-      });
-    } else {
-      addCards.mutate([toNewCard(values, library.internalId, buying)], {
-        onSuccess: done(T.cardAdded),
-      });
-    }
+    save.send(values, option);
   };
 
   const busy = save.isPending;
@@ -153,7 +135,6 @@ export function LibraryCardDialog({
             values={values}
             buying={buying}
             disabled={busy}
-            quantityError={quantityProblem}
             onChange={update}
             onFoilChange={(foil) => reprice(option, foil)}
           />

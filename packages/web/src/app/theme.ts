@@ -15,6 +15,19 @@ const palette = {
 // unshrunk label.
 const placeholder = { color: 'rgba(0, 0, 0, 0.6)', opacity: 1 };
 
+// A person who asked their system for less motion (WCAG 2.3.3) gets none: fades, slides and
+// ripples jump to their end (the keyboard focus ripple stays, still). The end-to-end tests browse
+// that way too, which spares the browser drawing frames nobody looks at (e2e/playwright.config.ts).
+const noMotion = {
+  '*, *::before, *::after': {
+    animationDuration: '0s !important',
+    animationIterationCount: '1 !important',
+    transitionDuration: '0s !important',
+    transitionDelay: '0s !important',
+    scrollBehavior: 'auto !important',
+  },
+};
+
 export const theme = createTheme({
   palette,
   typography: {
@@ -23,7 +36,12 @@ export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 768, lg: 1100, xl: 1536 } },
   components: {
     // Native inputs (the search panel's first-page fields) and MUI's, whose own rule is stronger.
-    MuiCssBaseline: { styleOverrides: { '::placeholder': placeholder } },
+    MuiCssBaseline: {
+      styleOverrides: {
+        '::placeholder': placeholder,
+        '@media (prefers-reduced-motion: reduce)': noMotion,
+      },
+    },
     MuiInputBase: { styleOverrides: { input: { '&::placeholder': placeholder } } },
     MuiAutocomplete: {
       defaultProps: {

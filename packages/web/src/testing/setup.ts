@@ -1,14 +1,36 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 
-// An unexpected console.error fails the test (docs/product/quality.md#tests).
-const originalError = console.error;
+// An unexpected console.error fails the test (docs/product/quality.md#tests). Once per worker:
+// the files of a worker share their modules and globals (vite.config.ts, isolate: false).
+const failOnError = Symbol.for('mdc.failOnConsoleError');
+if (!(failOnError in console.error)) {
+  const originalError = console.error;
+  console.error = Object.assign(
+    (...args: unknown[]) => {
+      originalError(...args);
+      throw new Error(`console.error was called: ${String(args[0])}`);
+    },
+    { [failOnError]: true },
+  );
+}
+vi.stubGlobal('scrollTo', () => {});
+
 afterEach(() => {
   cleanup();
 });
-console.error = (...args: unknown[]) => {
-  originalError(...args);
-  throw new Error(`console.error was called: ${String(args[0])}`);
-};
-vi.stubGlobal('scrollTo', () => {});
+
+// Each file leaves the worker as it found it: real timers, no spy, no stubbed global, empty
+// storage and cookies, whatever its tests did.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+});

@@ -1,8 +1,8 @@
-// `npm test`: every check in one command. typecheck and lint (side by side) → unit + web → API
-// (PGlite and PostgreSQL) → build → end-to-end in Chromium. Prints one total line at the end.
-// `node scripts/test.mjs api|e2e|unit` runs one part. docs/operations.md#tests says where the
-// time goes.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: every check in one command. build → unit + web → API (PGlite and PostgreSQL) →
+// end-to-end in Chromium, with the type check and lint beside it at low priority. Prints one
+// total line at the end. `node scripts/test.mjs api|e2e|unit|checks` runs one part.
+// docs/operations.md#tests says where the time goes.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,32 +15,44 @@ const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-test-report-'));
 let totals = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = [];
 
+/** Runs a command with its output on this terminal; resolves to whether it passed. */
 function run(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
-  const result = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  if (result.status !== 0) failedSteps.push(title);
-  return result.status === 0;
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      if (code !== 0) failedSteps.push(title);
+      resolve(code === 0);
+    });
+  });
 }
 
 /**
- * Several `run`s at once, each one's output kept and printed whole when it ends (so that two
- * outputs never interleave); resolves to whether each passed.
+ * Runs commands at the lowest CPU priority, each one's output kept and printed whole when it ends
+ * (so that outputs never interleave with the step in front); resolves to whether each passed.
+ * They use what the step in front leaves idle, and slow it down by little.
  */
-function runSideBySide(steps) {
+function runBehind(steps) {
   return Promise.all(
     steps.map(
-      ({ title, command, args }) =>
+      ({ title, args }) =>
         new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: root, env: process.env });
+          const child = spawn('nice', ['-n', '19', 'npm', 'run', '--silent', ...args], {
+            cwd: root,
+            env: process.env,
+          });
           const output = [];
           child.stdout.on('data', (chunk) => output.push(chunk));
           child.stderr.on('data', (chunk) => output.push(chunk));
           child.once('close', (code) => {
-            console.log(`\n▶ ${title}\n${Buffer.concat(output).toString()}`);
+            const text = Buffer.concat(output).toString().trim();
+            console.log(
+              `\n▶ ${title}: ${code === 0 ? 'passed' : 'FAILED'}${text ? `\n${text}` : ''}`,
+            );
             if (code !== 0) failedSteps.push(title);
             resolve(code === 0);
           });
@@ -49,10 +61,21 @@ function runSideBySide(steps) {
   );
 }
 
+/** The type check and lint: each single-threaded, they fill the cores the browser leaves idle. */
+async function checks() {
+  const passed = await runBehind([
+    { title: 'typecheck', args: ['typecheck'] },
+    { title: 'eslint', args: ['lint:code'] },
+    { title: 'prettier', args: ['lint:format'] },
+    { title: 'import graph', args: ['lint:imports'] },
+  ]);
+  totals.failed += passed.filter((ok) => !ok).length;
+}
+
 /** One vitest run of `projects` on `workers` workers; its JSON report adds to the total. */
-function vitest(projects, workers) {
+async function vitest(projects, workers) {
   const file = path.join(reports, `vitest-${projects.join('-')}.json`);
-  const passed = run(`vitest: ${projects.join(', ')}`, 'npx', [
+  const passed = await run(`vitest: ${projects.join(', ')}`, 'npx', [
     'vitest',
     'run',
     ...projects.flatMap((p) => ['--project', p]),
@@ -91,19 +114,23 @@ function countReport(file, count, passed) {
   totals = addCounts(totals, counts);
 }
 
-// A check that fails without a test report counts as one failed test in the total.
-if (!only) {
-  // tsc and eslint each leave part of the two cores idle: together they take the longer one's time.
-  const checks = await runSideBySide([
-    { title: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
-    { title: 'lint', command: 'npm', args: ['run', 'lint'] },
-  ]);
-  totals.failed += checks.filter((passed) => !passed).length;
+async function endToEnd() {
+  const file = path.join(reports, 'playwright.json');
+  const passed = await run(
+    'end-to-end (Chromium)',
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  );
+  countReport(file, countPlaywrightReport, passed);
 }
+
+const built = !only || only === 'e2e' ? await run('build web', 'npm', ['run', 'build']) : true;
+if (!built) totals.failed += 1;
 
 if (!only || only === 'unit') {
   // Rendering in jsdom keeps a core busy: one worker per core.
-  vitest(['unit', 'web'], 2);
+  await vitest(['unit', 'web'], 2);
 }
 
 if (!only || only === 'api') {
@@ -116,23 +143,15 @@ if (!only || only === 'api') {
   } else console.log('API tests on PostgreSQL: SKIPPED (set TEST_DATABASE_URL to run them).');
   // Both drivers at once, four files at a time on two cores: an API file spends much of its time
   // waiting (on PostgreSQL, on servers it started, on timers), and two left a core idle.
-  vitest(projects, 4);
+  await vitest(projects, 4);
 }
 
-if (!only || only === 'e2e') {
-  if (run('build web', 'npm', ['run', 'build'])) {
-    const file = path.join(reports, 'playwright.json');
-    const passed = run(
-      'end-to-end (Chromium)',
-      'npx',
-      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-      {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-      },
-    );
-    countReport(file, countPlaywrightReport, passed);
-  } else totals.failed += 1;
-}
+// The browser leaves a fifth of the cores idle (it waits for the server, for the network to be
+// still): the checks run behind it. A check that fails counts as one failed test in the total.
+await Promise.all([
+  !only || only === 'checks' ? checks() : null,
+  (!only || only === 'e2e') && built ? endToEnd() : null,
+]);
 
 fs.rmSync(reports, { recursive: true, force: true });
 if (failedSteps.length) console.log(`\nFailed steps: ${failedSteps.join(', ')}`);

@@ -21,9 +21,11 @@ afterEach(() => {
   cleanup();
 });
 
-// Each file leaves the worker as it found it: real timers, no spy, no stubbed global, empty
-// storage and cookies, whatever its tests did.
-afterAll(() => {
+// Each file leaves the worker as it found it: no import of a lazy chunk still on its way (it
+// would land after this file's document is gone and break the module for the next files), real
+// timers, no spy, no stubbed global, empty storage and cookies, whatever its tests did.
+afterAll(async () => {
+  await vi.dynamicImportSettled();
   vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

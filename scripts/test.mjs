@@ -34,7 +34,7 @@ function run(title, command, args, env = {}) {
 /**
  * Runs commands at the lowest CPU priority, each one's output kept and printed whole when it ends
  * (so that outputs never interleave with the step in front); resolves to whether each passed.
- * They use what the step in front leaves idle, and slow it down by little.
+ * They use what the step in front leaves idle (docs/operations.md#where-the-time-goes measures it).
  */
 function runBehind(steps) {
   return Promise.all(
@@ -61,7 +61,7 @@ function runBehind(steps) {
   );
 }
 
-/** The type check and lint: each single-threaded, they fill the cores the browser leaves idle. */
+/** The type check and lint, behind the end-to-end tests: they fill the cores the browser leaves idle. */
 async function checks() {
   const passed = await runBehind([
     { title: 'typecheck', args: ['typecheck'] },

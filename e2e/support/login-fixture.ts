@@ -4,9 +4,9 @@ import { MEMBER_ACCOUNT } from './seeded-accounts';
 
 /**
  * Playwright's `test` with one option: `test.use({ loggedIn: true })` starts each test logged in
- * as the seeded member, with a session of its own created through POST /api/login (account-factory.ts's logInByApi) (its cookies
- * become the browser's storage state). For specs whose subject is not login or registration;
- * those go through the screens.
+ * as the seeded member, with a session of its own made by account-factory.ts's logInByApi (its
+ * cookies become the browser's storage state). For specs whose subject is not login or
+ * registration; those go through the screens.
  */
 export const test = base.extend<{ loggedIn: boolean }>({
   loggedIn: [false, { option: true }],

@@ -1,5 +1,5 @@
-import { cardsAtOnce, upToCharacters } from '../common-texts';
 /** Limits and Spanish texts of card search, catalog lookups and reference prices. */
+import { cardsAtOnce, upToCharacters } from '../common-texts';
 
 /** Autocomplete answers at most this many names (issue 4). */
 export const AUTOCOMPLETE_LIMIT = 20;

@@ -1,5 +1,5 @@
-import { cardsAtOnce, upToCharacters } from '../common-texts';
 /** Limits and Spanish texts of libraries and their cards (docs/product/libraries.md). */
+import { cardsAtOnce, upToCharacters } from '../common-texts';
 
 /** A library holds at most this many cards, counted as copies (the sum of quantities). */
 export const LIBRARY_MAX_CARDS = 1000;

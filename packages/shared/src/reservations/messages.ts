@@ -1,5 +1,5 @@
-import { cardsAtOnce } from '../common-texts';
 /** Spanish texts of the reservation calls and mails (docs/product/reservations.md). */
+import { cardsAtOnce } from '../common-texts';
 
 /** At most this many cards in one reservation request. */
 export const RESERVATION_MAX_ITEMS = 100;

@@ -3,8 +3,10 @@ import { Alert } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CardImageViewer } from '../../../components/card-image-viewer';
 import { Pager } from '../../../components/pager';
+import { usePriceLookup } from '../../../components/reference-price/price-lookup';
 import { SelectionBar } from '../../../components/reservation/selection-bar';
 import { useCardSelection } from '../../../lib/use-card-selection';
+import { useScreenPage } from '../../../lib/use-screen-page';
 import { useSellerRecords } from '../api/get-seller-records';
 import { useBestCombination } from '../hooks/use-best-combination';
 import { filterResults, groupResults, pageOfGroups } from '../model/result-groups';
@@ -15,8 +17,6 @@ import { ResultGrid } from './result-grid';
 import { isMemberCard, type AnyResultCard } from './result-tile';
 import { ResultsHeader } from './results-header';
 import { ResultsToolbar, type ResultsMode } from './results-toolbar';
-import { usePriceLookup } from '../../../components/reference-price/price-lookup';
-import { useScreenPage } from '../../../lib/use-screen-page';
 
 /**
  * The found cards as the user chooses to see them, 48 tiles a page so that thousands of results

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom (vite.config.ts): happy-dom keeps a cookie set with Max-Age=0, which a
+// browser deletes.
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSession, expireSessionIfPast, getSessionState } from './session';
 

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
 
 /**
- * Pretends the window is `width` px wide for MUI's useMediaQuery (jsdom has no matchMedia, so
- * every breakpoint query would answer false: a phone). Undo with vi.unstubAllGlobals().
+ * Pretends the window is `width` px wide for MUI's useMediaQuery (without it every
+ * breakpoint query answers false: testing/setup.ts). Undo with vi.unstubAllGlobals().
  */
 export function setScreenWidth(width: number): void {
   const matches = (query: string) => {

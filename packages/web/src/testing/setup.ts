@@ -16,6 +16,9 @@ if (!(failOnError in console.error)) {
   );
 }
 vi.stubGlobal('scrollTo', () => {});
+// No breakpoint query matches unless a test sets a width (screen-width.ts): the tests were
+// written on jsdom, which has no matchMedia; happy-dom's would answer for a 1024 px window.
+vi.stubGlobal('matchMedia', undefined);
 
 afterEach(() => {
   cleanup();

@@ -20,7 +20,7 @@ import {
 import { LibraryPage } from './library-page';
 
 const open = (url = libraryUrl()) => renderPage(<LibraryPage />, { url, path: '/library' });
-// Role queries over a page of 48 tiles take seconds in jsdom: they look inside a tile or the
+// Role queries over a page of 48 tiles take seconds in a test document: they look inside a tile or the
 // paging only.
 const tiles = () => [...document.querySelectorAll('article')];
 const tile = (name: string) =>
@@ -31,7 +31,7 @@ const paging = () => document.querySelector('nav')?.textContent;
 const tileNames = () => tiles().map((tile) => tile.getAttribute('aria-label'));
 const heading = () => screen.getByRole('heading', { level: 1 });
 
-// Pages of 48 MUI tiles render slowly in jsdom on a busy machine.
+// Pages of 48 MUI tiles render slowly in a test document on a busy machine.
 describe('LibraryPage', { timeout: 40_000 }, () => {
   it('titles a sale library with its stored name, its count and both buttons', async () => {
     libraryServer(makeLibrary({ name: 'Vintage' }), makeCards(3));

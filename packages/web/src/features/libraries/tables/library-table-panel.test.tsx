@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom (vite.config.ts): happy-dom's localStorage does not call Storage.prototype,
+// where the test blocks it.
 import { HIGHLIGHT_SEEN_KEY, LIBRARY_TABLE_TEXTS as T } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -85,7 +85,7 @@ describe('UploadCardsDialog: reading the file', { timeout: 20_000 }, () => {
   });
 });
 
-// Rendering hundreds of rows in jsdom takes seconds on a busy machine.
+// Rendering hundreds of rows in a test document takes seconds on a busy machine.
 describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
   it('reviews a real Dragon Shield export chosen as a file', async () => {
     const text = readExport('dragonshield-no-sep-us-dates.csv');
@@ -105,7 +105,7 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
     expect(screen.getAllByText(textLine('Set MB1 (MB1) #1385 · NM · en · USD 0.35'))).toHaveLength(
       1,
     );
-    // Text and tag queries: role queries over hundreds of rows are slow in jsdom.
+    // Text and tag queries: role queries over hundreds of rows are slow in a test document.
     const rowCount = () => document.querySelectorAll('li').length;
     expect(rowCount()).toBe(100);
     fireEvent.click(screen.getByText('Mostrar más (177 sin mostrar)'));

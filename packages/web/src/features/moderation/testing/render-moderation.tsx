@@ -48,7 +48,7 @@ function mockModerationApi(
   };
 }
 
-/** A cold jsdom worker takes seconds to style the first MUI cards and dialog on a busy machine. */
+/** A cold test worker takes seconds to style the first MUI cards and dialog on a busy machine. */
 export const SLOW_RENDER_MS = 20_000;
 
 /** The moderation screen's tests: their timeout, and the API's stub undone after each. */

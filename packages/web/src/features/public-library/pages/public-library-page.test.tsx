@@ -13,7 +13,7 @@ const cards = [
   libraryCard({ cardName: 'Éter Roto', price: '12.5', type: null, language: 'es' }),
 ];
 
-// jsdom renders a page of MUI tiles slowly on a busy machine.
+// A test document renders a page of MUI tiles slowly on a busy machine.
 describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   afterEach(() => clearSessionCookies());
 
@@ -90,7 +90,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
       libraryCard({ cardName: `Carta ${String(index + 1).padStart(2, '0')}` }),
     );
     await renderPublicLibrary(publicLibrary(many));
-    // Buttons looked up inside the pager: naming every button of 48 tiles is slow in jsdom.
+    // Buttons looked up inside the pager: naming every button of 48 tiles is slow in a test document.
     const pager = () => within(screen.getByRole('navigation'));
     expect(pager().getByText('Página 1 de 2')).toBeInTheDocument();
     expect(shownNames()).toHaveLength(48);

@@ -18,7 +18,7 @@ function reserveSelected(...names: string[]) {
   return screen.findByRole('dialog');
 }
 
-// jsdom renders a page of MUI tiles slowly on a busy machine.
+// A test document renders a page of MUI tiles slowly on a busy machine.
 describe('reserving from the public library', { timeout: 30_000 }, () => {
   afterEach(() => {
     clearSessionCookies();

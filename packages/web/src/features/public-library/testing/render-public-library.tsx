@@ -31,7 +31,7 @@ export async function renderPublicLibrary(
     url: `/public/library?${query}`,
     path: '/public/library',
   });
-  // The title by tag: a role query over 48 tiles takes seconds in jsdom.
+  // The title by tag: a role query over 48 tiles takes seconds in a test document.
   if ('cards' in library) {
     await waitFor(() => expect(document.querySelector('h1')).toBeInTheDocument());
   }

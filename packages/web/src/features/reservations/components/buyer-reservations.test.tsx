@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not happy-dom (vite.config.ts): on happy-dom the contact links of a reservation are not
+// found (not traced further).
 import {
   COMMON_TEXTS as C,
   LIBRARY_TABLE_TEXTS,

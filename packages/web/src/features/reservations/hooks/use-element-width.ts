@@ -2,7 +2,7 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
 
 /**
  * The width of the element in `ref`, kept up to date as it resizes; 0 until known (and where
- * nothing lays pages out, as in jsdom). Read before the first paint, so a layout chosen by it
+ * nothing lays pages out, as in the tests' document). Read before the first paint, so a layout chosen by it
  * does not flash.
  */
 export function useElementWidth(ref: RefObject<HTMLElement | null>): number {

@@ -9,7 +9,7 @@ import {
   SLOW_RENDER_MS,
 } from '../testing/render-reservations';
 
-// jsdom has no scrollIntoView: each test puts a spy there, and it goes after.
+// Each test puts a spy on scrollIntoView, and it goes after.
 const scrolled = vi.fn();
 beforeEach(() => {
   scrolled.mockClear();

@@ -3,7 +3,7 @@ import { renderPage } from '../../../testing/render-page';
 import type { ReservationSide } from '../api/get-reservations';
 import { ReservationsPanel } from '../components/reservations-panel';
 
-/** A cold jsdom worker takes seconds to style the first MUI table (see the library tables). */
+/** A cold test worker takes seconds to style the first MUI table (see the library tables). */
 export const SLOW_RENDER_MS = 30_000;
 
 /** The panel as the dashboard shows it; `url` may carry a mail's `&reservation=<id>`. */

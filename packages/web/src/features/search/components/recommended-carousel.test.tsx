@@ -1,5 +1,5 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aRecommendedCard } from '../testing/result-cards';
@@ -11,7 +11,7 @@ const cards = ['Uno', 'Dos', 'Tres'].map((cardName) =>
 );
 /**
  * The names of the 7 cards on stage, left to right (a narrow screen hides the outer ones with
- * media queries, which jsdom does not apply: the e2e spec looks at those).
+ * media queries, which the tests' document does not apply: the e2e spec looks at those).
  */
 const shown = async () => {
   const region = await screen.findByRole('region', { name: T.recommendedTitle });
@@ -60,7 +60,10 @@ describe('Recomendados', { timeout: 30_000 }, () => {
     setSessionCookies('ana@example.com');
     const { calls } = await renderSearchPage({ 'GET /api/search/recommended': { body: [] } });
     await screen.findByRole('heading', { name: 'Búsquedas rápidas' });
-    expect(calls.some((call) => call.path === '/api/search/recommended')).toBe(true);
+    // The carousel is a lazy chunk: on a cold worker it asks after the page's heading is drawn.
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/api/search/recommended')).toBe(true),
+    );
     expect(screen.queryByText(T.recommendedTitle)).not.toBeInTheDocument();
   });
 });

@@ -56,7 +56,7 @@ function chooseSet(label: string) {
 const posted = (calls: ApiCall[]) =>
   calls.filter((call) => call.method === 'POST').map((c) => c.body);
 
-// A dialog of MUI fields over a page renders slowly in jsdom on a busy machine.
+// A dialog of MUI fields over a page renders slowly in a test document on a busy machine.
 describe('LibraryCardDialog', { timeout: 60_000 }, () => {
   it('chooses a name, preselects its first printing and prices it at usd × exchange rate', async () => {
     const { calls } = await openAddDialog();

@@ -3,7 +3,7 @@ import { mockApi, type ApiCall, type MockReply } from '../../../../testing/mock-
 import { aLibrary } from '../../../../testing/library-data';
 
 /**
- * Time allowed to a test of the tables: a cold jsdom worker takes seconds to style the first
+ * Time allowed to a test of the tables: a cold test worker takes seconds to style the first
  * MUI table and dialog when the machine is busy (5 s, the default, was seen to run out).
  */
 export const SLOW_RENDER_MS = 20_000;

@@ -26,6 +26,7 @@ import { healthRoutes } from './modules/health/routes';
 import { libraryRoutes } from './modules/libraries/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { blockRoutes } from './modules/blocks/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { moderationRoutes } from './modules/moderation/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { reservationRoutes } from './modules/reservations/routes';
@@ -121,6 +122,7 @@ export async function buildApp(
       await api.register(reservationRoutes);
       await api.register(reportRoutes);
       await api.register(blockRoutes);
+      await api.register(notificationRoutes);
       await api.register(moderationRoutes);
     },
     { prefix: '/api' },

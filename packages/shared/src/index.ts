@@ -15,3 +15,4 @@ export * from './search/index';
 export * from './reservations/index';
 export * from './reports/index';
 export * from './moderation/index';
+export * from './notifications/index';

@@ -37,6 +37,7 @@ export const ACCOUNT_MESSAGES = {
   passwordMax: `La contraseña puede tener hasta ${PASSWORD_MAX_LENGTH} caracteres`,
   confirmPasswordRequired: 'Debe confirmar la contraseña',
   passwordsDontMatch: 'Las contraseñas no coinciden',
+  alertDigestInvalid: 'Elegí cada cuánto recibir el mail de avisos: daily o never.',
   termsRequired: 'Debés aceptar los Términos y Condiciones y la Política de Privacidad',
   formInvalid: 'Por favor, complete todos los campos requeridos correctamente.',
   // registration outcome

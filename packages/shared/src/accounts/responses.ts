@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_DIGESTS } from '../notifications/constants';
 
 /** What the account calls answer (docs/product/accounts-and-sessions.md). */
 
@@ -19,6 +20,8 @@ export const userProfileSchema = z.object({
   pendingEmail: z.string().nullable(),
   /** The account may moderate (issue 20): the menu shows 'Moderación'. */
   moderator: z.boolean(),
+  /** The wanted-list alerts' mail: a daily digest or none (docs/product/notifications.md). */
+  alertDigest: z.enum(ALERT_DIGESTS),
 });
 export type UserProfile = z.infer<typeof userProfileSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ALERT_DIGESTS } from '../notifications/constants';
 import { textField } from '../text-field';
 import { ACCOUNT_TOKEN_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
 import {
@@ -42,7 +43,12 @@ export type RegistrationPayload = z.input<typeof registrationSchema>;
 
 /** PATCH /user: the profile fields, validated like registration; all optional. */
 export const profileUpdateSchema = z
-  .object({ ...personShape, tycAccepted: z.literal(true) })
+  .object({
+    ...personShape,
+    tycAccepted: z.literal(true),
+    /** The wanted-list alerts' mail (docs/product/notifications.md#digest). */
+    alertDigest: z.enum(ALERT_DIGESTS, { error: M.alertDigestInvalid }),
+  })
   .partial();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 

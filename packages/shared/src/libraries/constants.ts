@@ -25,6 +25,8 @@ export const LIBRARY_MESSAGES = {
   flagInvalid: 'El valor debe ser verdadero o falso.',
   foilInvalid: 'Indicá si la carta es foil (verdadero o falso).',
   priceInvalid: 'Ingresá un número válido (ej: 12.50)',
+  alertMaxPriceInvalid:
+    'El precio máximo debe ser un número mayor que 0 (ej: 12.50), o quedar vacío.',
   cardsRequired: 'Enviá al menos una carta.',
   tooManyRows: cardsAtOnce('agregar', LIBRARY_MAX_CARDS),
   quantityInvalid: `La cantidad debe ser un número entero entre 1 y ${LIBRARY_MAX_CARDS}.`,

@@ -7,3 +7,4 @@ export * from './schemas';
 export * from './table-texts';
 export * from './upload-texts';
 export * from './words';
+export * from './public-link';

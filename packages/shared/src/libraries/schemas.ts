@@ -32,12 +32,39 @@ export const libraryNameSchema = textField({ error: M.nameRequired })
 
 const flag = z.boolean({ error: M.flagInvalid });
 
-/** New-library payload: name, selling, trading, buying. */
+/**
+ * A buying library's alerts (docs/product/notifications.md#alerts): on or off, the most a copy
+ * may cost (USD, a decimal above 0; null: any price) and whether only sellers of the owner's
+ * province count. Absent from an update: unchanged. A sale library ignores them.
+ */
+const alertShape = {
+  alerts: flag.optional(),
+  alertMaxPrice: z
+    .union(
+      [z.number({ error: M.alertMaxPriceInvalid }), textField({ error: M.alertMaxPriceInvalid })],
+      {
+        error: M.alertMaxPriceInvalid,
+      },
+    )
+    .transform((value, context) => {
+      const price = decimalPrice(typeof value === 'number' ? String(value) : value.trim());
+      if (price === null || Number(price) <= 0) {
+        context.addIssue({ code: 'custom', message: M.alertMaxPriceInvalid });
+        return z.NEVER;
+      }
+      return price;
+    })
+    .nullish(),
+  alertSameProvince: flag.optional(),
+};
+
+/** New-library payload: name, selling, trading, buying, and a buying library's alerts. */
 export const createLibrarySchema = z.object({
   name: libraryNameSchema,
   selling: flag.optional(),
   trading: flag.optional(),
   buying: flag.default(false),
+  ...alertShape,
 });
 export type CreateLibraryInput = z.input<typeof createLibrarySchema>;
 export type ParsedCreateLibrary = z.output<typeof createLibrarySchema>;
@@ -48,6 +75,7 @@ export const updateLibrarySchema = z.object({
   name: libraryNameSchema,
   selling: flag.optional(),
   trading: flag.optional(),
+  ...alertShape,
 });
 export type UpdateLibraryInput = z.input<typeof updateLibrarySchema>;
 export type ParsedUpdateLibrary = z.output<typeof updateLibrarySchema>;
@@ -157,6 +185,10 @@ export const librarySchema = z.object({
   cardCount: z.number(),
   /** Present (true) only when a moderator hid the library (issue 20): its owner is told so. */
   hiddenByModeration: z.literal(true).optional(),
+  /** A buying library's alerts, to its owner only (docs/product/notifications.md#alerts). */
+  alerts: z.boolean().optional(),
+  alertMaxPrice: z.string().nullable().optional(),
+  alertSameProvince: z.boolean().optional(),
 });
 export type Library = z.infer<typeof librarySchema>;
 export const librariesSchema = z.array(librarySchema);

@@ -44,6 +44,14 @@ export const users = pgTable(
      * deleted account, but reversible; the account and its data stay as they were.
      */
     suspendedAt: at('suspended_at'),
+    /**
+     * The wanted-list alerts' mail (issue 22): 'daily' (a digest at most once a day) or 'never'
+     * (the bell only); `alertDigestAt`, when the last digest went.
+     */
+    alertDigest: text('alert_digest', { enum: ['daily', 'never'] })
+      .notNull()
+      .default('daily'),
+    alertDigestAt: at('alert_digest_at'),
   },
   (table) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),

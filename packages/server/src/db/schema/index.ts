@@ -7,3 +7,4 @@ export * from './libraries';
 export * from './searches';
 export * from './reservations';
 export * from './reports';
+export * from './notifications';

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -44,6 +45,14 @@ export const libraries = pgTable(
     version: integer('version').notNull().default(0),
     /** Hidden by a moderator (issue 20): out of search, its public page gone; reversible. */
     hiddenAt: at('hidden_at'),
+    /**
+     * A buying library's alerts (issue 22, modules/alerts): its owner is told when a card of it
+     * is listed, at most `alertMaxPrice` USD a copy when set, only by sellers of the owner's
+     * province when `alertSameProvince`.
+     */
+    alerts: boolean('alerts').notNull().default(false),
+    alertMaxPrice: numeric('alert_max_price', { precision: 12, scale: 2 }),
+    alertSameProvince: boolean('alert_same_province').notNull().default(false),
   },
   (table) => [index('libraries_owner_idx').on(table.ownerId, table.buying)],
 );
@@ -119,5 +128,13 @@ export const libraryCards = pgTable(
     index('library_cards_listed_name_key_price_idx')
       .on(sql`split_part(${table.printingKey}, '|', 1)`, searchPriceOrder(table.price), table.id)
       .where(sql`${table.listed} and ${table.oracleId} is null`),
+    // A listed card's wanted lines, for the alerts (modules/alerts/record-matches.ts): the lines
+    // not listed (wanted lists, and sale lines the search skips) by card, and by name key.
+    index('library_cards_unlisted_oracle_idx')
+      .on(table.oracleId)
+      .where(sql`not ${table.listed}`),
+    index('library_cards_unlisted_name_key_idx')
+      .on(sql`split_part(${table.printingKey}, '|', 1)`)
+      .where(sql`not ${table.listed} and ${table.oracleId} is null`),
   ],
 );

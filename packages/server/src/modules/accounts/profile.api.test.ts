@@ -40,6 +40,21 @@ describe('profile, e-mail change and terms consent', () => {
       headers: session?.bearerHeaders ?? {},
     });
 
+  it('PATCH /user changes the alerts’ mail to never and back; anything else is refused', async () => {
+    const patch = (alertDigest: unknown) =>
+      app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: ownerSession.bearerHeaders,
+        payload: { alertDigest },
+      });
+    expect((await patch('never')).json()).toMatchObject({ alertDigest: 'never' });
+    const bad = await patch('weekly');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(ACCOUNT_MESSAGES.alertDigestInvalid);
+    expect((await patch('daily')).json()).toMatchObject({ alertDigest: 'daily' });
+  });
+
   it('GET /user answers the profile of the logged-in user only', async () => {
     const res = await app.inject({
       method: 'GET',
@@ -62,6 +77,7 @@ describe('profile, e-mail change and terms consent', () => {
       tycAccepted: true,
       pendingEmail: null,
       moderator: false,
+      alertDigest: 'daily',
     });
     expect(res.body).not.toContain('password');
     expect((await app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);

@@ -61,6 +61,7 @@ export async function getProfile(db: Database, userId: string): Promise<UserProf
     moderator: user.role === 'moderator',
     tycAccepted: hasCurrentConsent(user),
     pendingEmail: user.pendingEmail,
+    alertDigest: user.alertDigest,
   };
 }
 

@@ -28,7 +28,7 @@ export async function updateProfile(
   const current = await findUserById(db, userId);
   if (!current?.email) throw AppError.of('unauthenticated');
 
-  const { user: username, email, tycAccepted, ...profileFields } = changes;
+  const { user: username, email, tycAccepted, alertDigest, ...profileFields } = changes;
   const emailChanged = email !== undefined && email !== current.email.toLowerCase();
   await assertIdentityAvailable(db, { username, email: emailChanged ? email : undefined }, userId);
   if (profileFields.regionId !== undefined || profileFields.cityId !== undefined) {
@@ -48,6 +48,7 @@ export async function updateProfile(
           // Asking for the current address again cancels a pending change.
           ...(email !== undefined && { pendingEmail: emailChanged ? email : null }),
           ...(tycAccepted && { tycAcceptedAt: now, tycVersion: TERMS_VERSION }),
+          ...(alertDigest !== undefined && { alertDigest }),
           updatedAt: now,
         })
         .where(eq(users.id, userId));

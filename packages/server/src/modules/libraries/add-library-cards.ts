@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { libraryCards, libraries } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { countActiveReservations } from '../reservations/index';
+import { alertListedLines } from './alert-matches';
 import { findCardPrintings, type CardPrinting } from './card-printings';
 import { libraryListing } from './listing';
 import {
@@ -141,6 +142,9 @@ export async function addLibraryCards(
     }
 
     const written = await writeLines(tx, libraryId, [...lines.values()], now);
+    if (kind === 'sale') {
+      await alertListedLines(tx, { ids: written.map((row) => row.id) }, now);
+    }
     await tx
       .update(libraries)
       .set(libraryTouched(now))

@@ -38,6 +38,13 @@ export function toLibrary(row: LibraryRow, count: number): Library {
     buying: row.buying,
     cardCount: count,
     ...(row.hiddenAt ? { hiddenByModeration: true as const } : {}),
+    ...(row.buying
+      ? {
+          alerts: row.alerts,
+          alertMaxPrice: row.alertMaxPrice,
+          alertSameProvince: row.alertSameProvince,
+        }
+      : {}),
   };
 }
 

@@ -10,9 +10,17 @@ import {
   libraryTouched,
   toLibrary,
 } from './library-queries';
+import { alertListedLines } from './alert-matches';
 import { relistLibraryCards } from './listing';
 
 /** Create, rename and delete a library of the logged-in user. */
+
+/** A buying library's alert settings as sent; what is absent stays as it is. */
+const alertSettings = (input: ParsedCreateLibrary | ParsedUpdateLibrary) => ({
+  alerts: input.alerts,
+  alertMaxPrice: input.alertMaxPrice,
+  alertSameProvince: input.alertSameProvince,
+});
 
 export async function createLibrary(
   db: Database,
@@ -31,6 +39,7 @@ export async function createLibrary(
       buying: input.buying,
       selling,
       trading,
+      ...(input.buying ? alertSettings(input) : {}),
       createdAt: now,
       updatedAt: now,
     })
@@ -50,13 +59,19 @@ export async function updateLibrary(
       .update(libraries)
       .set({
         name: input.name,
-        ...(library.buying ? {} : { selling: input.selling, trading: input.trading }),
+        ...(library.buying
+          ? alertSettings(input)
+          : { selling: input.selling, trading: input.trading }),
         ...libraryTouched(now),
       })
       .where(eq(libraries.id, library.id))
       .returning();
     // Selling or trading on or off: the search finds its cards, or no longer.
     await relistLibraryCards(tx, library.id);
+    // Put on sale or trade: news to the buyers who want its cards (modules/alerts).
+    if (!library.buying && !library.selling && !library.trading && (row!.selling || row!.trading)) {
+      await alertListedLines(tx, { libraryId: library.id }, now);
+    }
     return toLibrary(row!, countCopies(await findLibraryCards(tx, library.id)));
   });
 }

@@ -1,4 +1,5 @@
 import {
+  CK_PRICE,
   cardLimitMessage,
   LIBRARY_MAX_CARDS,
   LIBRARY_MESSAGES,
@@ -11,6 +12,7 @@ import type { Database } from '../../db/client';
 import { libraries, libraryCards } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { cancelCardReservations, countActiveReservations } from '../reservations/index';
+import { alertListedLines } from './alert-matches';
 import { findCardPrintings } from './card-printings';
 import {
   countCopies,
@@ -41,6 +43,10 @@ async function getOwnCard(
   if (row.ownerId !== ownerId) throw AppError.of('libraryCardForbidden');
   return row.card;
 }
+
+/** Both prices decimals, the new one lower ('ck' follows the reference: no change of its own). */
+const isCheaper = (next: string, current: string) =>
+  next !== CK_PRICE && current !== CK_PRICE && Number(next) < Number(current);
 
 export async function editLibraryCard(
   db: Database,
@@ -112,6 +118,10 @@ export async function editLibraryCard(
       .where(eq(libraryCards.id, current.id))
       .returning();
     await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, current.libraryId));
+    // A lower price is news to the buyers who want the card (modules/alerts).
+    if (kind === 'sale' && isCheaper(next.price, current.price)) {
+      await alertListedLines(tx, { ids: [current.id] }, now);
+    }
     return toLibraryCard({ ...row!, reserved: reserved >= row!.quantity });
   });
 }

@@ -1,12 +1,15 @@
 import type { ReservationSide } from '@mdc/shared';
-import { and, eq, or, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { reservations } from '../../db/schema/index';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
+import { libraryCards, reservations } from '../../db/schema/index';
+import { recordMatches } from '../alerts/index';
 import { enqueueMails, type MailMessage } from '../mail/index';
+import { addNotifications } from '../notifications/index';
 import { findContacts, hasEmail } from './contacts';
 import { lockLibraries } from './lock-libraries';
 import { cancellationMail, type CancelReason } from './mails';
 import { isActive } from './reserved-flag';
+import { reservationNotice } from './notices';
 import { addToReputation } from './reputation';
 
 interface Told {
@@ -42,6 +45,7 @@ export async function cancelReservationRows(
       buyerId: reservations.buyerId,
       sellerId: reservations.sellerId,
       libraryId: reservations.libraryId,
+      cardId: reservations.cardId,
       cardName: reservations.cardName,
       responded: reservations.responded,
     });
@@ -89,6 +93,25 @@ export async function cancelReservationRows(
     messages.push(cancellationMail(recipient, contacts.get(counterpartId)!, cards, reason, link));
   }
   await enqueueMails(db, messages, now);
+  await addNotifications(
+    db,
+    [...groups.values()].map(({ recipientId, counterpartId, side, cards, ids }) => ({
+      userId: recipientId,
+      kind: 'reservation-cancelled',
+      data: reservationNotice(contacts.get(counterpartId), side, cards, ids),
+    })),
+    now,
+  );
+  // A copy came free: news to the buyers who want the card (modules/alerts).
+  const freed = [...new Set(cancelled.flatMap((row) => (row.cardId ? [row.cardId] : [])))];
+  if (freed.length) {
+    await recordMatches(
+      db,
+      sql`select id from ${libraryCards} where ${anyOf(libraryCards.id, freed)}`,
+      now,
+      'always',
+    );
+  }
   return cancelled;
 }
 

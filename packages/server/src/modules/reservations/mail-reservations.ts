@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { enqueueMails, type MailMessage } from '../mail/index';
+import { addNotifications } from '../notifications/index';
 import { hasEmail } from './contacts';
 import {
   buyerReservationMail,
@@ -7,12 +8,14 @@ import {
   type Contact,
   type MailedCard,
 } from './mails';
+import { reservationNotice } from './notices';
 import type { ReservationRow } from './reservation-view';
 
 /**
  * The mails of one reservation request, enqueued in its transaction: each seller once (the cards
  * and the buyer's contact, a link to those reservations among his received ones), the buyer once
- * (each seller's contact and cards, a link to them among his reservations). `contacts` holds the
+ * (each seller's contact and cards, a link to them among his reservations); each seller's bell
+ * too. `contacts` holds the
  * buyer's and every seller's (read with the locked cards).
  */
 export async function mailReservations(
@@ -48,4 +51,19 @@ export async function mailReservations(
     );
   }
   await enqueueMails(db, messages, now);
+  // Each seller's bell says who reserved what (modules/notifications).
+  await addNotifications(
+    db,
+    [...bySeller].map(([sellerId, { cards, ids }]) => ({
+      userId: sellerId,
+      kind: 'reservation-received' as const,
+      data: reservationNotice(
+        buyer,
+        'seller',
+        cards.map((card) => card.cardName),
+        ids,
+      ),
+    })),
+    now,
+  );
 }

@@ -5,11 +5,13 @@ import { libraries, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { libraryTouched, takeOneCopy } from '../libraries/index';
 import { enqueueMail } from '../mail/index';
+import { addNotifications } from '../notifications/index';
 import { cancelReservations } from './cancel-reservations';
 import { findContacts, hasEmail } from './contacts';
 import { listReservations } from './list-reservations';
 import { lockLibraries } from './lock-libraries';
 import { deliveryMail } from './mails';
+import { reservationNotice } from './notices';
 import { addToReputation } from './reputation';
 
 /**
@@ -54,6 +56,18 @@ async function mailDelivery(tx: Database, row: Row, publicUrl: string | null, no
   await enqueueMail(tx, deliveryMail(buyer, contacts.get(row.sellerId)!, row, link), now);
 }
 
+/** A notification to the buyer of `row` naming its seller and card. */
+async function tellBuyer(
+  tx: Database,
+  row: Row,
+  kind: 'reservation-sold' | 'reservation-answered',
+  now: Date,
+) {
+  const seller = (await findContacts(tx, [row.sellerId])).get(row.sellerId);
+  const data = reservationNotice(seller, 'buyer', [row.cardName], [row.id]);
+  await addNotifications(tx, [{ userId: row.buyerId, kind, data }], now);
+}
+
 export async function updateReservation(
   db: Database,
   userId: string,
@@ -84,6 +98,9 @@ export async function updateReservation(
       await addToReputation(tx, 'purchases', [row.buyerId]);
     }
     if (sell) await mailDelivery(tx, row, publicUrl, now);
+    // The buyer's bell: the seller answered, or delivered (modules/notifications).
+    if (sell || respond)
+      await tellBuyer(tx, row, sell ? 'reservation-sold' : 'reservation-answered', now);
     if (cancel) {
       const reason = userId === row.buyerId ? 'cancelledByBuyer' : 'cancelledBySeller';
       await cancelReservations(tx, eq(reservations.id, row.id), userId, reason, now, publicUrl);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns';
+import { users } from './accounts';
+import { libraryCards } from './libraries';
+
+// What the bell shows (issue 22): owned by modules/notifications; matches written by modules/alerts.
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** NOTIFICATION_KINDS of @mdc/shared. */
+    kind: text('kind').notNull(),
+    /**
+     * What its text names and where it leads (modules/notifications/notification-view.ts): the
+     * card, the other party, the price, the library or the reservations.
+     */
+    data: jsonb('data').notNull(),
+    /** A match's listed line: one match per buyer and line, gone with the line. */
+    libraryCardId: uuid('library_card_id').references(() => libraryCards.id, {
+      onDelete: 'cascade',
+    }),
+    createdAt: at('created_at').notNull(),
+    readAt: at('read_at'),
+    /** When a match went in a digest mail (modules/alerts/digest.ts). */
+    mailedAt: at('mailed_at'),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt),
+    uniqueIndex('notifications_match_key')
+      .on(table.userId, table.libraryCardId)
+      .where(sql`${table.kind} = 'match'`),
+    index('notifications_unmailed_idx')
+      .on(table.userId)
+      .where(sql`${table.kind} = 'match' and ${table.mailedAt} is null`),
+  ],
+);

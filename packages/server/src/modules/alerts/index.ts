@@ -1,0 +1,2 @@
+// The face of modules/alerts for other modules: the matching a listing runs, and the jobs.
+export { recordMatches } from './record-matches';

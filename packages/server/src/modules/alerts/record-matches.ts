@@ -1,0 +1,92 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  cardPrices,
+  libraries,
+  libraryCards,
+  notifications,
+  userBlocks,
+  userProfiles,
+  users,
+} from '../../db/schema/index';
+
+/**
+ * Wanted-list alerts (docs/product/notifications.md#alerts): when lines are listed, every buyer
+ * who wants one of their cards in a buying library with alerts on gets a 'match'. A line matches
+ * a wanted line as in 'Recomendados' (modules/search/recommended-cards.ts): the same catalog card,
+ * any printing, or for cards kept by name the same name key. Never the seller himself, never
+ * across a block either way, never a suspended or deleted buyer; at most the library's maximum
+ * price a copy (a 'ck' line costs the Card Kingdom reference price; unknown: no match when a
+ * maximum is set); only sellers of the buyer's province when asked.
+ *
+ * One set-based statement in the transaction of the listing, so a match exists exactly when the
+ * listing does. One match per buyer and line: listed again, it is renewed (unread, to be mailed
+ * again) only when `renew` says so — 'cheaper' when its price went down, 'always' when a copy
+ * came free.
+ */
+
+/** What a copy of line `c` costs in USD: its own price, or its printing's CK reference ('ck'). */
+const copyPrice = sql`coalesce(
+  case when c.price ~ '^[0-9]+([.][0-9]+)?$' then c.price::numeric end,
+  case when c.foil then cp.ck_foil else cp.ck end)`;
+
+const nameKey = (alias: string) => sql.raw(`split_part(${alias}.printing_key, '|', 1)`);
+
+export async function recordMatches(
+  db: Pick<Database, 'execute'>,
+  /** A query of the `library_cards` ids just listed (or listed cheaper, or freed). */
+  lineIds: SQL,
+  now: Date,
+  renew: 'cheaper' | 'always',
+): Promise<void> {
+  const renewWhen =
+    renew === 'always'
+      ? sql`true`
+      : sql`(excluded.data->>'price')::numeric < (${notifications}.data->>'price')::numeric`;
+  await db.execute(sql`
+    with listed as (
+      select c.id, c.library_id, c.name, c.oracle_id, ${nameKey('c')} as name_key,
+        ${copyPrice} as price, l.owner_id as seller_id, su.username as seller,
+        lower(sp.region) as region
+      from ${libraryCards} c
+      join ${libraries} l on l.id = c.library_id
+      join ${users} su on su.id = l.owner_id
+      left join ${userProfiles} sp on sp.user_id = su.id
+      left join ${cardPrices} cp on cp.printing_id = c.reference_id
+      where c.id in (${lineIds}) and c.listed
+    ),
+    wanting as (
+      select s.id as line_id, w.library_id as wanted_library_id
+      from listed s join ${libraryCards} w on w.oracle_id = s.oracle_id and not w.listed
+      union all
+      select s.id, w.library_id
+      from listed s join ${libraryCards} w
+        on ${nameKey('w')} = s.name_key and not w.listed and w.oracle_id is null
+      where s.oracle_id is null
+    ),
+    matches as (
+      select distinct on (wl.owner_id, s.id) wl.owner_id as buyer_id, s.*
+      from wanting m
+      join listed s on s.id = m.line_id
+      join ${libraries} wl on wl.id = m.wanted_library_id and wl.buying and wl.alerts
+      join ${users} bu on bu.id = wl.owner_id
+        and bu.disabled_at is null and bu.suspended_at is null
+      left join ${userProfiles} bp on bp.user_id = bu.id
+      where wl.owner_id <> s.seller_id
+        and not exists (select 1 from ${userBlocks} b
+          where (b.blocker_id = wl.owner_id and b.blocked_id = s.seller_id)
+             or (b.blocker_id = s.seller_id and b.blocked_id = wl.owner_id))
+        and (wl.alert_max_price is null or s.price <= wl.alert_max_price)
+        and (not wl.alert_same_province or lower(bp.region) = s.region)
+      order by wl.owner_id, s.id
+    )
+    insert into ${notifications} (user_id, kind, data, library_card_id, created_at)
+    select buyer_id, 'match',
+      jsonb_build_object('cardName', name, 'seller', seller, 'libraryId', library_id,
+        'price', to_char(price, 'FM999999990.00')),
+      id, ${now}::timestamptz
+    from matches
+    on conflict (user_id, library_card_id) where kind = 'match' do update
+      set data = excluded.data, created_at = excluded.created_at, read_at = null, mailed_at = null
+      where ${renewWhen}`);
+}

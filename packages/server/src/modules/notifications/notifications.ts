@@ -1,0 +1,71 @@
+import { NOTIFICATIONS_LIST_MAX, type NotificationsResponse } from '@mdc/shared';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
+import { notifications } from '../../db/schema/index';
+import { toNotification, type NotificationRow, type ReservationNotice } from './notification-view';
+
+/** A user's notifications (docs/product/notifications.md): written by events, read by the bell. */
+
+export interface NewReservationNotice {
+  userId: string;
+  kind: Exclude<NotificationRow['kind'], 'match'>;
+  data: ReservationNotice;
+}
+
+/** Notifications of one event, in its transaction, in one statement; none, no statement. */
+export async function addNotifications(
+  db: Pick<Database, 'insert'>,
+  rows: NewReservationNotice[],
+  now: Date,
+): Promise<void> {
+  if (!rows.length) return;
+  await db.insert(notifications).values(rows.map((row) => ({ ...row, createdAt: now })));
+}
+
+/** The newest NOTIFICATIONS_LIST_MAX, and how many of all are unread. */
+export async function listNotifications(
+  db: Database,
+  userId: string,
+): Promise<NotificationsResponse> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        data: notifications.data,
+        createdAt: notifications.createdAt,
+        readAt: notifications.readAt,
+      })
+      .from(notifications)
+      .where(eq(notifications.userId, userId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_LIST_MAX),
+    db
+      .select({ unread: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt))),
+  ]);
+  return {
+    unread: count?.unread ?? 0,
+    items: rows.map((row) => toNotification(row as NotificationRow)),
+  };
+}
+
+/** Marks some (`ids`; others' ids change nothing) or all of the user's notifications read. */
+export async function markNotificationsRead(
+  db: Database,
+  userId: string,
+  which: { ids: string[] } | { all: true },
+  now: Date,
+): Promise<void> {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        'ids' in which ? anyOf(notifications.id, which.ids) : undefined,
+      ),
+    );
+}

@@ -1,0 +1,65 @@
+import { plural } from '../common-texts';
+
+/** Spanish texts of the bell and the alerts (docs/product/notifications.md). */
+
+/** What a match names: the card, its seller and price per copy (USD, null: the reference). */
+export interface MatchData {
+  cardName: string;
+  seller: string;
+  price: string | null;
+}
+
+/** What a reservation notification names: the other party and the card (or how many). */
+export interface ReservationNoticeData {
+  other: string;
+  cardName: string | null;
+  count: number;
+}
+
+const cards = ({ cardName, count }: ReservationNoticeData) =>
+  count === 1 && cardName ? cardName : plural(count, 'carta', 'cartas');
+
+export const NOTIFICATION_TEXTS = {
+  match: ({ cardName, seller, price }: MatchData) =>
+    `${seller} publicó ${cardName}${price ? ` a USD ${price}` : ''}: está en tu lista de compra.`,
+  'reservation-received': (data: ReservationNoticeData) =>
+    `${data.other} te reservó ${cards(data)}.`,
+  'reservation-answered': (data: ReservationNoticeData) =>
+    `${data.other} respondió tu reserva de ${cards(data)}.`,
+  'reservation-sold': (data: ReservationNoticeData) =>
+    `${data.other} confirmó la entrega de ${cards(data)}.`,
+  'reservation-cancelled': (data: ReservationNoticeData) =>
+    `${data.other} canceló la reserva de ${cards(data)}.`,
+} as const;
+
+export const BELL_TEXTS = {
+  /** The bell's accessible name, with the count a sighted user reads on its badge. */
+  label: (unread: number) => (unread === 0 ? 'Avisos' : `Avisos: ${unread} sin leer`),
+  title: 'Avisos',
+  empty:
+    'No tenés avisos. Activá los avisos de una biblioteca de compra para saber cuándo alguien publica las cartas que buscás.',
+  markAllRead: 'Marcar todo como leído',
+  loadError: 'No se pudieron cargar los avisos.',
+} as const;
+
+export const ALERT_TEXTS = {
+  optIn: 'Avisarme cuando alguien publique estas cartas',
+  maxPrice: 'Precio máximo por carta (USD)',
+  maxPriceHelp: 'Opcional: sin precio, todas.',
+  sameProvince: 'Solo vendedores de mi provincia',
+  /** The profile's choice of mail. */
+  digestLabel: 'Mail de avisos de cartas buscadas',
+  digest: { daily: 'Un resumen por día', never: 'Nunca (solo en la web)' },
+  /** The digest mail. */
+  mailSubject: (count: number) =>
+    count === 1 ? 'Se publicó una carta que buscás' : `Se publicaron ${count} cartas que buscás`,
+  mailIntro: (count: number) =>
+    count === 1
+      ? 'Desde el último aviso se publicó una carta de tus listas de compra:'
+      : `Desde el último aviso se publicaron ${count} cartas de tus listas de compra:`,
+  mailSeller: (seller: string, province: string | null) =>
+    province ? `${seller} (${province})` : seller,
+  mailReserve: 'Ver y reservar',
+  mailMore: (count: number) => `Y ${count} más en la campana de avisos del sitio.`,
+  mailStop: 'Para dejar de recibir este resumen, elegí «Nunca» en tu perfil:',
+} as const;

@@ -77,6 +77,7 @@ const envSchema = z.object({
     .transform(Number),
   ACCOUNT_PURGE_DAYS: integer(15, 0, 3650),
   RESERVATION_TTL_DAYS: integer(7, 1, 365),
+  ALERT_DIGEST_CHECK_SECONDS: integer(60, 1, 86_400),
   RESERVATION_SELLERS_NEW: integer(10, 1, 1000),
   RESERVATION_SELLERS_MAX: integer(30, 1, 1000),
   NEW_ACCOUNT_DAYS: integer(7, 0, 365),
@@ -114,6 +115,8 @@ export interface Config {
   exchangeRate: number;
   accountPurgeDays: number;
   reservationTtlDays: number;
+  /** How often the alerts' digest job looks for users due a mail (modules/alerts/jobs.ts). */
+  alertDigestCheckSeconds: number;
   /** Limits that stop contact harvesting (modules/reservations/reservation-limits.ts). */
   reservationLimits: {
     /** Distinct sellers with open reservations: for a new account, and for the others. */
@@ -171,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     exchangeRate: e.EXCHANGE_RATE,
     accountPurgeDays: e.ACCOUNT_PURGE_DAYS,
     reservationTtlDays: e.RESERVATION_TTL_DAYS,
+    alertDigestCheckSeconds: e.ALERT_DIGEST_CHECK_SECONDS,
     reservationLimits: {
       sellersNew: e.RESERVATION_SELLERS_NEW,
       sellersMax: e.RESERVATION_SELLERS_MAX,

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Job } from './jobs/job';
 import { accountJobs } from './modules/accounts/jobs';
+import { alertJobs } from './modules/alerts/jobs';
 import { deleteExpiredBotCheckUsesJob } from './modules/botcheck/jobs';
 import { catalogJobs } from './modules/catalog/jobs';
 import { mailJobs } from './modules/mail/jobs';
@@ -25,5 +26,6 @@ export function scheduledJobs(app: {
     deleteExpiredBotCheckUsesJob,
     ...catalogJobs(app.config),
     ...reservationJobs(app.config),
+    ...alertJobs(app.config),
   ];
 }

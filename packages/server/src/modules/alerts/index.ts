@@ -1,2 +1,3 @@
 // The face of modules/alerts for other modules: the matching a listing runs, and the jobs.
 export { recordMatches } from './record-matches';
+export { alertJobs } from './jobs';

@@ -8,10 +8,14 @@ import { MAIN_NAV_ITEMS } from './main-nav-items';
 // Only members see these menus (and their popover and drawer code): guests never download them.
 const AccountMenu = lazy(async () => ({ default: (await import('./account-menu')).AccountMenu }));
 const MobileMenu = lazy(async () => ({ default: (await import('./mobile-menu')).MobileMenu }));
+const NotificationBell = lazy(async () => ({
+  default: (await import('../features/notifications')).NotificationBell,
+}));
 
 /**
- * Logo, the logged-in links and settings menu (a hamburger below 768 px), or 'Iniciar sesión'
- * for a guest. Hidden variants use `display: none`, so they leave the accessibility tree too.
+ * Logo, the logged-in links, the notifications' bell and the settings menu (a hamburger below
+ * 768 px), or 'Iniciar sesión' for a guest. Hidden variants use `display: none`, so they leave
+ * the accessibility tree too.
  */
 export function TopBar() {
   const { loggedIn } = useSession();
@@ -73,6 +77,9 @@ export function TopBar() {
               ))}
             </Box>
             <Box sx={{ flex: 1 }} />
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
             <Box sx={desktopOnly}>
               <Suspense fallback={null}>
                 <AccountMenu />

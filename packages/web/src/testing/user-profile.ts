@@ -7,4 +7,5 @@ export const ANA: UserProfile = {
   tycAccepted: true,
   pendingEmail: null,
   moderator: false,
+  alertDigest: 'daily',
 };

@@ -21,6 +21,7 @@ export function toProfileFormValues(profile: UserProfile): ProfileFormValues {
     regionId: profile.regionId,
     city: profile.city,
     cityId: profile.cityId,
+    alertDigest: profile.alertDigest,
   };
 }
 

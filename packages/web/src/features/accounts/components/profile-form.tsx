@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { useUpdateUser } from '../api/update-user';
 import { BusyButton } from './busy-button';
 import { AccountFields } from './account-fields';
+import { AlertDigestField } from './alert-digest-field';
 import { LocationFields } from './location-fields';
 import {
   profileChanges,
@@ -55,6 +56,7 @@ export function ProfileForm({ profile }: { profile: UserProfile }) {
         required={editing}
       />
       <LocationFields readOnly={readOnly} />
+      <AlertDigestField readOnly={readOnly} />
       {editing && !isValid && (isSubmitted || Object.keys(touchedFields).length > 0) && (
         <Alert severity="warning">{ACCOUNT_MESSAGES.formInvalid}</Alert>
       )}

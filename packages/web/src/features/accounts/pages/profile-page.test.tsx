@@ -1,4 +1,4 @@
-import { ACCOUNT_MESSAGES, type UserProfile } from '@mdc/shared';
+import { ACCOUNT_MESSAGES, ALERT_TEXTS, type UserProfile } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { georefHandlers } from '../testing/georef-fixtures';
@@ -72,6 +72,19 @@ describe('ProfilePage', () => {
     expect(await screen.findByText(ACCOUNT_MESSAGES.profileSaved)).toBeInTheDocument();
     await waitFor(() => expect(field('Teléfono')).toHaveProperty('value', '351 444 0000'));
     expect(field('Teléfono')).toHaveProperty('readOnly', true);
+  });
+
+  it('chooses the alerts mail: never sends only that', async () => {
+    const { calls } = profileServer(ANA);
+    renderPage(<ProfilePage />, { url: '/profile' });
+    await startEditing();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: ALERT_TEXTS.digestLabel }));
+    fireEvent.click(await screen.findByRole('option', { name: ALERT_TEXTS.digest.never }));
+    await save();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ alertDigest: 'never' });
+    expect(screen.getByRole('combobox', { name: ALERT_TEXTS.digestLabel })).toHaveTextContent(
+      ALERT_TEXTS.digest.never,
+    );
   });
 
   it('sends the whole location when the city changes', async () => {

@@ -1,4 +1,4 @@
-import { LIBRARY_MESSAGES, LIBRARY_TABLE_TEXTS as T } from '@mdc/shared';
+import { ALERT_TEXTS, LIBRARY_MESSAGES, LIBRARY_TABLE_TEXTS as T } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pendingReply, type ApiCall } from '../../../testing/mock-api';
@@ -58,7 +58,35 @@ describe('new library', { timeout: SLOW_RENDER_MS }, () => {
     });
     fireEvent.click(within(dialog).getByRole('button', { name: T.create }));
     expect(await screen.findByText('Busco')).toBeInTheDocument();
-    expect(writes(calls).map((call) => call.body)).toEqual([{ name: 'Busco', buying: true }]);
+    expect(writes(calls).map((call) => call.body)).toEqual([
+      { name: 'Busco', buying: true, alerts: false, alertMaxPrice: null, alertSameProvince: false },
+    ]);
+  });
+
+  it('buying: alerts on, with a maximum price and only my province', async () => {
+    const { calls } = mockLibraryApi([]);
+    renderPanel('buying');
+    const dialog = await openNewDialog(T.newBuyingTitle);
+    expect(within(dialog).queryByLabelText(ALERT_TEXTS.maxPrice)).not.toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText(/^Nombre de la biblioteca/), {
+      target: { value: 'Avisame' },
+    });
+    fireEvent.click(within(dialog).getByLabelText(ALERT_TEXTS.optIn));
+    fireEvent.change(within(dialog).getByLabelText(ALERT_TEXTS.maxPrice), {
+      target: { value: ' 12,5 ' },
+    });
+    fireEvent.click(within(dialog).getByLabelText(ALERT_TEXTS.sameProvince));
+    fireEvent.click(within(dialog).getByRole('button', { name: T.create }));
+    expect(await screen.findByText('Avisame')).toBeInTheDocument();
+    expect(writes(calls).map((call) => call.body)).toEqual([
+      {
+        name: 'Avisame',
+        buying: true,
+        alerts: true,
+        alertMaxPrice: '12,5',
+        alertSameProvince: true,
+      },
+    ]);
   });
 
   it('a blank name is refused in place and sends nothing', async () => {
@@ -143,7 +171,13 @@ describe('rename', { timeout: SLOW_RENDER_MS }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: T.save }));
     expect(await screen.findByText(LIBRARY_MESSAGES.libraryNotFound)).toBeInTheDocument();
     expect(writes(calls).map((call) => call.body)).toEqual([
-      { internalId: library.internalId, name: 'Otra' },
+      {
+        internalId: library.internalId,
+        name: 'Otra',
+        alerts: false,
+        alertMaxPrice: null,
+        alertSameProvince: false,
+      },
     ]);
     expect(rowNames()).toEqual(['Compras']);
   });

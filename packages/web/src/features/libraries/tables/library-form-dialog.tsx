@@ -1,4 +1,5 @@
 import {
+  ALERT_TEXTS,
   LIBRARY_MESSAGES,
   LIBRARY_NAME_MAX_LENGTH,
   LIBRARY_TABLE_TEXTS as T,
@@ -13,6 +14,10 @@ export interface LibraryFormValues {
   name: string;
   selling: boolean;
   trading: boolean;
+  /** A buying library's alerts (docs/product/notifications.md#alerts). */
+  alerts: boolean;
+  alertMaxPrice: string;
+  alertSameProvince: boolean;
 }
 
 interface LibraryFormDialogProps {
@@ -25,7 +30,8 @@ interface LibraryFormDialogProps {
 }
 
 /**
- * New library or rename: the name (required) and, for sale libraries, Venta and Trade. Mounted
+ * New library or rename: the name (required) and, for sale libraries, Venta and Trade; for buying
+ * ones, the alerts (on, then an optional maximum price and 'only my province'). Mounted
  * only while open, so every opening starts from the library's values (new: Venta checked).
  */
 export function LibraryFormDialog({
@@ -39,6 +45,9 @@ export function LibraryFormDialog({
     name: library?.name ?? '',
     selling: library?.selling ?? true,
     trading: library?.trading ?? false,
+    alerts: library?.alerts ?? false,
+    alertMaxPrice: library?.alertMaxPrice ?? '',
+    alertSameProvince: library?.alertSameProvince ?? false,
   });
   const [touched, setTouched] = useState(false);
   const blank = values.name.trim() === '';
@@ -50,7 +59,7 @@ export function LibraryFormDialog({
     if (blank || busy) return;
     onSubmit({ ...values, name: values.name.trim() });
   };
-  const flag = (key: 'selling' | 'trading', label: string) => (
+  const flag = (key: 'selling' | 'trading' | 'alerts' | 'alertSameProvince', label: string) => (
     <FormControlLabel
       label={label}
       control={
@@ -93,6 +102,25 @@ export function LibraryFormDialog({
           {flag('selling', T.selling)}
           {flag('trading', T.trading)}
           <FormHelperText>{T.flagsHint}</FormHelperText>
+        </FormGroup>
+      )}
+      {kind === 'buying' && (
+        <FormGroup>
+          {flag('alerts', ALERT_TEXTS.optIn)}
+          {values.alerts && (
+            <>
+              <TextField
+                label={ALERT_TEXTS.maxPrice}
+                value={values.alertMaxPrice}
+                onChange={(event) => setValues({ ...values, alertMaxPrice: event.target.value })}
+                helperText={ALERT_TEXTS.maxPriceHelp}
+                slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+                margin="dense"
+                size="small"
+              />
+              {flag('alertSameProvince', ALERT_TEXTS.sameProvince)}
+            </>
+          )}
         </FormGroup>
       )}
     </DialogShell>

@@ -12,8 +12,8 @@ import { libraryShareUrl } from './library-rows';
 
 /**
  * Create, rename, delete and share for one kind's table. Each success updates the list (the
- * calls also refetch it; this keeps the row right when that refetch fails) and says so; each failure shows the server's Spanish message and
- * leaves the dialog open with what was typed. `done` closes the dialog.
+ * calls also refetch it; this keeps the row right when that refetch fails) and says so; each
+ * failure shows the server's Spanish message and leaves the dialog open with what was typed. `done` closes the dialog.
  */
 export function useLibraryActions(kind: LibraryKind) {
   const queryClient = useQueryClient();
@@ -25,8 +25,14 @@ export function useLibraryActions(kind: LibraryKind) {
     queryClient.setQueryData<Library[]>(libraryKeys.list(kind), (list) => list && change(list));
   const failed = (fallback: string) => (error: unknown) =>
     notifyError(errorMessage(error, fallback));
-  const flags = ({ selling, trading }: LibraryFormValues) =>
-    kind === 'sale' ? { selling, trading } : {};
+  const flags = (values: LibraryFormValues) =>
+    kind === 'sale'
+      ? { selling: values.selling, trading: values.trading }
+      : {
+          alerts: values.alerts,
+          alertMaxPrice: values.alerts ? values.alertMaxPrice.trim() || null : null,
+          alertSameProvince: values.alerts && values.alertSameProvince,
+        };
 
   return {
     busy: create.isPending || update.isPending || remove.isPending,

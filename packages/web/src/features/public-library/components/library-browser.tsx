@@ -1,11 +1,13 @@
 import {
   LIBRARY_PAGE_SIZE,
+  PUBLIC_LIBRARY_NAME_PARAM,
   PUBLIC_LIBRARY_TEXTS as T,
   type LibraryCard,
   type TransactionType,
 } from '@mdc/shared';
 import { Alert, Stack, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { CardImageViewer } from '../../../components/card-image-viewer';
 import { Pager } from '../../../components/pager';
 import { useCardSelection } from '../../../lib/use-card-selection';
@@ -36,7 +38,12 @@ export function LibraryBrowser({
   transactionType: TransactionType;
 }) {
   const reservable = !buying && !own;
-  const [options, setOptions] = useState(ALL_CARDS);
+  // A link may name a card (an alert's, docs/product/notifications.md): the filter starts with it.
+  const [params] = useSearchParams();
+  const [options, setOptions] = useState(() => ({
+    ...ALL_CARDS,
+    name: params.get(PUBLIC_LIBRARY_NAME_PARAM) ?? '',
+  }));
   const [display, setDisplay] = useState<DisplayOptions>({ layout: 'grid', showDetails: false });
   const pages = useScreenPage();
   const [viewed, setViewed] = useState<LibraryCard | null>(null);

@@ -1,0 +1,2 @@
+/** What the app uses from notifications: the top bar's bell. */
+export { NotificationBell } from './components/notification-bell';

@@ -86,7 +86,7 @@ test('the FAQ answers the questions people ask', async ({ page }) => {
     '¿Cuánto cuesta? ¿Cobran comisión?',
     '¿Cómo reservo una carta?',
     '¿Cómo me contacto con la otra persona? ¿Quién ve mi teléfono y mi email?',
-    '¿Puedo cargar muchas cartas de una vez, desde Moxfield o Dragon Shield?',
+    '¿Puedo cargar muchas cartas de una vez, desde Moxfield, Dragon Shield o ManaBox?',
     '¿De dónde salen los precios de referencia?',
     '¿Cómo elimino mi cuenta?',
   ]);

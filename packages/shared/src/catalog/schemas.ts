@@ -95,6 +95,13 @@ export const importedCardSchema = z.object({
     .min(1, M.quantityInvalid)
     .max(CARD_SUMMARY_MAX_ROWS, M.quantityInvalid)
     .default(1),
+  /** The printing's Scryfall id (ManaBox exports): the catalog's printing id, looked up first. */
+  scryfallId: referenceIdSchema
+    .optional()
+    .describe(
+      "The printing's Scryfall id. When it is a catalog printing the row resolves to exactly " +
+        'that printing (match printing), whatever its name, set and number say.',
+    ),
 });
 export type ImportedCard = z.input<typeof importedCardSchema>;
 export type ParsedImportedCard = z.output<typeof importedCardSchema>;
@@ -118,8 +125,8 @@ export const cardReferenceSchema = z.object({
 export type CardReference = z.infer<typeof cardReferenceSchema>;
 
 /**
- * How a row matched: its exact printing (set + number), its set, only its name (the catalog's
- * default printing), or nothing (free text; `suggestions` holds close names).
+ * How a row matched: its exact printing (its Scryfall id, or set + number), its set, only its
+ * name (the catalog's default printing), or nothing (free text; `suggestions` holds close names).
  */
 export const cardMatchSchema = z.enum(['printing', 'set', 'name', 'none']);
 export type CardMatch = z.infer<typeof cardMatchSchema>;

@@ -9,7 +9,7 @@ export const UPLOAD_MAX_FILE_MB = 5;
 export const UPLOAD_MAX_FILE_BYTES = UPLOAD_MAX_FILE_MB * 1024 * 1024;
 /**
  * Files the picker offers: the earlier product's .txt plus the CSV exports (Dragon Shield,
- * Moxfield).
+ * ManaBox, Moxfield).
  */
 export const UPLOAD_FILE_TYPES = '.txt,.csv,text/plain,text/csv';
 
@@ -21,7 +21,8 @@ export const UPLOAD_TEXTS = {
   chooseFile: 'Elegir archivo',
   removeFile: 'Quitar archivo',
   pasteLabel: 'O pegá el contenido del archivo',
-  pasteHelp: 'Exportaciones de Dragon Shield (CSV) o Moxfield (texto o colección CSV).',
+  pasteHelp:
+    'Exportaciones de Dragon Shield (CSV), ManaBox (CSV) o Moxfield (texto o colección CSV).',
   process: 'Procesar',
   processing: 'Procesando...',
   upload: 'Subir',

@@ -13,7 +13,7 @@ export const DRAGON_SHIELD_MIN_COLUMNS = 14;
 export const DRAGON_SHIELD_HEADER_LINES = 3;
 
 /**
- * Headers are looked for among this many columns (the exports have 13 and 15), so a pasted
+ * Headers are looked for among this many columns (the exports have 13 to 20), so a pasted
  * line of a million commas is not a million header lookups.
  */
 export const MAX_HEADER_COLUMNS = 50;
@@ -25,10 +25,11 @@ export const LIBRARY_IMPORT_FORMATS = [
   'dragon-shield',
   'moxfield-text',
   'moxfield-collection',
+  'manabox',
 ] as const;
 export type LibraryImportFormat = (typeof LIBRARY_IMPORT_FORMATS)[number];
 
 export const LIBRARY_IMPORT_MESSAGES = {
   emptyText: 'El campo de texto está vacío.',
-  formatUnrecognized: 'Formato no reconocido. Use archivos Dragon Shield o Moxfield.',
+  formatUnrecognized: 'Formato no reconocido. Use archivos Dragon Shield, ManaBox o Moxfield.',
 } as const;

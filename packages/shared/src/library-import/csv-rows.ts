@@ -1,10 +1,12 @@
 import { conditionFromName } from './conditions';
+import { MAX_HEADER_COLUMNS } from './constants';
 import { isBlankRecord } from './csv';
 import { isFoilFinish } from './finishes';
 import { importPrice } from './import-price';
 import { importQuantity } from './import-quantity';
 import { toImportedRow, type ParsedRows } from './imported-row';
 import { languageFromName } from './languages';
+import { lookupKey } from './lookup-key';
 
 /**
  * The column of each field of a CSV export, as its header's lookup key (lookup-key.ts); a field
@@ -19,6 +21,17 @@ export interface CsvColumnNames {
   language?: string;
   quantity?: string;
   price?: string;
+  /** Without it the rows carry no Scryfall id. */
+  scryfallId?: string;
+}
+
+/** A header's columns: each cell's lookup key → its index (the first, if one repeats). */
+export function headerColumns(header: string[] | undefined): Record<string, number> {
+  const columns: Record<string, number> = {};
+  header
+    ?.slice(0, MAX_HEADER_COLUMNS)
+    .forEach((cell, column) => (columns[lookupKey(cell)] ??= column));
+  return columns;
 }
 
 /**
@@ -48,6 +61,7 @@ export function csvRows(
             language: languageFromName(cell(names.language ?? 'language')),
             price: names.price === undefined ? null : importPrice(cell(names.price)),
             quantity: importQuantity(cell(names.quantity ?? 'quantity')),
+            ...(names.scryfallId !== undefined && { scryfallId: cell(names.scryfallId) }),
           });
     if (row) result.rows.push(row);
     else result.skipped++;

@@ -1,12 +1,7 @@
-import {
-  DRAGON_SHIELD_HEADER_LINES,
-  DRAGON_SHIELD_MIN_COLUMNS,
-  MAX_HEADER_COLUMNS,
-} from './constants';
+import { DRAGON_SHIELD_HEADER_LINES, DRAGON_SHIELD_MIN_COLUMNS } from './constants';
 import { readCsv, withoutByteOrderMark, type CsvDelimiter } from './csv';
-import { csvRows, type CsvColumnNames } from './csv-rows';
+import { csvRows, headerColumns, type CsvColumnNames } from './csv-rows';
 import type { ParsedRows } from './imported-row';
-import { lookupKey } from './lookup-key';
 
 /**
  * Dragon Shield card-manager CSV. Exports start with a `sep=,` line or not, and some owners
@@ -32,10 +27,7 @@ const COLUMN_NAMES: CsvColumnNames = {
 
 function findHeader(records: string[][]): { index: number; columns: Columns } | null {
   for (const [index, record] of records.entries()) {
-    const columns: Columns = {};
-    record
-      .slice(0, MAX_HEADER_COLUMNS)
-      .forEach((cell, column) => (columns[lookupKey(cell)] ??= column));
+    const columns = headerColumns(record);
     if (REQUIRED_COLUMNS.every((name) => name in columns)) return { index, columns };
   }
   return null;

@@ -13,6 +13,11 @@ describe('conditionFromName', () => {
     expect(more.map(conditionFromName)).toEqual(['MP', 'HP', 'DMG', 'DMG', 'NM', 'DMG']);
   });
 
+  it("maps ManaBox's snake_case conditions", () => {
+    const names = ['near_mint', 'lightly_played', 'moderately_played', 'heavily_played', 'damaged'];
+    expect(names.map(conditionFromName)).toEqual(['NM', 'LP', 'MP', 'HP', 'DMG']);
+  });
+
   it('defaults to NM when empty or unknown', () => {
     expect(conditionFromName('')).toBe('NM');
     expect(conditionFromName('Graded 9.5')).toBe('NM');
@@ -27,6 +32,24 @@ describe('languageFromName', () => {
     expect(more.map(languageFromName)).toEqual(['zhs', 'zht', 'ja', 'ph', 'zht', 'pt']);
   });
 
+  it('maps two-letter codes, plain zh as Simplified Chinese', () => {
+    const codes = ['en', 'es', 'fr', 'de', 'it', 'pt', 'ja', 'ko', 'ru', 'zh', 'zh_CN', 'zh_TW'];
+    expect(codes.map(languageFromName)).toEqual([
+      'en',
+      'es',
+      'fr',
+      'de',
+      'it',
+      'pt',
+      'ja',
+      'ko',
+      'ru',
+      'zhs',
+      'zhs',
+      'zht',
+    ]);
+  });
+
   it('defaults to en when empty or unknown', () => {
     expect(languageFromName('')).toBe('en');
     expect(languageFromName('Klingon')).toBe('en');
@@ -37,7 +60,7 @@ describe('isFoilFinish', () => {
   it('counts every named foil and etched as foil, plain as not', () => {
     const foils = ['Foil', 'Textured Foil', 'Surge Foil', 'First-place Foil', 'etched', 'foil'];
     expect(foils.every(isFoilFinish)).toBe(true);
-    expect(['Normal', '', 'nonfoil'].some(isFoilFinish)).toBe(false);
+    expect(['Normal', 'normal', '', 'nonfoil'].some(isFoilFinish)).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { importedCardSchema, type ParsedImportedCard } from '../catalog/schemas';
+import { importedCardSchema, referenceIdSchema, type ParsedImportedCard } from '../catalog/schemas';
 
 /** One card of an import, in the shape `POST /api/library/card/summary` takes. */
 export type LibraryImportRow = ParsedImportedCard;
@@ -12,7 +12,8 @@ export interface ParsedRows {
 /**
  * The row a parser read, checked against the card-summary schema so every row it hands on is
  * one the server accepts (a name over 200 characters or a control character makes the line
- * skipped, not the upload refused); null when it fails.
+ * skipped, not the upload refused); null when it fails. A Scryfall id that is no id is left
+ * out, not the line: the row still resolves by set and number.
  */
 export function toImportedRow(fields: {
   name: string;
@@ -23,9 +24,12 @@ export function toImportedRow(fields: {
   language: ParsedImportedCard['language'];
   price: number | 'ck' | null;
   quantity: number | null;
+  scryfallId?: string;
 }): LibraryImportRow | null {
   if (fields.quantity === null) return null;
   const set = fields.set?.trim().toUpperCase() || null;
-  const result = importedCardSchema.safeParse({ ...fields, set });
+  const { scryfallId, ...row } = fields;
+  const id = referenceIdSchema.safeParse(scryfallId?.trim()).data;
+  const result = importedCardSchema.safeParse({ ...row, set, ...(id && { scryfallId: id }) });
   return result.success ? result.data : null;
 }

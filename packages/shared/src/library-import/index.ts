@@ -7,6 +7,7 @@ export * from './import-price';
 export * from './import-quantity';
 export * from './imported-row';
 export * from './languages';
+export * from './manabox';
 export * from './moxfield-collection';
 export * from './moxfield-text';
 export * from './parse-library-import';

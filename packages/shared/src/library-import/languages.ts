@@ -3,7 +3,7 @@ import { lookupKey } from './lookup-key';
 
 /**
  * Language names (English and Spanish), ISO 639-2 three-letter codes and the codes themselves →
- * our codes (docs/product/libraries.md#cards). Plain "Chinese" and its ISO codes mean
+ * our codes (docs/product/libraries.md#cards). Plain "Chinese" and its ISO codes (`zh` too) mean
  * Simplified, the common print.
  */
 const LANGUAGE_NAMES: Record<CardLanguage, string[]> = {
@@ -16,7 +16,7 @@ const LANGUAGE_NAMES: Record<CardLanguage, string[]> = {
   ja: ['japanese', 'jpn', 'jp', 'japones'],
   ko: ['korean', 'kor', 'kr', 'coreano'],
   ru: ['russian', 'rus', 'ruso'],
-  zhs: ['chinesesimplified', 'simplifiedchinese', 'chinese', 'chi', 'zho', 'chs', 'zhcn'],
+  zhs: ['chinesesimplified', 'simplifiedchinese', 'chinese', 'zh', 'chi', 'zho', 'chs', 'zhcn'],
   zht: ['chinesetraditional', 'traditionalchinese', 'cht', 'zhtw'],
   he: ['hebrew', 'heb', 'hebreo'],
   la: ['latin', 'lat'],

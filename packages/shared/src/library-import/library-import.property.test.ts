@@ -1,19 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyTextOf, withAwkwardPieces } from '../../test/any-text';
+import { MANABOX_FULL_EXPORT, MANABOX_HEADER } from '../../test/manabox-exports';
 import { readExport } from '../../test/real-exports';
 import { importedCardSchema } from '../catalog/schemas';
 import { LIBRARY_IMPORT_MESSAGES } from './constants';
 import { parseDragonShield } from './dragon-shield';
 import type { LibraryImportRow } from './imported-row';
+import { parseManaBox } from './manabox';
 import { parseLibraryImport } from './parse-library-import';
 import { parseMoxfieldCollection } from './moxfield-collection';
 import { parseMoxfieldText } from './moxfield-text';
 import { printMoxfieldText } from './print-moxfield-text';
 
 /**
- * Properties of the import parsers (issue 9): no text makes them throw, every row they give
- * passes the card-summary schema, and a printed Moxfield list reads back as the same cards.
+ * Properties of the import parsers (issues 9 and 22): no text makes them throw, every row they
+ * give passes the card-summary schema, and a printed Moxfield list reads back as the same cards
+ * (a written ManaBox file too: manabox.property.test.ts).
  */
 
 // The pieces exports are made of, so random texts reach headers, quoting and line shapes.
@@ -23,6 +26,8 @@ const FORMAT_PIECES = [
   'Folder Name,Quantity,Trade Quantity,Card Name,Set Code,Set Name,Card Number,Condition,Printing,Language,Price Bought,Date Bought,LOW,MID,MARKET\n',
   '"Count","Tradelist Count","Name","Edition","Condition","Language","Foil","Tags","Last Modified","Collector Number","Alter","Proxy","Purchase Price"\n',
   'f,1,0,"Fire // Ice",MH2,Modern Horizons 2,290,Poor,Surge Foil,German,0,,,,0.10\r\n',
+  `${MANABOX_HEADER}\n`,
+  'b,binder,"Oko, Thief of Crowns",ELD,Eldraine,271,etched,mythic,1,103,95DA027E-34C1-4098-827D-1647693AD8F4,30,false,false,near_mint,zh,EUR\n',
   '1 Sol Ring (40K) 245 *F*\n',
   '1 Archangel Avacyn / Avacyn, the Purifier (SOI) 5\n',
   'SIDEBOARD:\n',
@@ -53,8 +58,14 @@ const REAL_HEADS = [
   'dragonshield-all-folders.csv',
   'moxfield-deck-export-with-foil.txt',
   'moxfield-collection-export.csv',
-].map((fileName) => readExport(fileName).split('\n').slice(0, 12).join('\n'));
-/** The start of a real export with random insertions: texts the detectors accept, then break. */
+]
+  .map(readExport)
+  .concat(MANABOX_FULL_EXPORT)
+  .map((text) => text.split('\n').slice(0, 12).join('\n'));
+/**
+ * The start of a real export (or of the ManaBox fixture) with random insertions: texts the
+ * detectors accept, then break.
+ */
 const damagedExport = fc
   .tuple(
     fc.constantFrom(...REAL_HEADS),
@@ -68,6 +79,8 @@ const damagedExport = fc
     ),
   );
 
+const PARSERS = [parseDragonShield, parseMoxfieldCollection, parseMoxfieldText, parseManaBox];
+
 const wellFormed = (rows: LibraryImportRow[]) =>
   rows.every((row) => importedCardSchema.safeParse(row).success);
 
@@ -75,7 +88,7 @@ describe('import parsers on any text', () => {
   it('never throw, and every row they give is one the server accepts', () => {
     fc.assert(
       fc.property(fc.oneof(anyText, damagedExport), (text) => {
-        for (const parse of [parseDragonShield, parseMoxfieldCollection, parseMoxfieldText]) {
+        for (const parse of PARSERS) {
           const parsed = parse(text);
           if (parsed) expect(wellFormed(parsed.rows)).toBe(true);
         }

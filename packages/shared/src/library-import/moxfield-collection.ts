@@ -1,8 +1,6 @@
-import { MAX_HEADER_COLUMNS } from './constants';
 import { readCsv, withoutByteOrderMark } from './csv';
-import { csvRows } from './csv-rows';
+import { csvRows, headerColumns } from './csv-rows';
 import type { ParsedRows } from './imported-row';
-import { lookupKey } from './lookup-key';
 
 /**
  * Moxfield collection CSV export: `"Count","Tradelist Count","Name","Edition","Condition",
@@ -14,11 +12,7 @@ const REQUIRED_COLUMNS = ['count', 'name', 'edition'] as const;
 /** The file's rows, or null when its first line is not a Moxfield collection header. */
 export function parseMoxfieldCollection(file: string): ParsedRows | null {
   const text = withoutByteOrderMark(file);
-  const [header] = readCsv(text, ',', 1);
-  const columns: Record<string, number> = {};
-  header
-    ?.slice(0, MAX_HEADER_COLUMNS)
-    .forEach((cell, column) => (columns[lookupKey(cell)] ??= column));
+  const columns = headerColumns(readCsv(text, ',', 1)[0]);
   if (!REQUIRED_COLUMNS.every((name) => name in columns)) return null;
   return csvRows(readCsv(text).slice(1), columns, {
     set: 'edition',

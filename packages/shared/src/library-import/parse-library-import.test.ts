@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  MANABOX_BINDER_EXPORT,
+  MANABOX_FULL_EXPORT,
+  MANABOX_NEWER_EXPORT,
+} from '../../test/manabox-exports';
 import { readExport } from '../../test/real-exports';
 import { IMPORT_FORMAT_TOAST_MS, LIBRARY_IMPORT_MESSAGES } from './constants';
 import { parseLibraryImport } from './parse-library-import';
@@ -19,9 +24,21 @@ describe('parseLibraryImport', () => {
     expect(formatOf('moxfield-collection-export.csv')).toEqual(['moxfield-collection', 12784]);
   });
 
+  it('tells the ManaBox exports apart, bad lines counted as skipped', () => {
+    const read = (text: string) => {
+      const result = parseLibraryImport(text, 'ManaBox_Collection.csv');
+      return result.ok ? [result.format, result.rows.length, result.skipped] : result.message;
+    };
+    expect(read(MANABOX_FULL_EXPORT)).toEqual(['manabox', 6, 3]);
+    expect(read(MANABOX_BINDER_EXPORT)).toEqual(['manabox', 2, 0]);
+    expect(read(MANABOX_NEWER_EXPORT)).toEqual(['manabox', 2, 0]);
+  });
+
   it('refuses other exports with the spec message, shown for 8 s', () => {
     const unrecognized = LIBRARY_IMPORT_MESSAGES.formatUnrecognized;
-    expect(unrecognized).toBe('Formato no reconocido. Use archivos Dragon Shield o Moxfield.');
+    expect(unrecognized).toBe(
+      'Formato no reconocido. Use archivos Dragon Shield, ManaBox o Moxfield.',
+    );
     expect(IMPORT_FORMAT_TOAST_MS).toBe(8000);
     expect(formatOf('moxfield-api-v3-deck.json')).toBe(unrecognized);
     expect(formatOf('archidekt-deck-api.json')).toBe(unrecognized);

@@ -1,6 +1,7 @@
 import { LIBRARY_IMPORT_MESSAGES, type LibraryImportFormat } from './constants';
 import { parseDragonShield } from './dragon-shield';
 import type { ParsedRows } from './imported-row';
+import { parseManaBox } from './manabox';
 import { parseMoxfieldCollection } from './moxfield-collection';
 import { parseMoxfieldText } from './moxfield-text';
 
@@ -10,6 +11,7 @@ export type LibraryImportResult =
 const PARSERS: [LibraryImportFormat, (text: string) => ParsedRows | null][] = [
   ['dragon-shield', parseDragonShield],
   ['moxfield-collection', parseMoxfieldCollection],
+  ['manabox', parseManaBox],
   ['moxfield-text', parseMoxfieldText],
 ];
 

@@ -1,4 +1,9 @@
-import { normalizeCardName, type CardMatch, type CardNameResult } from '@mdc/shared';
+import {
+  normalizeCardName,
+  referenceIdSchema,
+  type CardMatch,
+  type CardNameResult,
+} from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { findCardsByName } from './find-cards-by-name';
@@ -8,24 +13,26 @@ import {
   findPrintingsInSets,
   setNumberKey,
 } from './printing-lookups';
-import type { PrintingSummary } from './printing-queries';
+import { findPrintingsByIds, type PrintingSummary } from './printing-queries';
 import { suggestForFirstUnmatched } from './suggest-card-names';
 
 /**
  * Name resolution, the one place a typed or imported card name meets the catalog (import,
  * search, autocomplete, deck files). Case-, accent- and punctuation-insensitive; a multi-face
- * card by its full name or any face; Spanish printed names; set and collector number when
- * given. On request, a name that matches nothing gets close names as suggestions.
+ * card by its full name or any face; Spanish printed names; a Scryfall id, set and collector
+ * number when given. On request, a name that matches nothing gets close names as suggestions.
  */
 
 export interface NameQuery {
   name: string;
   set?: string | null;
   collectorNumber?: string | null;
+  /** The printing's Scryfall id (the catalog's printing id), looked up before anything else. */
+  scryfallId?: string | null;
 }
 
 export interface NameResolution {
-  /** printing: set + number found; set: the card in that set; name: its default printing. */
+  /** printing: by Scryfall id or set + number; set: the card in that set; name: its default. */
   match: CardMatch;
   card: CardNameResult | null;
   printing: PrintingSummary | null;
@@ -37,10 +44,35 @@ export interface ResolveOptions {
   suggest?: boolean;
 }
 
+/**
+ * Each query's resolution, in order. A Scryfall id that is a catalog printing (its id) wins, in
+ * one lookup for all: that printing, whatever the name, set and number say (match printing).
+ */
 export async function resolveNames(
   db: Database,
   queries: NameQuery[],
-  { suggest = false }: ResolveOptions = {},
+  options: ResolveOptions = {},
+): Promise<NameResolution[]> {
+  const ids = queries.map((query) => referenceIdSchema.safeParse(query.scryfallId).data);
+  const byId = await findPrintingsByIds(db, [...new Set(ids.filter((id) => id !== undefined))]);
+  const known = ids.map((id) => (id === undefined ? undefined : byId.get(id)));
+  const others = await resolveByName(
+    db,
+    queries.filter((_, i) => !known[i]),
+    options,
+  );
+  let next = 0;
+  return known.map((printing): NameResolution => {
+    if (!printing) return others[next++]!;
+    const card = { id: printing.oracleId, name: printing.name };
+    return { match: 'printing', card, printing, suggestions: [] };
+  });
+}
+
+async function resolveByName(
+  db: Database,
+  queries: NameQuery[],
+  { suggest = false }: ResolveOptions,
 ): Promise<NameResolution[]> {
   const keys = queries.map((query) => normalizeCardName(query.name));
   const sets = queries.map((query) => query.set?.trim().toUpperCase() ?? '');

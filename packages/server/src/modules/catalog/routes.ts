@@ -72,6 +72,10 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: 'Card data for imported rows (upload dialog)',
+        description:
+          "Each row's catalog printing, in the order sent: the printing of its scryfallId when " +
+          'the catalog has it (match printing), else by set and collector number (printing), ' +
+          'its set (set) or its name (name); none gives close names as suggestions.',
         body: cardSummaryRequestSchema,
         response: { 200: cardSummaryResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
       },

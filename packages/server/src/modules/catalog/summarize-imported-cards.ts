@@ -4,9 +4,9 @@ import { findCatalogUsdPrices } from './printing-queries';
 import { resolveNames } from './resolve-names';
 
 /**
- * Card-data lookup for imported rows (the upload dialog): each row's catalog printing — exact
- * (set + number), in its set, or the default one of its name — with catalog USD prices, or
- * close names when nothing matched. Rows are answered in the order sent.
+ * Card-data lookup for imported rows (the upload dialog): each row's catalog printing — its
+ * Scryfall id's, exact (set + number), in its set, or the default one of its name — with catalog
+ * USD prices, or close names when nothing matched. Rows are answered in the order sent.
  */
 export async function summarizeImportedCards(
   db: Database,

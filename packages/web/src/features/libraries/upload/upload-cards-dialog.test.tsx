@@ -6,6 +6,7 @@ import {
 } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MANABOX_FULL_EXPORT, SCRYFALL_IDS } from '../../../../../shared/test/manabox-exports';
 import { readExport } from '../../../../../shared/test/real-exports';
 import { mockApi } from '../../../testing/mock-api';
 import {
@@ -112,6 +113,34 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Mostrar más (77 sin mostrar)')).toBeVisible();
     expect(rowCount()).toBe(200);
     expect(screen.getByText(UPLOAD_TEXTS.upload).closest('button')).toBeEnabled();
+  });
+
+  it('reviews a ManaBox export chosen as a file, sending its Scryfall IDs', async () => {
+    const { calls } = mockApi({
+      [SUMMARY_PATH]: summaryReply(),
+      [CARDS_PATH]: libraryCardsReply([]),
+    });
+    renderUploadDialog();
+    chooseFile(new File([MANABOX_FULL_EXPORT], 'ManaBox_Collection.csv', { type: 'text/csv' }));
+    process();
+    expect(await totals()).toBe(
+      '6 nuevas, 0 actualizanLa biblioteca quedará con 21 cartas (límite 1000).',
+    );
+    const [summary] = calls.filter((call) => call.path === '/api/library/card/summary');
+    expect((summary?.body as { scryfallId?: string }[]).map((row) => row.scryfallId)).toEqual([
+      SCRYFALL_IDS.boltM10,
+      undefined,
+      SCRYFALL_IDS.okoEld271,
+      SCRYFALL_IDS.giantEld,
+      SCRYFALL_IDS.islandM10,
+      undefined,
+    ]);
+    expect(screen.getByText('3 líneas no se pudieron leer y no se cargarán.')).toBeInTheDocument();
+    expect(screen.getByText('4 × Lightning Bolt')).toBeInTheDocument();
+    expect(screen.getByText('1 × Borrowing 100,000 Arrows')).toBeInTheDocument();
+    expect(
+      screen.getByText(textLine('Set ELD (ELD) #115 · HP · ja · Foil · USD 4.00')),
+    ).toBeInTheDocument();
   });
 
   it('reviews a real Moxfield text, telling new lines from updates', async () => {

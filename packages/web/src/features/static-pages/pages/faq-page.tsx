@@ -94,19 +94,23 @@ export function FaqPage() {
         </p>
       </TextSection>
 
-      <TextSection title="¿Puedo cargar muchas cartas de una vez, desde Moxfield o Dragon Shield?">
+      <TextSection title="¿Puedo cargar muchas cartas de una vez, desde Moxfield, Dragon Shield o ManaBox?">
         <p>
           Sí. En el detalle de tu biblioteca usá el botón para subir cartas y pegá la lista o elegí
-          un archivo .txt. Reconocemos dos formatos:
+          un archivo .txt o .csv. Reconocemos estos formatos:
         </p>
         <ul>
           <li>
             Moxfield: la exportación de texto, con líneas como «1 Lightning Bolt (2XM) 141» y *F*
-            para las foil.
+            para las foil, o el CSV de tu colección.
           </li>
           <li>
             Dragon Shield: el archivo que exporta la app al escanear tu colección, con el nombre, la
             edición, el número, la cantidad, el estado y el acabado de cada carta.
+          </li>
+          <li>
+            ManaBox: el CSV que exporta la app, de toda tu colección o de una carpeta; cada carta se
+            busca por su Scryfall ID, así se carga exactamente esa edición.
           </li>
         </ul>
         <p>

@@ -1,6 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { LIBRARY_DETAIL_TEXTS, LIBRARY_TABLE_TEXTS as T, UPLOAD_TEXTS } from '@mdc/shared';
+import {
+  ALERT_TEXTS,
+  BELL_TEXTS,
+  LIBRARY_DETAIL_TEXTS,
+  LIBRARY_TABLE_TEXTS as T,
+  UPLOAD_TEXTS,
+} from '@mdc/shared';
 import { demoLibrary } from '../support/demo-marketplace';
 import { expect, expectReadable, test } from '../support/screens';
 
@@ -40,6 +46,27 @@ test('the new, rename and delete dialogs', async ({ page }) => {
   await page.getByRole('button', { name: T.remove(SALE) }).click();
   await expect(page.getByRole('dialog', { name: T.deleteTitle })).toBeVisible();
   await expectReadable(page, 'seller-delete-library-dialog');
+});
+
+test("a wanted list's alerts, in its dialog", async ({ page }) => {
+  await page.goto('/dashboard?tab=librarys-buying');
+  await page.getByRole('button', { name: T.rename('Busco: Boros Energy') }).click();
+  const dialog = page.getByRole('dialog', { name: T.renameTitle });
+  await dialog.getByLabel(ALERT_TEXTS.optIn).check();
+  await expect(dialog.getByLabel(ALERT_TEXTS.maxPrice)).toBeVisible();
+  await expectReadable(page, 'seller-buying-library-alerts');
+});
+
+test('the bell, with the reservations received', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('button', { name: /^Avisos: \d+ sin leer$/ }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: BELL_TEXTS.title })
+      .getByText(/te reservó/)
+      .first(),
+  ).toBeVisible();
+  await expectReadable(page, 'seller-bell');
 });
 
 test("a sale library's page, its card dialog and image viewer", async ({ page }) => {

@@ -1,4 +1,4 @@
-import { DASHBOARD_TABS } from '@mdc/shared';
+import { BELL_TEXTS, DASHBOARD_TABS } from '@mdc/shared';
 import { OUTDATED_TERMS_VIEWER } from '../support/seeded-accounts';
 import { expect, expectReadable, NEW_MEMBER, test } from '../support/screens';
 
@@ -41,6 +41,15 @@ test('the account menu and, on a phone, the navigation menu', async ({ page, isM
     await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
     await expectReadable(page, 'member-account-menu');
   }
+});
+
+test('the bell, empty', async ({ page }) => {
+  await page.goto('/search');
+  await page.getByRole('button', { name: BELL_TEXTS.label(0) }).click();
+  await expect(
+    page.getByRole('dialog', { name: BELL_TEXTS.title }).getByText(BELL_TEXTS.empty),
+  ).toBeVisible();
+  await expectReadable(page, 'member-bell-empty');
 });
 
 test.describe('a returning member whose accepted terms are outdated', () => {

@@ -36,6 +36,8 @@ export const BELL_TEXTS = {
   /** The bell's accessible name, with the count a sighted user reads on its badge. */
   label: (unread: number) => (unread === 0 ? 'Avisos' : `Avisos: ${unread} sin leer`),
   title: 'Avisos',
+  /** The list's accessible name. */
+  list: 'Avisos recientes',
   empty:
     'No tenés avisos. Activá los avisos de una biblioteca de compra para saber cuándo alguien publica las cartas que buscás.',
   markAllRead: 'Marcar todo como leído',
@@ -44,8 +46,8 @@ export const BELL_TEXTS = {
 
 export const ALERT_TEXTS = {
   optIn: 'Avisarme cuando alguien publique estas cartas',
-  maxPrice: 'Precio máximo por carta (USD)',
-  maxPriceHelp: 'Opcional: sin precio, todas.',
+  maxPrice: 'Precio máximo (USD)',
+  maxPriceHelp: 'Por carta. Opcional: sin precio, a cualquier precio.',
   sameProvince: 'Solo vendedores de mi provincia',
   /** The profile's choice of mail. */
   digestLabel: 'Mail de avisos de cartas buscadas',

@@ -117,6 +117,7 @@ export function LibraryFormDialog({
                 slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
                 margin="dense"
                 size="small"
+                fullWidth
               />
               {flag('alertSameProvince', ALERT_TEXTS.sameProvince)}
             </>

@@ -54,7 +54,7 @@ describe('the bell', () => {
     const { calls } = mockBell([MATCH, OLD]);
     const { router } = renderPage(<NotificationBell />);
     fireEvent.click(await screen.findByRole('button', { name: T.label(1) }));
-    const menu = await screen.findByRole('menu');
+    const menu = await screen.findByRole('list', { name: T.list });
     expect(within(menu).getByText(MATCH.text)).toHaveStyle({ fontWeight: 700 });
     expect(within(menu).getByText(OLD.text)).toHaveStyle({ fontWeight: 400 });
     fireEvent.click(within(menu).getByText(MATCH.text));
@@ -73,7 +73,7 @@ describe('the bell', () => {
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: T.markAllRead })).not.toBeInTheDocument(),
     );
-    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+    fireEvent.keyDown(screen.getByRole('dialog', { name: T.title }), { key: 'Escape' });
     expect(await screen.findByRole('button', { name: T.label(0) })).toBeInTheDocument();
   });
 

@@ -1,5 +1,15 @@
 import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, Box, Button, Divider, IconButton, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Badge,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  List,
+  ListItemButton,
+  Popover,
+  Typography,
+} from '@mui/material';
 import { BELL_TEXTS as T, type Notification } from '@mdc/shared';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,16 +18,17 @@ import { useMarkRead, useNotifications } from '../api/notifications';
 const dateFormat = new Intl.DateTimeFormat('es-AR', { dateStyle: 'short', timeStyle: 'short' });
 
 /**
- * The top bar's bell (docs/product/notifications.md#bell): the unread count on its badge, the
- * newest notifications in its menu, unread ones in bold. Choosing one marks it read and opens
- * its screen.
+ * The top bar's bell (docs/product/notifications.md#bell): the unread count on its badge and in
+ * its name, and a panel with the newest notifications (unread in bold) and 'Marcar todo como
+ * leído'. Choosing one marks it read and opens its screen.
  */
 export function NotificationBell() {
   const { data, isError } = useNotifications();
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const menuId = useId();
+  const panelId = useId();
+  const titleId = useId();
   const unread = data?.unread ?? 0;
   const close = () => setAnchor(null);
   const open = (item: Notification) => {
@@ -31,26 +42,37 @@ export function NotificationBell() {
       <IconButton
         color="inherit"
         aria-label={T.label(unread)}
-        aria-haspopup="menu"
-        aria-controls={anchor ? menuId : undefined}
-        aria-expanded={anchor ? 'true' : undefined}
+        aria-haspopup="dialog"
+        aria-controls={anchor ? panelId : undefined}
+        aria-expanded={anchor ? 'true' : 'false'}
         onClick={(event) => setAnchor(event.currentTarget)}
       >
         <Badge badgeContent={unread} color="secondary" max={99}>
           <NotificationsIcon />
         </Badge>
       </IconButton>
-      <Menu
-        id={menuId}
+      <Popover
+        id={panelId}
         anchorEl={anchor}
         open={anchor !== null}
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 32px)' } } }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': titleId,
+            sx: { width: 360, maxWidth: 'calc(100vw - 32px)' },
+          },
+        }}
       >
         <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography component="h2" variant="subtitle1" sx={{ flex: 1, fontWeight: 700 }}>
+          <Typography
+            id={titleId}
+            component="h2"
+            variant="subtitle1"
+            sx={{ flex: 1, fontWeight: 700 }}
+          >
             {T.title}
           </Typography>
           {unread > 0 && (
@@ -62,23 +84,25 @@ export function NotificationBell() {
         <Divider />
         {isError && <Typography sx={{ px: 2, py: 1 }}>{T.loadError}</Typography>}
         {data && data.items.length === 0 && (
-          <Typography sx={{ px: 2, py: 1, whiteSpace: 'normal' }}>{T.empty}</Typography>
+          <Typography sx={{ px: 2, py: 1 }}>{T.empty}</Typography>
         )}
-        {data?.items.map((item) => (
-          <MenuItem
-            key={item.id}
-            onClick={() => open(item)}
-            sx={{ whiteSpace: 'normal', display: 'block', py: 1 }}
-          >
-            <Typography variant="body2" sx={{ fontWeight: item.read ? 400 : 700 }}>
-              {item.text}
-            </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {dateFormat.format(new Date(item.createdAt))}
-            </Typography>
-          </MenuItem>
-        ))}
-      </Menu>
+        {data && data.items.length > 0 && (
+          <List aria-label={T.list} dense disablePadding>
+            {data.items.map((item) => (
+              <li key={item.id}>
+                <ListItemButton onClick={() => open(item)} sx={{ display: 'block', py: 1 }}>
+                  <Typography variant="body2" sx={{ fontWeight: item.read ? 400 : 700 }}>
+                    {item.text}
+                  </Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {dateFormat.format(new Date(item.createdAt))}
+                  </Typography>
+                </ListItemButton>
+              </li>
+            ))}
+          </List>
+        )}
+      </Popover>
     </>
   );
 }

@@ -25,6 +25,7 @@ it('lists every feature job once, by a unique name', () => {
       'delete-expired-sessions',
       'delete-expired-bot-check-uses',
       'catalog-refresh',
+      'prune-price-history',
       'mail-delivery',
       'delete-finished-mail',
       'expire-reservations',
@@ -45,6 +46,8 @@ it('delivers the outbox within seconds, not on the 5-minute check of the others'
 
 it('schedules the catalog refresh only when CATALOG_URL or PRICES_URL is set', () => {
   expect(names({ config })).not.toContain('catalog-refresh');
+  // The price history is pruned whoever imports the prices (the job or `prices:import`).
+  expect(names({ config })).toContain('prune-price-history');
   expect(names({ config: { ...config, pricesUrl: 'https://example.com/p' } })).toContain(
     'catalog-refresh',
   );

@@ -5,6 +5,7 @@ import { accountJobs } from './modules/accounts/jobs';
 import { alertJobs } from './modules/alerts/jobs';
 import { deleteExpiredBotCheckUsesJob } from './modules/botcheck/jobs';
 import { catalogJobs } from './modules/catalog/jobs';
+import { listedPrintingIds } from './modules/libraries/index';
 import { mailJobs } from './modules/mail/jobs';
 import type { Mailer } from './modules/mail/mailer';
 import { reservationJobs } from './modules/reservations/jobs';
@@ -24,7 +25,8 @@ export function scheduledJobs(app: {
     ...accountJobs(app.config),
     deleteExpiredSessionsJob,
     deleteExpiredBotCheckUsesJob,
-    ...catalogJobs(app.config),
+    // The catalog reads no library table: the libraries say which printings they hold.
+    ...catalogJobs(app.config, listedPrintingIds),
     ...reservationJobs(app.config),
     ...alertJobs(app.config),
   ];

@@ -6,3 +6,4 @@ export * from './normalize-name';
 export * from './prices';
 export * from './schemas';
 export * from './reference-price-texts';
+export * from './price-history';

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   index,
   integer,
@@ -141,3 +143,26 @@ export const cardPrices = pgTable('card_prices', {
   /** When a value last changed, as dated by its source. */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The USD price of a printing and finish over time (docs/product/catalog-and-prices.md#price-history):
+ * a row for a day only when the value changed since the series' last row, written with the
+ * price change itself (import/apply-prices.ts) and pruned by the `prune-price-history` job.
+ */
+export const cardPriceHistory = pgTable(
+  'card_price_history',
+  {
+    printingId: uuid('printing_id')
+      .notNull()
+      .references(() => cardPrintings.id),
+    /** 'normal' (usd) or 'foil' (usd_foil). */
+    finish: text('finish').notNull(),
+    /** The source's date of the value (UTC). */
+    day: date('day').notNull(),
+    usd: money('usd').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.printingId, table.finish, table.day] }),
+    check('card_price_history_finish', sql`${table.finish} in ('normal', 'foil')`),
+  ],
+);

@@ -1,10 +1,13 @@
+import type { SQL } from 'drizzle-orm';
 import type { Job } from '../../jobs/job';
 import { importCatalog } from './import/import-catalog';
 import { importPrices } from './import/import-prices';
+import { prunePriceHistory } from './prune-price-history';
 
 /**
  * Daily refresh of the catalog (CATALOG_URL) and reference prices (PRICES_URL). The import
- * commits in batches, too long for one transaction: it runs under a session lock.
+ * commits in batches, too long for one transaction: it runs under a session lock. The price
+ * history's pruning runs daily too, whoever imports the prices (the job or `prices:import`).
  */
 
 export interface RefreshSources {
@@ -32,5 +35,20 @@ export function catalogRefreshJob(sources: RefreshSources): Job {
   };
 }
 
-export const catalogJobs = (config: RefreshSources): Job[] =>
-  config.catalogUrl || config.pricesUrl ? [catalogRefreshJob(config)] : [];
+/** One delete statement: one transaction. `listedPrintings` as prunePriceHistory takes it. */
+export function prunePriceHistoryJob(listedPrintings: () => SQL): Job {
+  return {
+    name: 'prune-price-history',
+    intervalMs: 24 * 60 * 60 * 1000,
+    lock: 'transaction',
+    async run(db, now) {
+      const deleted = await prunePriceHistory(db, now, listedPrintings());
+      return deleted ? `deleted ${deleted} price history row(s)` : '';
+    },
+  };
+}
+
+export const catalogJobs = (config: RefreshSources, listedPrintings: () => SQL): Job[] => [
+  ...(config.catalogUrl || config.pricesUrl ? [catalogRefreshJob(config)] : []),
+  prunePriceHistoryJob(listedPrintings),
+];

@@ -4,20 +4,25 @@ import {
   cardSetOptionsSchema,
   cardSummaryRequestSchema,
   cardSummaryResponseSchema,
+  priceHistoriesQuerySchema,
+  priceHistoriesSchema,
+  priceHistoryQuerySchema,
+  priceHistorySchema,
   referenceIdParamsSchema,
   referencePriceSchema,
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { findCardSets } from './find-card-sets';
+import { findPriceHistories } from './find-price-histories';
 import { getReferencePrice } from './get-reference-price';
 import { searchCardNames } from './search-card-names';
 import { summarizeImportedCards } from './summarize-imported-cards';
 
 /**
  * The catalog calls (docs/product/catalog-and-prices.md#calls): card-name search (autocomplete),
- * the sets of a name, card data for imported rows, reference prices. Anonymous users get only the
- * public name search.
+ * the sets of a name, card data for imported rows, reference prices, price histories. Anonymous
+ * users get the public name search and the price histories (the public library page shows them).
  */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   // Autocomplete runs on every pause in typing (200 ms debounce): generous, but bounded.
@@ -107,5 +112,40 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { ...priceRoute.schema, summary: 'Reference price by referenceId' },
     },
     async (request) => getReferencePrice(app.db, request.params.id),
+  );
+
+  // The add-card dialog's sparkline: one printing's finish.
+  app.get(
+    '/catalog/price-history',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'USD price of a printing over the last 90 days, and its change over 30',
+        querystring: priceHistoryQuerySchema,
+        response: { 200: priceHistorySchema, ...errorResponses(400, 429) },
+      },
+      config: perMinute(240),
+    },
+    async (request) => {
+      const [history] = await findPriceHistories(app.db, [request.query], app.clock());
+      return { points: history!.points, change30d: history!.change30d };
+    },
+  );
+
+  // The library tiles' sparklines: one call for a page of tiles (up to 48).
+  app.get(
+    '/catalog/price-histories',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Price histories of up to 48 printings and finishes (a page of library tiles)',
+        querystring: priceHistoriesQuerySchema,
+        response: { 200: priceHistoriesSchema, ...errorResponses(400, 429) },
+      },
+      config: perMinute(240),
+    },
+    async (request) => ({
+      histories: await findPriceHistories(app.db, request.query.cards, app.clock()),
+    }),
   );
 };

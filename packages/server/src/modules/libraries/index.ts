@@ -1,8 +1,9 @@
 /**
  * The libraries as other features use them (reservations, accounts, search): the version raise
  * every write to a library's cards makes, a delivered copy leaving its line, and which lines a
- * search can find.
+ * search can find, and which printings library lines hold (the catalog's price history).
  */
 export { libraryTouched } from './library-queries';
+export { listedPrintingIds } from './listed-printings';
 export { relistLibraryCards, relistOwnerCards } from './listing';
 export { takeOneCopy } from './take-one-copy';

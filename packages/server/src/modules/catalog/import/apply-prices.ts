@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
 import { cardMtgjsonUuids, cardPrices, cardPrintings } from '../../../db/schema/index';
+import { historyRows } from './price-history-rows';
 import { jsonRows, type TableChanges } from './table-changes';
 
 /**
  * Writes reference prices. A source writes only the prices it has: a value it lacks leaves the
  * stored one (CK files carry no USD, Scryfall files no CK). `updated_at` keeps the newest date
- * a source gave; re-importing the same file changes nothing.
+ * a source gave; re-importing the same file changes nothing. The same statement writes the USD
+ * price history (price-history-rows.ts).
  */
 
 export const PRICE_COLUMNS = [
@@ -80,7 +82,8 @@ export async function applyPriceRows(
           where (${list(SQL_COLUMNS.map((c) => sql.raw(`card_prices.${c}`)))}, ${prices}.updated_at)
             is distinct from (${list(merged)}, ${updatedAt})
           returning (xmax = 0) as fresh
-        )
+        ),
+        history as (${historyRows})
         select (select count(*) from upserted where fresh)::int as inserted,
                (select count(*) from upserted where not fresh)::int as updated,
                (select count(*) from matched where printing_id is null)::int as unmatched`,

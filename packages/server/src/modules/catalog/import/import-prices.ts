@@ -86,7 +86,7 @@ export async function importPrices(
     }
   } finally {
     progress.end();
-    if (result.files > 0) await analyzeTables(db, ['card_prices']);
+    if (result.files > 0) await analyzeTables(db, ['card_prices', 'card_price_history']);
   }
   return result;
 }

@@ -33,6 +33,7 @@ export async function catalogFingerprint(db: Database): Promise<string> {
     ['card_name_terms', 'oracle_id, term'],
     ['card_mtgjson_uuids', 'uuid'],
     ['card_prices', 'printing_id'],
+    ['card_price_history', 'printing_id, finish, day'],
   ];
   const parts = await Promise.all(
     tables.map(async ([table, key]) => {

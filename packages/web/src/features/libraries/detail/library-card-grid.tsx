@@ -2,6 +2,7 @@ import { LIBRARY_DETAIL_TEXTS as T, type LibraryCard } from '@mdc/shared';
 import { Alert, Box, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { Pager } from '../../../components/pager';
+import { usePagePriceHistories } from '../../../components/price-history/use-page-price-histories';
 import { usePriceLookup } from '../../../components/reference-price/price-lookup';
 import { clampPage, filterCardsByName, pageCount, pageOf } from './card-pages';
 import { LibraryCardTile, type TileActions } from './library-card-tile';
@@ -28,6 +29,9 @@ export function LibraryCardGrid({
   const pages = pageCount(shown.length);
   const page = clampPage(requestedPage, pages);
   const tileActions = { ...actions, lookup };
+  const cardsShown = pageOf(shown, page);
+  // A sale library's tiles show prices, so their history: one request for the page.
+  const historyOf = usePagePriceHistories(cardsShown, !buying);
 
   return (
     <Stack spacing={2}>
@@ -57,8 +61,14 @@ export function LibraryCardGrid({
             },
           }}
         >
-          {pageOf(shown, page).map((card) => (
-            <LibraryCardTile key={card.id} card={card} buying={buying} actions={tileActions} />
+          {cardsShown.map((card) => (
+            <LibraryCardTile
+              key={card.id}
+              card={card}
+              buying={buying}
+              actions={tileActions}
+              history={historyOf(card)}
+            />
           ))}
         </Box>
       )}

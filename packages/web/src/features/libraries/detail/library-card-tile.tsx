@@ -3,6 +3,7 @@ import {
   CK_PRICE,
   LIBRARY_DETAIL_TEXTS as T,
   type LibraryCard,
+  type PriceHistory,
 } from '@mdc/shared';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -10,6 +11,7 @@ import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { Box, Chip, Paper, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CardImage } from '../../../components/card-image';
+import { PriceTrend } from '../../../components/price-history/price-trend';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { PriceLookup } from '../../../components/reference-price/price-lookup';
 import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
@@ -24,7 +26,7 @@ export interface TileActions {
 /**
  * One card of the library (docs/product/libraries.md#library-page): image, name, set, language; a
  * sale library's card also shows condition, foil and price ('Ver precio' when it follows the
- * reference price).
+ * reference price) and its price history (docs/product/catalog-and-prices.md#price-history).
  */
 const TILE_SX = { height: '100%', display: 'flex', flexDirection: 'column' } as const;
 
@@ -32,10 +34,12 @@ export function LibraryCardTile({
   card,
   buying,
   actions,
+  history,
 }: {
   card: LibraryCard;
   buying: boolean;
   actions: TileActions;
+  history?: PriceHistory;
 }) {
   const setLine = [card.setName ?? card.setCode, card.collectorNumber && `#${card.collectorNumber}`]
     .filter(Boolean)
@@ -84,6 +88,7 @@ export function LibraryCardTile({
                 {card.quantity > 1 && ` · ${T.quantity(card.quantity)}`}
               </Typography>
             )}
+            <PriceTrend history={history} />
           </Box>
         )}
       </Box>

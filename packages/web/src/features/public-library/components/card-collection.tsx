@@ -1,6 +1,7 @@
 import type { LibraryCard } from '@mdc/shared';
 import { Box, Stack, Typography } from '@mui/material';
 import { CARD_GRID_COLUMNS } from '../../../components/card-grid';
+import { usePagePriceHistories } from '../../../components/price-history/use-page-price-histories';
 import type { CardRun } from '../model/view-cards';
 import type { CardHandlers } from './card-actions';
 import { CardRow } from './card-row';
@@ -27,6 +28,11 @@ export function CardCollection({
   handlers: CardHandlers;
 }) {
   const View = layout === 'grid' ? CardTile : CardRow;
+  // Only a sale library's tiles show the history: one request for the page's cards.
+  const historyOf = usePagePriceHistories(
+    runs.flatMap((run) => run.cards),
+    layout === 'grid' && !buying,
+  );
   return (
     <Stack spacing={3}>
       {runs.map((run, index) => (
@@ -51,6 +57,7 @@ export function CardCollection({
                 reservable={reservable}
                 selected={isSelected(card)}
                 showDetails={showDetails}
+                history={historyOf(card)}
                 {...handlers}
               />
             ))}

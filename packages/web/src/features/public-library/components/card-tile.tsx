@@ -1,6 +1,7 @@
-import type { LibraryCard } from '@mdc/shared';
+import type { LibraryCard, PriceHistory } from '@mdc/shared';
 import { Box, Typography } from '@mui/material';
 import { CardImage } from '../../../components/card-image';
+import { PriceTrend } from '../../../components/price-history/price-trend';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import { formatPrice } from '../model/price';
 import { CardActions, type CardHandlers } from './card-actions';
@@ -15,6 +16,8 @@ export interface CardViewProps extends CardHandlers {
   reservable: boolean;
   selected: boolean;
   showDetails: boolean;
+  /** The price history a tile of a sale library shows (docs/product/catalog-and-prices.md#price-history). */
+  history?: PriceHistory;
 }
 
 /**
@@ -43,6 +46,7 @@ export function CardTile(view: CardViewProps) {
         <UnbrokenHyphens text={card.cardName} />
       </Typography>
       {!buying && <Typography variant="body2">{formatPrice(card.price)}</Typography>}
+      {!buying && <PriceTrend history={view.history} />}
       {showDetails && (
         <Box
           className="card-details"

@@ -10,6 +10,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { CardImage } from '../../../../components/card-image';
 import { DialogShell } from '../../../../components/dialog-shell';
+import { priceHistoryQueryOptions } from '../../../../components/price-history/get-price-history';
+import { PriceTrend } from '../../../../components/price-history/price-trend';
 import { errorMessage } from '../../../../lib/api-client';
 import { clientConfigQueryOptions } from '../../../../lib/client-config';
 import { CardDetailsFields } from './card-details-fields';
@@ -55,6 +57,8 @@ export function LibraryCardDialog({
   const exchangeRate = config.data?.exchangeRate ?? 1;
   const sets = useQuery(cardSetsQueryOptions(values.name));
   const save = useSaveLibraryCard(library, card, onClose);
+  // One printing's history: the dialog shows one card, so one request per printing and finish.
+  const history = useQuery(priceHistoryQueryOptions(values.referenceId, values.foil));
 
   const options = sets.data ?? [];
   const option = options.find((candidate) => candidate.id === values.referenceId);
@@ -138,6 +142,7 @@ export function LibraryCardDialog({
             onChange={update}
             onFoilChange={(foil) => reprice(option, foil)}
           />
+          <PriceTrend history={history.data} />
           {!buying && (
             <CardPriceFields
               source={values.priceSource}

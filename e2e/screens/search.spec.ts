@@ -1,4 +1,4 @@
-import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
+import { SEARCH_RESULTS_TEXTS as T, WANTED_TEXTS } from '@mdc/shared';
 import type { Page } from '@playwright/test';
 import { demoLibrary } from '../support/demo-marketplace';
 import { resultsHeading, searchPastedNames } from '../support/search-screen';
@@ -75,6 +75,15 @@ test.describe('as a member', () => {
     await searchPastedNames(page, ['Lightnig Bolt', 'Sol Ring']);
     await expect(page.getByText(/Quisiste decir/)).toBeVisible();
     await expectReadable(page, 'member-search-did-you-mean');
+  });
+
+  test("'Agregar las que faltan': its dialog", async ({ page }) => {
+    await page.goto('/search');
+    await searchPastedNames(page, ['Sol Ring', 'Carta que nadie tiene']);
+    await page.getByRole('button', { name: WANTED_TEXTS.open }).click();
+    const dialog = page.getByRole('dialog', { name: WANTED_TEXTS.title });
+    await expect(dialog.getByRole('checkbox', { name: 'Carta que nadie tiene' })).toBeChecked();
+    await expectReadable(page, 'member-missing-cards-dialog');
   });
 
   test('the last search', async ({ page }) => {

@@ -49,6 +49,9 @@ export async function fillDemoLibrary(
         buying: plan.buying ?? false,
         selling: plan.selling ?? !plan.buying,
         trading: plan.trading ?? false,
+        // The demo's wanted lists alert their owners (docs/product/notifications.md): every
+        // import the benchmarks and the e2e tests make runs the matching against them.
+        ...(plan.buying ? { alerts: true } : {}),
       }),
       now,
     ));

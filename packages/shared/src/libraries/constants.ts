@@ -25,6 +25,8 @@ export const LIBRARY_MESSAGES = {
   flagInvalid: 'El valor debe ser verdadero o falso.',
   foilInvalid: 'Indicá si la carta es foil (verdadero o falso).',
   priceInvalid: 'Ingresá un número válido (ej: 12.50)',
+  wantedCardsRequired: 'Elegí al menos una carta para agregar.',
+  wantedLibraryRequired: 'Elegí una biblioteca de compra, o el nombre de una nueva.',
   alertMaxPriceInvalid:
     'El precio máximo debe ser un número mayor que 0 (ej: 12.50), o quedar vacío.',
   cardsRequired: 'Enviá al menos una carta.',

@@ -231,3 +231,30 @@ export const addLibraryCardsResponseSchema = z.object({
   cardCount: z.number(),
 });
 export type AddLibraryCardsResponse = z.infer<typeof addLibraryCardsResponseSchema>;
+
+/**
+ * `POST /library/buying/wanted` (docs/product/notifications.md#missing-cards): cards by name into
+ * one of the user's buying libraries (`libraryId`) or a new one (`name`), its alerts turned on.
+ */
+export const addWantedCardsSchema = z
+  .object({
+    libraryId: libraryIdSchema.optional(),
+    name: libraryNameSchema.optional(),
+    cards: z
+      .array(cardNameSchema, { error: M.wantedCardsRequired })
+      .min(1, M.wantedCardsRequired)
+      .max(LIBRARY_MAX_CARDS, M.tooManyRows),
+  })
+  .refine((value) => (value.libraryId === undefined) !== (value.name === undefined), {
+    message: M.wantedLibraryRequired,
+    path: ['libraryId'],
+  });
+export type AddWantedCards = z.input<typeof addWantedCardsSchema>;
+export type ParsedAddWantedCards = z.output<typeof addWantedCardsSchema>;
+
+export const addWantedCardsResponseSchema = z.object({
+  library: librarySchema,
+  /** Lines new to the library (a card already wanted there stays as it was). */
+  added: z.number(),
+});
+export type AddWantedCardsResponse = z.infer<typeof addWantedCardsResponseSchema>;

@@ -65,3 +65,26 @@ export const ALERT_TEXTS = {
   mailMore: (count: number) => `Y ${count} más en la campana de avisos del sitio.`,
   mailStop: 'Para dejar de recibir este resumen, elegí «Nunca» en tu perfil:',
 } as const;
+
+/** 'Agregar las que faltan' of the results screen (docs/product/notifications.md#missing-cards). */
+export const WANTED_TEXTS = {
+  open: 'Agregar las que faltan a una biblioteca de compra',
+  title: 'Agregar a una biblioteca de compra',
+  intro:
+    'Quedan en tu lista de compra con los avisos activados: te avisamos cuando alguien las publique.',
+  library: 'Biblioteca de compra',
+  newLibrary: 'Una biblioteca nueva',
+  newName: 'Nombre de la biblioteca nueva',
+  /** The new library's suggested name: 'Busco: Mazo de Ana'. */
+  defaultName: (title: string | null) => `Busco: ${title || 'mi búsqueda'}`.slice(0, 60),
+  notFound: 'No encontradas',
+  found: 'Encontradas',
+  cards: 'Cartas a agregar',
+  confirm: 'Agregar',
+  adding: 'Agregando…',
+  done: (count: number, library: string) =>
+    count === 0
+      ? `Las cartas ya estaban en ${library}. Los avisos quedaron activados.`
+      : `Agregaste ${plural(count, 'carta', 'cartas')} a ${library}. Te avisamos cuando alguien las publique.`,
+  failed: 'No se pudieron agregar las cartas. Intentá de nuevo.',
+} as const;

@@ -110,6 +110,8 @@ export async function addLibraryCards(
   kind: LibraryKind,
   cards: ParsedNewLibraryCard[],
   now: Date,
+  /** 'keep': a card already in the library stays as it is (a wanted list's missing cards). */
+  existingLines: 'update' | 'keep' = 'update',
 ): Promise<AddLibraryCardsResponse> {
   const libraryId = cards[0]!.libraryId;
   if (cards.some((card) => card.libraryId !== libraryId)) {
@@ -124,6 +126,7 @@ export async function addLibraryCards(
     const existing = new Map(
       (await findLibraryCards(tx, libraryId)).map((row) => [libraryCardKey(row), row]),
     );
+    if (existingLines === 'keep') for (const key of existing.keys()) lines.delete(key);
     let total = countCopies([...existing.values()]);
     for (const [key, line] of lines) total += line.quantity - (existing.get(key)?.quantity ?? 0);
     if (total > LIBRARY_MAX_CARDS) {

@@ -1,6 +1,8 @@
 import {
   addLibraryCardsResponseSchema,
   addLibraryCardsSchema,
+  addWantedCardsResponseSchema,
+  addWantedCardsSchema,
   createLibrarySchema,
   editLibraryCardSchema,
   librariesSchema,
@@ -19,6 +21,7 @@ import { z } from 'zod';
 import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/index';
 import { addLibraryCards } from './add-library-cards';
+import { addWantedCards } from './add-wanted-cards';
 import {
   countCopies,
   findLibraryCards,
@@ -122,6 +125,30 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
       // Buyers of cancelled reservations are mailed (enqueued with the deletion).
       return reply.status(204).send(null);
     },
+  );
+
+  app.post(
+    '/library/buying/wanted',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        tags,
+        summary: 'Add the cards a search missed to a buying library (or a new one), alerts on',
+        description:
+          "Cards by name, one copy each; a card already wanted there stays as it was. `libraryId` (one of the user's buying libraries) or `name` (a new one), not both. One transaction.",
+        security,
+        body: addWantedCardsSchema,
+        response: {
+          201: addWantedCardsResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 429),
+        },
+      },
+      config: perUserPerMinute(30),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await addWantedCards(app.db, currentUser(request).id, request.body, now())),
   );
 
   for (const kind of ['sale', 'buying'] as const satisfies LibraryKind[]) {

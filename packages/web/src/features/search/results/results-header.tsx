@@ -1,13 +1,14 @@
 import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
 import { Typography } from '@mui/material';
 import type { SearchOutcome } from '../model/search-outcome';
+import { MissingCardsButton } from './missing-cards-button';
 import { NameSuggestions } from './name-suggestions';
 import { NotFoundNames } from './not-found-names';
 
 /**
  * 'Cartas encontradas: N' ('N de M' while the name filter narrows them, said to screen readers
- * as it changes), what was searched, the names a typo may have meant, and the names that found
- * nothing.
+ * as it changes), what was searched, the names a typo may have meant, the names that found
+ * nothing, and (a member) 'Agregar las que faltan a una biblioteca de compra'.
  */
 export function ResultsHeader({
   outcome,
@@ -33,6 +34,7 @@ export function ResultsHeader({
         <NameSuggestions suggestions={outcome.suggestions} onReplaceName={onReplaceName} />
       )}
       <NotFoundNames names={outcome.notFound} />
+      <MissingCardsButton outcome={outcome} />
     </>
   );
 }

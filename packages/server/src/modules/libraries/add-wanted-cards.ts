@@ -1,0 +1,41 @@
+import {
+  newLibraryCardSchema,
+  type AddWantedCardsResponse,
+  type ParsedAddWantedCards,
+} from '@mdc/shared';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { libraries } from '../../db/schema/index';
+import { addLibraryCards } from './add-library-cards';
+import { countCopies, findLibraryCards, getOwnLibrary, toLibrary } from './library-queries';
+import { createLibrary } from './manage-libraries';
+
+/**
+ * The results screen's missing cards (docs/product/notifications.md#missing-cards): by name, one
+ * copy each, into one of the user's buying libraries or a new one, whose alerts are turned on;
+ * a card already wanted there stays as it was. One transaction: all of it or nothing.
+ */
+export async function addWantedCards(
+  db: Database,
+  ownerId: string,
+  input: ParsedAddWantedCards,
+  now: Date,
+): Promise<AddWantedCardsResponse> {
+  return db.transaction(async (tx) => {
+    const libraryId =
+      input.libraryId ??
+      (await createLibrary(tx, ownerId, { name: input.name!, buying: true, alerts: true }, now))
+        .internalId;
+    await getOwnLibrary(tx, ownerId, libraryId, 'buying', { forUpdate: true });
+    await tx.update(libraries).set({ alerts: true }).where(eq(libraries.id, libraryId));
+    const cards = input.cards.map((name) =>
+      newLibraryCardSchema.parse({ libraryId, referenceId: null, name }),
+    );
+    const { created } = await addLibraryCards(tx, ownerId, 'buying', cards, now, 'keep');
+    const row = await getOwnLibrary(tx, ownerId, libraryId, 'buying');
+    return {
+      library: toLibrary(row, countCopies(await findLibraryCards(tx, libraryId))),
+      added: created,
+    };
+  });
+}

@@ -1,0 +1,89 @@
+import { SEARCH_RESULTS_TEXTS as R, WANTED_TEXTS as T, type AddWantedCards } from '@mdc/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ApiCall } from '../../../testing/mock-api';
+import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
+import { renderResults } from '../testing/render-results';
+import { aResultCard, anonymousOutcome, memberOutcome } from '../testing/result-cards';
+
+const BUSCO = {
+  internalId: 'b1',
+  name: 'Busco',
+  selling: false,
+  trading: false,
+  buying: true,
+  cardCount: 3,
+};
+
+const outcome = memberOutcome([aResultCard({ cardName: 'Opt' })], {
+  title: 'Mazo de Ana',
+  names: ['Opt', 'Black Lotus', 'Mox Pearl'],
+  notFound: ['Black Lotus', 'Mox Pearl'],
+});
+
+const handlers = {
+  'GET /api/library': { body: [BUSCO] },
+  'POST /api/search/sellers': { body: [] },
+  'POST /api/library/buying/wanted': (call: ApiCall) => {
+    const body = call.body as AddWantedCards;
+    const name = body.name ?? BUSCO.name;
+    return {
+      status: 201,
+      body: { library: { ...BUSCO, name, alerts: true }, added: body.cards.length },
+    };
+  },
+};
+
+const posted = (calls: ApiCall[]) =>
+  calls.filter((call) => call.path === '/api/library/buying/wanted').map((call) => call.body);
+
+async function openDialog() {
+  fireEvent.click(await screen.findByRole('button', { name: T.open }));
+  return screen.findByRole('dialog', { name: T.title });
+}
+
+describe('Agregar las que faltan', () => {
+  afterEach(() => clearSessionCookies());
+
+  it('puts the checked names in a new buying library named after the search', async () => {
+    setSessionCookies('ana@example.com');
+    const { calls } = renderResults(outcome, handlers);
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText(new RegExp(`^${T.newName}`))).toHaveValue(
+      'Busco: Mazo de Ana',
+    );
+    for (const name of ['Black Lotus', 'Mox Pearl', 'Opt']) {
+      expect(within(dialog).getByRole('checkbox', { name })).toBeChecked();
+    }
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Opt' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    expect(await screen.findByText(T.done(2, 'Busco: Mazo de Ana'))).toBeInTheDocument();
+    expect(posted(calls)).toEqual([
+      { name: 'Busco: Mazo de Ana', cards: ['Black Lotus', 'Mox Pearl'] },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('or in one of the buyer’s buying libraries; nothing checked sends nothing', async () => {
+    setSessionCookies('ana@example.com');
+    const { calls } = renderResults(outcome, handlers);
+    const dialog = await openDialog();
+    fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: T.library }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Busco' }));
+    expect(within(dialog).queryByLabelText(new RegExp(`^${T.newName}`))).not.toBeInTheDocument();
+    for (const name of ['Black Lotus', 'Mox Pearl', 'Opt']) {
+      fireEvent.click(within(dialog).getByRole('checkbox', { name }));
+    }
+    expect(within(dialog).getByRole('button', { name: T.confirm })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Opt' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    expect(await screen.findByText(T.done(1, 'Busco'))).toBeInTheDocument();
+    expect(posted(calls)).toEqual([{ libraryId: 'b1', cards: ['Opt'] }]);
+  });
+
+  it('is not offered to a visitor', async () => {
+    renderResults(anonymousOutcome([], { names: ['Black Lotus'], notFound: ['Black Lotus'] }));
+    expect(await screen.findByRole('button', { name: R.notFound(1) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: T.open })).not.toBeInTheDocument();
+  });
+});

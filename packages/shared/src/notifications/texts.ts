@@ -14,6 +14,8 @@ export interface ReservationNoticeData {
   other: string;
   cardName: string | null;
   count: number;
+  /** A cancellation by expiry (nobody cancelled: the seller did not answer in time). */
+  expired?: boolean;
 }
 
 const cards = ({ cardName, count }: ReservationNoticeData) =>
@@ -29,7 +31,9 @@ export const NOTIFICATION_TEXTS = {
   'reservation-sold': (data: ReservationNoticeData) =>
     `${data.other} confirmó la entrega de ${cards(data)}.`,
   'reservation-cancelled': (data: ReservationNoticeData) =>
-    `${data.other} canceló la reserva de ${cards(data)}.`,
+    data.expired
+      ? `Venció la reserva de ${cards(data)} con ${data.other}: no hubo respuesta a tiempo.`
+      : `${data.other} canceló la reserva de ${cards(data)}.`,
 } as const;
 
 export const BELL_TEXTS = {

@@ -98,7 +98,10 @@ export async function cancelReservationRows(
     [...groups.values()].map(({ recipientId, counterpartId, side, cards, ids }) => ({
       userId: recipientId,
       kind: 'reservation-cancelled',
-      data: reservationNotice(contacts.get(counterpartId), side, cards, ids),
+      data: {
+        ...reservationNotice(contacts.get(counterpartId), side, cards, ids),
+        ...(typeof reason === 'object' ? { expired: true } : {}),
+      },
     })),
     now,
   );

@@ -26,6 +26,8 @@ it('lists every feature job once, by a unique name', () => {
       'delete-expired-bot-check-uses',
       'catalog-refresh',
       'prune-price-history',
+      'alert-digest',
+      'delete-old-notifications',
       'mail-delivery',
       'delete-finished-mail',
       'expire-reservations',

@@ -7,6 +7,7 @@ import { deleteExpiredBotCheckUsesJob } from './modules/botcheck/jobs';
 import { catalogJobs } from './modules/catalog/jobs';
 import { listedPrintingIds } from './modules/libraries/index';
 import { mailJobs } from './modules/mail/jobs';
+import { deleteOldNotificationsJob } from './modules/notifications/jobs';
 import type { Mailer } from './modules/mail/mailer';
 import { reservationJobs } from './modules/reservations/jobs';
 import { deleteExpiredSessionsJob } from './modules/sessions/jobs';
@@ -29,5 +30,6 @@ export function scheduledJobs(app: {
     ...catalogJobs(app.config, listedPrintingIds),
     ...reservationJobs(app.config),
     ...alertJobs(app.config),
+    deleteOldNotificationsJob,
   ];
 }

@@ -18,6 +18,9 @@ export const NOTIFICATIONS_POLL_MS = 60_000;
 /** The bell's list: the newest this many. */
 export const NOTIFICATIONS_LIST_MAX = 30;
 
+/** A notification is deleted this long after it was written (the bell shows the newest). */
+export const NOTIFICATIONS_KEPT_DAYS = 180;
+
 /** `POST /api/notifications/read` names at most this many. */
 export const NOTIFICATIONS_READ_MAX_IDS = 100;
 

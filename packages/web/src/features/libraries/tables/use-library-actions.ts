@@ -13,7 +13,8 @@ import { libraryShareUrl } from './library-rows';
 /**
  * Create, rename, delete and share for one kind's table. Each success updates the list (the
  * calls also refetch it; this keeps the row right when that refetch fails) and says so; each
- * failure shows the server's Spanish message and leaves the dialog open with what was typed. `done` closes the dialog.
+ * failure shows the server's Spanish message and leaves the dialog open with what was typed.
+ * `done` closes the dialog.
  */
 export function useLibraryActions(kind: LibraryKind) {
   const queryClient = useQueryClient();

@@ -68,6 +68,14 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
     expect(screen.getByText(T.noMatches)).toBeInTheDocument();
   });
 
+  it('starts filtered by the card a link names (an alert’s)', async () => {
+    await renderPublicLibrary(publicLibrary(cards), {
+      query: `libraryId=${LIBRARY_ID}&name=${encodeURIComponent('Sol Ring')}`,
+    });
+    expect(screen.getByLabelText('Filtrar por nombre')).toHaveValue('Sol Ring');
+    expect(shownNames()).toEqual(['Sol Ring']);
+  });
+
   it('sorts by price both ways with reference prices last, and says so', async () => {
     await renderPublicLibrary(publicLibrary(cards));
     fireEvent.change(screen.getByLabelText('Ordenar'), { target: { value: 'asc' } });

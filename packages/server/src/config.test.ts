@@ -20,6 +20,10 @@ describe('loadConfig', () => {
       requestTimeoutSeconds: 30,
       reservationLimits: { sellersNew: 10, sellersMax: 30, newAccountDays: 7, cancelsPerDay: 5 },
       analytics: 'first-party',
+      alertDigestCheckSeconds: 60,
+      arsPerUsd: undefined,
+      arsRateUrl: undefined,
+      arsRateField: 'venta',
     });
   });
 
@@ -43,6 +47,8 @@ describe('loadConfig', () => {
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['BOT_CHECK', 'maybe'],
     ['EXCHANGE_RATE', '-2'],
+    ['ARS_PER_USD', '0'],
+    ['ARS_RATE_URL', 'ftp://rates.example'],
     ['EXCHANGE_RATE', 'uno'],
     ['GEOREF_API_URL', 'ftp://example.com'],
     ['SMTP_URL', 'http://mail'],

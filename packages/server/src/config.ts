@@ -78,6 +78,17 @@ const envSchema = z.object({
   ACCOUNT_PURGE_DAYS: integer(15, 0, 3650),
   RESERVATION_TTL_DAYS: integer(7, 1, 365),
   ALERT_DIGEST_CHECK_SECONDS: integer(60, 1, 86_400),
+  ARS_PER_USD: z
+    .string()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || (/^\d+(\.\d+)?$/.test(value) && Number(value) > 0),
+      'must be a positive number',
+    )
+    .transform((value) => (value ? Number(value) : undefined)),
+  ARS_RATE_URL: optionalUrl(['http', 'https']),
+  ARS_RATE_FIELD: z.string().trim().min(1, 'must not be empty').default('venta'),
   RESERVATION_SELLERS_NEW: integer(10, 1, 1000),
   RESERVATION_SELLERS_MAX: integer(30, 1, 1000),
   NEW_ACCOUNT_DAYS: integer(7, 0, 365),
@@ -117,6 +128,13 @@ export interface Config {
   reservationTtlDays: number;
   /** How often the alerts' digest job looks for users due a mail (modules/alerts/jobs.ts). */
   alertDigestCheckSeconds: number;
+  /**
+   * The peso's reference rate (modules/exchange-rates): fixed (`arsPerUsd`), or fetched daily
+   * from `arsRateUrl`, its number at the JSON path `arsRateField`; neither: no pesos shown.
+   */
+  arsPerUsd: number | undefined;
+  arsRateUrl: string | undefined;
+  arsRateField: string;
   /** Limits that stop contact harvesting (modules/reservations/reservation-limits.ts). */
   reservationLimits: {
     /** Distinct sellers with open reservations: for a new account, and for the others. */
@@ -175,6 +193,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accountPurgeDays: e.ACCOUNT_PURGE_DAYS,
     reservationTtlDays: e.RESERVATION_TTL_DAYS,
     alertDigestCheckSeconds: e.ALERT_DIGEST_CHECK_SECONDS,
+    arsPerUsd: e.ARS_PER_USD,
+    arsRateUrl: e.ARS_RATE_URL,
+    arsRateField: e.ARS_RATE_FIELD,
     reservationLimits: {
       sellersNew: e.RESERVATION_SELLERS_NEW,
       sellersMax: e.RESERVATION_SELLERS_MAX,

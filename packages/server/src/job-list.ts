@@ -5,6 +5,7 @@ import { accountJobs } from './modules/accounts/jobs';
 import { alertJobs } from './modules/alerts/jobs';
 import { deleteExpiredBotCheckUsesJob } from './modules/botcheck/jobs';
 import { catalogJobs } from './modules/catalog/jobs';
+import { exchangeRateJobs } from './modules/exchange-rates/jobs';
 import { listedPrintingIds } from './modules/libraries/index';
 import { mailJobs } from './modules/mail/jobs';
 import { deleteOldNotificationsJob } from './modules/notifications/jobs';
@@ -31,5 +32,6 @@ export function scheduledJobs(app: {
     ...reservationJobs(app.config),
     ...alertJobs(app.config),
     deleteOldNotificationsJob,
+    ...exchangeRateJobs(app.config),
   ];
 }

@@ -16,5 +16,10 @@ export const clientConfigSchema = z.object({
   analytics: z.enum(['first-party', 'off']),
   botCheck: z.boolean(),
   exchangeRate: z.number(),
+  /**
+   * The peso's reference rate of the day (docs/product/notifications.md#pesos): pesos per
+   * dollar and the day it is for; null when none is configured or fetched yet.
+   */
+  arsRate: z.object({ arsPerUsd: z.number(), day: z.string() }).nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -120,7 +120,12 @@ describe('web app serving', () => {
       headers: { 'accept-encoding': 'br, gzip' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
-    expect(small.json()).toEqual({ analytics: 'first-party', botCheck: false, exchangeRate: 1 });
+    expect(small.json()).toEqual({
+      analytics: 'first-party',
+      botCheck: false,
+      exchangeRate: 1,
+      arsRate: null,
+    });
   });
 
   it.each([
@@ -149,7 +154,12 @@ describe('web app serving', () => {
 
   it('tells the browser only the public configuration', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/config' });
-    expect(res.json()).toEqual({ analytics: 'first-party', botCheck: false, exchangeRate: 1 });
+    expect(res.json()).toEqual({
+      analytics: 'first-party',
+      botCheck: false,
+      exchangeRate: 1,
+      arsRate: null,
+    });
   });
 });
 

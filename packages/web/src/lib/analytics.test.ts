@@ -5,7 +5,7 @@ import { getClientConfig } from './client-config';
 function answerFetch(config: { analytics: 'first-party' | 'off' }) {
   const fetchMock = vi.fn(async (url: string) =>
     url === '/api/config'
-      ? Response.json({ ...config, botCheck: false, exchangeRate: 1 })
+      ? Response.json({ ...config, botCheck: false, exchangeRate: 1, arsRate: null })
       : new Response(null, { status: 204 }),
   );
   vi.stubGlobal('fetch', fetchMock);

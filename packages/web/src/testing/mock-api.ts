@@ -22,7 +22,9 @@ type Handler = MockReply | ((call: ApiCall) => MockReply | Promise<MockReply>);
  */
 export function mockApi(handlers: Record<string, Handler> = {}): { calls: ApiCall[] } {
   const table: Record<string, Handler> = {
-    'GET /api/config': { body: { analytics: 'off', botCheck: false, exchangeRate: 1 } },
+    'GET /api/config': {
+      body: { analytics: 'off', botCheck: false, exchangeRate: 1, arsRate: null },
+    },
     ...handlers,
   };
   const calls: ApiCall[] = [];

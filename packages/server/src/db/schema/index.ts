@@ -8,3 +8,4 @@ export * from './searches';
 export * from './reservations';
 export * from './reports';
 export * from './notifications';
+export * from './exchange-rates';

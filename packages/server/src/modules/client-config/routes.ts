@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientConfigSchema } from '@mdc/shared';
+import { currentArsRate } from '../exchange-rates/index';
 
 /** The whitelisted part of the configuration the browser may know. */
 export const configRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,6 +17,7 @@ export const configRoutes: FastifyPluginAsyncZod = async (app) => {
       analytics: app.config.analytics,
       botCheck: app.config.botCheck,
       exchangeRate: app.config.exchangeRate,
+      arsRate: await currentArsRate(app.db, app.config, app.clock()),
     }),
   );
 };

@@ -8,7 +8,7 @@ import { mockApi } from '../../../testing/mock-api';
 import { getBotCheckHeaders } from './get-bot-check-headers';
 
 const SECRET = 'test-secret';
-const botCheckOn = { body: { analytics: 'off', botCheck: true, exchangeRate: 1 } };
+const botCheckOn = { body: { analytics: 'off', botCheck: true, exchangeRate: 1, arsRate: null } };
 
 /** A challenge as the server makes it (deterministic SHA-256), small enough to solve at once. */
 const serverChallenge = (action: string) =>

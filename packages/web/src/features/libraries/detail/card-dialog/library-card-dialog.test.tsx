@@ -15,7 +15,9 @@ import {
 
 const [M10, M11] = BOLT_SETS as [(typeof BOLT_SETS)[0], (typeof BOLT_SETS)[0]];
 const CONFIG = {
-  'GET /api/config': { body: { analytics: 'off', botCheck: false, exchangeRate: 2 } },
+  'GET /api/config': {
+    body: { analytics: 'off', botCheck: false, exchangeRate: 2, arsRate: null },
+  },
 };
 const ADDED = { body: { cards: [], created: 1, updated: 0, cardCount: 1 } };
 

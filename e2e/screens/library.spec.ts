@@ -71,6 +71,8 @@ test("a sale library's page, its card dialog and image viewer", async ({ page })
   await expect(
     page.getByRole('heading', { name: LIBRARY_DETAIL_TEXTS.title(false, library.name) }),
   ).toBeVisible({ timeout: 20_000 });
+  // The seed gives these cards a price history (e2e/support/seed-database.ts): the tiles draw it.
+  await expect(page.getByRole('img', { name: /^Precio de los últimos/ }).first()).toBeVisible();
   await expectReadable(page, 'seller-library-sale');
 
   await page.getByRole('button', { name: LIBRARY_DETAIL_TEXTS.addCard }).click();

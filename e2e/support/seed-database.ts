@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../packages/server/src/config';
 import { openDatabase } from '../../packages/server/src/db/client';
 import { generateDemo } from '../../packages/server/src/demo/generate-demo';
@@ -39,6 +40,17 @@ try {
     );
   }
   const report = await generateDemo(database.db, { sets: E2E_CATALOG_SETS, now });
+  // The e2e catalog carries no prices: 90 days of history for a demo seller's cards, so the
+  // screens show their sparklines (docs/product/catalog-and-prices.md#price-history).
+  await database.db.execute(sql`
+    insert into card_price_history (printing_id, finish, day, usd)
+    select distinct c.reference_id, 'normal', (${now.toISOString()}::date - g.days),
+      round((1.5 + g.days / 30.0)::numeric, 2)
+    from library_cards c join libraries l on l.id = c.library_id
+      join users u on u.id = l.owner_id
+      cross join generate_series(0, 84, 14) as g(days)
+    where u.username = 'demo_palermo' and not l.buying and c.reference_id is not null
+    on conflict do nothing`);
   const manifest: DemoManifest = {
     sellers: report.sellers.map((seller) => ({
       user: seller.user,

@@ -52,7 +52,7 @@ export const ALERT_TEXTS = {
   optIn: 'Avisarme cuando alguien publique estas cartas',
   maxPrice: 'Precio máximo (USD)',
   maxPriceHelp: 'Por carta. Opcional: sin precio, a cualquier precio.',
-  sameProvince: 'Solo vendedores de mi provincia',
+  sameProvince: 'Solo en mi provincia',
   /** The profile's choice of mail. */
   digestLabel: 'Mail de avisos de cartas buscadas',
   digest: { daily: 'Un resumen por día', never: 'Nunca (solo en la web)' },

@@ -23,6 +23,14 @@ import { users } from './accounts';
 export const searchPriceOrder = (price: AnyPgColumn | SQL) =>
   sql`(case when ${price} ~ '^[0-9]+([.][0-9]+)?$' then ${price}::numeric end)`;
 
+/**
+ * The key of a card kept by name (no catalog card): its printing key up to '|', 'name:<normalized
+ * name>'. Two lines are the same card when these are equal; the indexes below use this very
+ * expression, so the queries must too.
+ */
+export const printingNameKey = (printingKey: AnyPgColumn | SQL) =>
+  sql`split_part(${printingKey}, '|', 1)`;
+
 /** A sale library (selling and/or trading) or a buying one (a wanted list), of one owner. */
 export const libraries = pgTable(
   'libraries',
@@ -126,7 +134,7 @@ export const libraryCards = pgTable(
       .where(sql`${table.listed}`),
     // The search finds a card kept by name on `name:<normalized name>`, its printing key up to '|'.
     index('library_cards_listed_name_key_price_idx')
-      .on(sql`split_part(${table.printingKey}, '|', 1)`, searchPriceOrder(table.price), table.id)
+      .on(printingNameKey(table.printingKey), searchPriceOrder(table.price), table.id)
       .where(sql`${table.listed} and ${table.oracleId} is null`),
     // A listed card's wanted lines, for the alerts (modules/alerts/record-matches.ts): the lines
     // not listed (wanted lists, and sale lines the search skips) by card, and by name key.
@@ -134,7 +142,7 @@ export const libraryCards = pgTable(
       .on(table.oracleId)
       .where(sql`not ${table.listed}`),
     index('library_cards_unlisted_name_key_idx')
-      .on(sql`split_part(${table.printingKey}, '|', 1)`)
+      .on(printingNameKey(table.printingKey))
       .where(sql`not ${table.listed} and ${table.oracleId} is null`),
   ],
 );

@@ -125,7 +125,7 @@ describe('alerts on listing', () => {
           seller: 'vera_vende',
           price: '3.00',
         }),
-        link: publicLibraryPath(saleLibraryId, 'Lightning Bolt'),
+        link: publicLibraryPath(saleLibraryId, { cardName: 'Lightning Bolt' }),
       },
     ]);
   });

@@ -33,7 +33,7 @@ export function digestMail(
       text: `${T.mailSeller(card.seller, card.province)}: ${card.cardName}${
         card.price ? `, USD ${card.price}` : ''
       }`,
-      link: `${publicUrl}${publicLibraryPath(card.libraryId, card.cardName)}`,
+      link: `${publicUrl}${publicLibraryPath(card.libraryId, { cardName: card.cardName })}`,
     })),
   );
   const count = matches.length + more;

@@ -63,7 +63,8 @@ describe('the alerts digest', () => {
     expect(others).toEqual([]);
     expect(mail!.recipient).toBe(buyer.email);
     expect(mail!.subject).toBe(`${ALERT_TEXTS.mailSubject(2)} en Mercado de Cartas`);
-    const link = (name: string) => `${SITE}${publicLibraryPath(library.libraryId, name)}`;
+    const link = (name: string) =>
+      `${SITE}${publicLibraryPath(library.libraryId, { cardName: name })}`;
     expect(mail!.text).toContain(
       [
         `- sole_vende (Salta): Giant Growth, USD 0.50: ${link('Giant Growth')}`,

@@ -4,7 +4,9 @@ import {
   cardPrices,
   libraries,
   libraryCards,
+  printingNameKey,
   notifications,
+  searchPriceOrder,
   userBlocks,
   userProfiles,
   users,
@@ -26,11 +28,10 @@ import {
  */
 
 /** What a copy of line `c` costs in USD: its own price, or its printing's CK reference ('ck'). */
-const copyPrice = sql`coalesce(
-  case when c.price ~ '^[0-9]+([.][0-9]+)?$' then c.price::numeric end,
+const copyPrice = sql`coalesce(${searchPriceOrder(sql`c.price`)},
   case when c.foil then cp.ck_foil else cp.ck end)`;
 
-const nameKey = (alias: string) => sql.raw(`split_part(${alias}.printing_key, '|', 1)`);
+const nameKey = (alias: string) => printingNameKey(sql.raw(`${alias}.printing_key`));
 
 export async function recordMatches(
   db: Pick<Database, 'execute'>,

@@ -43,7 +43,7 @@ export function toNotification(row: NotificationRow): Notification {
     return {
       ...common,
       text: NOTIFICATION_TEXTS.match(data),
-      link: publicLibraryPath(data.libraryId, data.cardName),
+      link: publicLibraryPath(data.libraryId, { cardName: data.cardName }),
     };
   }
   const data = row.data as ReservationNotice;

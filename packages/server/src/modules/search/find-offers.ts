@@ -2,7 +2,13 @@ import { SEARCH_RESULTS_PER_NAME } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryArrays, queryRows, type Database } from '../../db/client';
 import { asciiJson } from '../../lib/ascii-json';
-import { libraries, libraryCards, searchPriceOrder, users } from '../../db/schema/index';
+import {
+  libraries,
+  libraryCards,
+  printingNameKey,
+  searchPriceOrder,
+  users,
+} from '../../db/schema/index';
 import { blockedEitherWay } from '../blocks/index';
 import { activeReservationCounts } from '../reservations/index';
 import { booleanField, offerColumns, resultCardText, type Audience } from './result-cards';
@@ -93,7 +99,7 @@ const rankedOffers = (
         union all
         select w.pos, w.key as matched, w.searched_json, m.*
         from ${wantedRows(names)} w cross join lateral (
-          ${cheapestListed(sql`c.oracle_id is null and split_part(c.printing_key, '|', 1) = w.key`, perName, exclude)}) m
+          ${cheapestListed(sql`c.oracle_id is null and ${printingNameKey(sql`c.printing_key`)} = w.key`, perName, exclude)}) m
       ),
       offers as (
         select * from (

@@ -1,7 +1,7 @@
 import { RECOMMENDED_MAX_CARDS } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryArrays, type Database } from '../../db/client';
-import { libraries, libraryCards } from '../../db/schema/index';
+import { libraries, libraryCards, printingNameKey } from '../../db/schema/index';
 import { blockedEitherWay } from '../blocks/index';
 import { reservedFlag } from '../reservations/index';
 import { offerColumns, resultCardText } from './result-cards';
@@ -21,7 +21,7 @@ export async function findRecommendedCards(
   limit = RECOMMENDED_MAX_CARDS,
 ): Promise<string[]> {
   const c = libraryCards;
-  const nameKey = (alias: string) => sql.raw(`split_part(${alias}.printing_key, '|', 1)`);
+  const nameKey = (alias: string) => printingNameKey(sql.raw(`${alias}.printing_key`));
   const rows = await queryArrays(
     db,
     sql`with wanted as (

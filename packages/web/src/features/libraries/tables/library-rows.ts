@@ -1,4 +1,4 @@
-import type { Library } from '@mdc/shared';
+import { publicLibraryPath, type Library } from '@mdc/shared';
 
 export type SortDirection = 'asc' | 'desc';
 
@@ -46,6 +46,5 @@ export function libraryDetailPath(library: Library): string {
 
 /** The public link the share button copies (docs/product/libraries.md#dashboard-tables). */
 export function libraryShareUrl(library: Library, origin: string): string {
-  const buying = library.buying ? '&buying=true' : '';
-  return `${origin}/public/library?libraryId=${encodeURIComponent(library.internalId)}${buying}`;
+  return `${origin}${publicLibraryPath(library.internalId, { buying: library.buying })}`;
 }

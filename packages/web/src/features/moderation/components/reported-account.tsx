@@ -1,11 +1,13 @@
-import { MODERATION_TEXTS as T, REPUTATION_TEXTS, type ModerationReport } from '@mdc/shared';
+import {
+  MODERATION_TEXTS as T,
+  publicLibraryPath,
+  REPUTATION_TEXTS,
+  type ModerationReport,
+} from '@mdc/shared';
 import { Chip, Link, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CardSection } from './card-section';
 import { DotLine } from './dot-line';
-
-const publicLibraryPath = (libraryId: string) =>
-  `/public/library?${new URLSearchParams({ libraryId })}`;
 
 /** Who was reported, with their whole record, and the library the report is about, if any. */
 export function ReportedAccount({ report }: { report: ModerationReport }) {

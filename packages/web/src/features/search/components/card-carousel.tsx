@@ -1,6 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { SEARCH_SCREEN_TEXTS as T, type RecommendedCard } from '@mdc/shared';
+import { publicLibraryPath, SEARCH_SCREEN_TEXTS as T, type RecommendedCard } from '@mdc/shared';
 import { Box, IconButton, Link } from '@mui/material';
 import { useRef, useState, type TouchEvent } from 'react';
 import { Link as RouterLink } from 'react-router';
@@ -62,7 +62,7 @@ export function CardCarousel({ cards }: { cards: RecommendedCard[] }) {
             <Link
               key={offset}
               component={RouterLink}
-              to={`/public/library?libraryId=${encodeURIComponent(card.libraryId)}`}
+              to={publicLibraryPath(card.libraryId)}
               aria-label={T.recommendedLink(card.cardName)}
               tabIndex={offset === 0 ? 0 : -1}
               data-offset={offset}

@@ -1,4 +1,4 @@
-import { SEARCH_SCREEN_TEXTS as T, type OlderResultItem } from '@mdc/shared';
+import { publicLibraryPath, SEARCH_SCREEN_TEXTS as T, type OlderResultItem } from '@mdc/shared';
 import { Box, Link, Paper, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { CardImage } from '../../../components/card-image';
@@ -45,10 +45,7 @@ function ContactLink({ item }: { item: OlderResultItem }) {
   if (item.ownerEmail) return <Link href={`mailto:${item.ownerEmail}`}>{item.ownerEmail}</Link>;
   if (item.ownerPhone) return <Link href={`tel:${item.ownerPhone}`}>{item.ownerPhone}</Link>;
   return (
-    <Link
-      component={RouterLink}
-      to={`/public/library?libraryId=${encodeURIComponent(item.libraryId)}`}
-    >
+    <Link component={RouterLink} to={publicLibraryPath(item.libraryId)}>
       {T.olderContactLibrary}
     </Link>
   );

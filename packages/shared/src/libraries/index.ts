@@ -2,6 +2,8 @@ export * from './card-key';
 export * from './constants';
 export * from './detail-texts';
 export * from './price-text';
+export * from './line-price';
+export * from './money-texts';
 export * from './public-texts';
 export * from './schemas';
 export * from './table-texts';

@@ -8,6 +8,7 @@ import {
   LIBRARY_MESSAGES as M,
   LIBRARY_NAME_MAX_LENGTH,
 } from './constants';
+import { storedLinePrice } from './line-price';
 import { decimalPrice } from './price-text';
 
 /** Payloads and answers of the library calls (docs/product/libraries.md#calls). */
@@ -89,8 +90,9 @@ export const libraryListQuerySchema = z.object({
 });
 
 /**
- * A price as sent: a decimal with up to 2 places (text or number; a decimal comma too), or 'ck'.
- * Stored as text, decimals with 2 places and a point ('12.5' and '12,5' → '12.50').
+ * A price as sent: a dollar decimal with up to 2 places (text or number; a decimal comma too),
+ * whole pesos ('ARS 15000', '$ 15.000'), or 'ck'. Stored as text: decimals with 2 places and a
+ * point ('12.5' and '12,5' → '12.50'), pesos as 'ARS 15000' (line-price.ts).
  */
 export const libraryPriceSchema = z
   .union([z.number({ error: M.priceInvalid }), textField({ error: M.priceInvalid })], {
@@ -104,7 +106,7 @@ export const libraryPriceSchema = z
           : ''
         : value.trim().toLowerCase();
     if (text === CK_PRICE) return CK_PRICE;
-    const price = decimalPrice(text);
+    const price = storedLinePrice(text);
     if (price === null) {
       context.addIssue({ code: 'custom', message: M.priceInvalid });
       return z.NEVER;

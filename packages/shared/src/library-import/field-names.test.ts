@@ -73,6 +73,8 @@ describe('importPrice', () => {
     expect(importPrice(' CK ')).toBe('ck');
     expect(importPrice('12,50')).toBe(12.5);
     expect(importPrice('0,2')).toBe(0.35);
+    expect(importPrice('ARS 15000')).toBe('ARS 15000');
+    expect(importPrice('$ 15.000')).toBe('ARS 15000');
   });
 
   it('gives null for a missing, zero or unreadable price, so the catalog price applies', () => {

@@ -1,4 +1,5 @@
 import { importedCardSchema, referenceIdSchema, type ParsedImportedCard } from '../catalog/schemas';
+import type { importPrice } from './import-price';
 
 /** One card of an import, in the shape `POST /api/library/card/summary` takes. */
 export type LibraryImportRow = ParsedImportedCard;
@@ -22,7 +23,7 @@ export function toImportedRow(fields: {
   foil: boolean;
   condition: ParsedImportedCard['condition'];
   language: ParsedImportedCard['language'];
-  price: number | 'ck' | null;
+  price: ReturnType<typeof importPrice>;
   quantity: number | null;
   scryfallId?: string;
 }): LibraryImportRow | null {

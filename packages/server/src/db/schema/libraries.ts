@@ -17,13 +17,6 @@ import { users } from './accounts';
 // Libraries and their cards: owned by modules/libraries.
 
 /**
- * A line's price as the search orders it: a decimal as a number, 'ck' (and any other text) as
- * null, after every number. The search's query must order by this very expression.
- */
-export const searchPriceOrder = (price: AnyPgColumn | SQL) =>
-  sql`(case when ${price} ~ '^[0-9]+([.][0-9]+)?$' then ${price}::numeric end)`;
-
-/**
  * The key of a card kept by name (no catalog card): its printing key up to '|', 'name:<normalized
  * name>'. Two lines are the same card when these are equal; the indexes below use this very
  * expression, so the queries must too.
@@ -92,8 +85,15 @@ export const libraryCards = pgTable(
     foil: boolean('foil').notNull(),
     condition: text('condition').notNull(),
     language: text('language').notNull(),
-    /** A decimal with 2 places, or 'ck' (follows the reference price). */
+    /** A dollar decimal with 2 places, whole pesos ('ARS 15000'), or 'ck' (follows the reference). */
     price: text('price').notNull(),
+    /**
+     * The price in dollars of the day, as the search orders and the alerts compare: the decimal,
+     * or the pesos over the newest rate in exchange_rates; null for 'ck' (after every number).
+     * Written by the trigger of migration 0020 (SQL function library_price_usd) whenever the
+     * price is, and again for every peso line when a new rate is stored (modules/exchange-rates).
+     */
+    priceUsd: numeric('price_usd', { precision: 12, scale: 2 }),
     quantity: integer('quantity').notNull(),
     /**
      * A search can find the line: it is in a sale or trade library of an active account. Kept by
@@ -130,11 +130,11 @@ export const libraryCards = pgTable(
     // The search reads a card's cheapest listed lines first, in the very order of find-offers.ts
     // (price, then id): its first `limit` index entries are the answer, nothing is sorted.
     index('library_cards_listed_oracle_price_idx')
-      .on(table.oracleId, searchPriceOrder(table.price), table.id)
+      .on(table.oracleId, table.priceUsd, table.id)
       .where(sql`${table.listed}`),
     // The search finds a card kept by name on `name:<normalized name>`, its printing key up to '|'.
     index('library_cards_listed_name_key_price_idx')
-      .on(printingNameKey(table.printingKey), searchPriceOrder(table.price), table.id)
+      .on(printingNameKey(table.printingKey), table.priceUsd, table.id)
       .where(sql`${table.listed} and ${table.oracleId} is null`),
     // A listed card's wanted lines, for the alerts (modules/alerts/record-matches.ts): the lines
     // not listed (wanted lists, and sale lines the search skips) by card, and by name key.

@@ -1,4 +1,12 @@
-import { ALERT_TEXTS as T, APP_NAME, SHELL_ROUTES, publicLibraryPath } from '@mdc/shared';
+import {
+  ALERT_TEXTS as T,
+  APP_NAME,
+  CK_PRICE,
+  linePriceText,
+  MONEY_TEXTS,
+  SHELL_ROUTES,
+  publicLibraryPath,
+} from '@mdc/shared';
 import { renderMail, type MailMessage } from '../mail/index';
 
 /** One match as the digest lists it. */
@@ -6,12 +14,21 @@ export interface DigestMatch {
   cardName: string;
   seller: string;
   province: string | null;
+  /** What a copy costs in dollars (a 'ck' line: its reference price), for the order. */
   price: string | null;
+  /** The line's own price: dollars, pesos or 'ck'. */
+  linePrice: string;
   libraryId: string;
 }
 
 const byPrice = (a: DigestMatch, b: DigestMatch) =>
   (a.price === null ? Infinity : Number(a.price)) - (b.price === null ? Infinity : Number(b.price));
+
+/** ', USD 12.50' or ', ARS 15.000' as the seller priced it; a 'ck' line's reference price. */
+const priceText = (card: DigestMatch) => {
+  if (card.linePrice !== CK_PRICE) return `, ${linePriceText(card.linePrice, '')}`;
+  return card.price ? `, ${MONEY_TEXTS.usd(Number(card.price))}` : '';
+};
 
 /**
  * The alerts' digest (docs/product/notifications.md#digest): every new match since the last one,
@@ -30,9 +47,7 @@ export function digestMail(
   }
   const list = [...sellers.values()].flatMap((cards) =>
     cards.map((card) => ({
-      text: `${T.mailSeller(card.seller, card.province)}: ${card.cardName}${
-        card.price ? `, USD ${card.price}` : ''
-      }`,
+      text: `${T.mailSeller(card.seller, card.province)}: ${card.cardName}${priceText(card)}`,
       link: `${publicUrl}${publicLibraryPath(card.libraryId, { cardName: card.cardName })}`,
     })),
   );

@@ -45,7 +45,7 @@ export async function mailAlertDigests(
     sql`select * from (
           select n.user_id as "userId", u.email, coalesce(bp.first_name, u.username) as name,
             n.data->>'cardName' as "cardName", n.data->>'seller' as seller,
-            n.data->>'price' as price, c.library_id as "libraryId", sp.region as province,
+            n.data->>'price' as price, c.price as "linePrice", c.library_id as "libraryId", sp.region as province,
             row_number() over (partition by n.user_id order by n.created_at desc, n.id)::int as rank,
             count(*) over (partition by n.user_id)::int as total
           from ${notifications} n

@@ -6,7 +6,6 @@ import {
   libraryCards,
   printingNameKey,
   notifications,
-  searchPriceOrder,
   userBlocks,
   userProfiles,
   users,
@@ -28,7 +27,7 @@ import {
  */
 
 /** What a copy of line `c` costs in USD: its own price, or its printing's CK reference ('ck'). */
-const copyPrice = sql`coalesce(${searchPriceOrder(sql`c.price`)},
+const copyPrice = sql`coalesce(c.price_usd,
   case when c.foil then cp.ck_foil else cp.ck end)`;
 
 const nameKey = (alias: string) => printingNameKey(sql.raw(`${alias}.printing_key`));

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { startFakeExchangeRate, type FakeExchangeRate } from '../../../test/fakes/exchange-rate';
 import { createTestClock } from '../../../test/test-clock';
+import { exchangeRates } from '../../db/schema/index';
 import { exchangeRateJobs } from './jobs';
 
 /** The peso's rate of the day (docs/product/notifications.md#pesos): fixed, or fetched daily. */
@@ -22,14 +23,26 @@ const arsRate = async (app: FastifyInstance) =>
   ((await app.inject({ method: 'GET', url: '/api/config' })).json() as ClientConfig).arsRate;
 
 describe('the peso rate', () => {
-  it('a fixed ARS_PER_USD is the rate of every day, and nothing is fetched', async () => {
+  it('a fixed ARS_PER_USD is the rate of every day, stored for the SQL, and nothing is fetched', async () => {
     const clock = createTestClock(new Date('2026-11-26T15:00:00Z'));
     const app = await createTestApp(
       { arsPerUsd: 1450, arsRateUrl: rates.url },
       { clock: clock.now },
     );
     expect(await arsRate(app)).toEqual({ arsPerUsd: 1450, day: '2026-11-26' });
-    expect(exchangeRateJobs(app.config)).toEqual([]);
+    const requests = rates.requests;
+    const jobs = exchangeRateJobs(app.config);
+    expect(jobs.map((job) => job.name)).toEqual(['exchange-rate-store']);
+    expect(await jobs[0]!.run(app.db, clock.now())).toBe('ARS per USD: 1450 (fixed)');
+    expect(await jobs[0]!.run(app.db, clock.now())).toBe('');
+    clock.advance(DAY_MS);
+    expect(await jobs[0]!.run(app.db, clock.now())).toBe('ARS per USD: 1450 (fixed)');
+    const stored = await app.db.select().from(exchangeRates).orderBy(exchangeRates.day);
+    expect(stored.map((row) => [row.day, row.arsPerUsd, row.source])).toEqual([
+      ['2026-11-26', '1450.00', 'ARS_PER_USD'],
+      ['2026-11-27', '1450.00', 'ARS_PER_USD'],
+    ]);
+    expect(rates.requests).toBe(requests);
     await app.close();
   });
 

@@ -1,2 +1,2 @@
 // The face of modules/exchange-rates: the rate of the day, as GET /api/config answers it.
-export { currentArsRate, type ArsRate } from './rates';
+export { currentArsRate } from './rates';

@@ -1,13 +1,7 @@
-import { desc } from 'drizzle-orm';
+import type { ArsRate } from '@mdc/shared';
+import { desc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { exchangeRates } from '../../db/schema/index';
-import { fetchArsRate } from './fetch-rate';
-
-/** The peso's reference rate as the browser gets it: pesos per dollar and the day it is for. */
-export interface ArsRate {
-  arsPerUsd: number;
-  day: string;
-}
+import { exchangeRates, libraryCards } from '../../db/schema/index';
 
 export interface RateSources {
   arsPerUsd: number | undefined;
@@ -36,21 +30,35 @@ export async function currentArsRate(
   return row ? { arsPerUsd: Number(row.arsPerUsd), day: row.day } : null;
 }
 
-/** Fetches today's rate and stores it (again today: replaced). Answers it. */
-export async function refreshArsRate(
+/**
+ * Stores the rate of the day (`source`: the URL, or 'ARS_PER_USD') unless the newest stored rate
+ * already is it, then gives every line priced in pesos its dollar value at that rate (the SQL
+ * function library_price_usd of migration 0020, which the search orders by). Answers whether
+ * anything changed.
+ */
+export async function storeArsRate(
   db: Database,
-  url: string,
-  fieldPath: string,
+  arsPerUsd: number,
+  source: string,
   now: Date,
-): Promise<number> {
-  const rate = await fetchArsRate(url, fieldPath);
-  const row = { day: dayOf(now), arsPerUsd: rate.toFixed(2), source: url, fetchedAt: now };
+): Promise<boolean> {
+  const row = { day: dayOf(now), arsPerUsd: arsPerUsd.toFixed(2), source, fetchedAt: now };
+  const [newest] = await db
+    .select({ day: exchangeRates.day, arsPerUsd: exchangeRates.arsPerUsd })
+    .from(exchangeRates)
+    .orderBy(desc(exchangeRates.day))
+    .limit(1);
+  if (newest && newest.day === row.day && newest.arsPerUsd === row.arsPerUsd) return false;
   await db
     .insert(exchangeRates)
     .values(row)
     .onConflictDoUpdate({
       target: exchangeRates.day,
-      set: { arsPerUsd: row.arsPerUsd, source: row.source, fetchedAt: now },
+      set: { arsPerUsd: row.arsPerUsd, source, fetchedAt: now },
     });
-  return rate;
+  await db
+    .update(libraryCards)
+    .set({ priceUsd: sql`library_price_usd(${libraryCards.price})` })
+    .where(sql`${libraryCards.price} like 'ARS %'`);
+  return true;
 }

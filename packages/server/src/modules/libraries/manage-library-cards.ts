@@ -1,5 +1,4 @@
 import {
-  CK_PRICE,
   cardLimitMessage,
   LIBRARY_MAX_CARDS,
   LIBRARY_MESSAGES,
@@ -44,9 +43,14 @@ async function getOwnCard(
   return row.card;
 }
 
-/** Both prices decimals, the new one lower ('ck' follows the reference: no change of its own). */
-const isCheaper = (next: string, current: string) =>
-  next !== CK_PRICE && current !== CK_PRICE && Number(next) < Number(current);
+/**
+ * Both prices known in dollars of the day (pesos too: price_usd), the new one lower; 'ck' follows
+ * the reference, with no change of its own.
+ */
+const isCheaper = (next: { priceUsd: string | null }, current: { priceUsd: string | null }) =>
+  next.priceUsd !== null &&
+  current.priceUsd !== null &&
+  Number(next.priceUsd) < Number(current.priceUsd);
 
 export async function editLibraryCard(
   db: Database,
@@ -119,7 +123,7 @@ export async function editLibraryCard(
       .returning();
     await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, current.libraryId));
     // A lower price is news to the buyers who want the card (modules/alerts).
-    if (kind === 'sale' && isCheaper(next.price, current.price)) {
+    if (kind === 'sale' && isCheaper(row!, current)) {
       await alertListedLines(tx, { ids: [current.id] }, now);
     }
     return toLibraryCard({ ...row!, reserved: reserved >= row!.quantity });

@@ -1,4 +1,4 @@
-import { APP_NAME, reservationsPath, type ReservationSide } from '@mdc/shared';
+import { APP_NAME, linePriceText, reservationsPath, type ReservationSide } from '@mdc/shared';
 import { type MailMessage, renderMail } from '../mail/index';
 
 /**
@@ -32,7 +32,11 @@ export interface MailLink {
   reservationIds: readonly string[];
 }
 
-const priceText = (price: string) => (price === 'ck' ? 'precio de referencia CK' : `USD ${price}`);
+/**
+ * A price in the currency the seller set ('USD 12.50', 'ARS 15.000'): a mail is kept, so it
+ * states the deal, not an equivalent at a rate that will change (docs/product/notifications.md#pesos).
+ */
+const priceText = (price: string) => linePriceText(price, 'precio de referencia CK');
 
 const cardLine = (card: MailedCard) =>
   `• ${card.cardName}${card.setName ? ` (${card.setName})` : ''}${card.foil ? ', foil' : ''} · ` +

@@ -6,7 +6,6 @@ import {
   libraries,
   libraryCards,
   printingNameKey,
-  searchPriceOrder,
   users,
 } from '../../db/schema/index';
 import { blockedEitherWay } from '../blocks/index';
@@ -53,7 +52,7 @@ const wantedRows = (wanted: Wanted[]) => {
  * with its result card's parts (result-cards.ts), written when the line or its owner changed.
  */
 const cheapestListed = (match: SQL, limit: SQL, notMine: SQL) =>
-  sql`select c.id, c.library_id, c.quantity, ${searchPriceOrder(sql`c.price`)} as price_order,
+  sql`select c.id, c.library_id, c.quantity, c.price_usd as price_order,
         ${offerColumns('c')}
       from ${libraryCards} c
       where ${match} and c.listed ${notMine}

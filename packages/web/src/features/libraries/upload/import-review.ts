@@ -45,6 +45,7 @@ export interface ImportReview {
 function reviewPrice(card: CardSummary, exchangeRate: number): [string, PriceSource] {
   const fromFile = importPrice(card.price);
   if (fromFile === CK_PRICE) return [CK_PRICE, 'ck'];
+  if (typeof fromFile === 'string') return [fromFile, 'file'];
   if (fromFile !== null) return [fromFile.toFixed(2), 'file'];
   const catalog = card.reference
     ? importPrice(addCardDialogPrice(card.reference, card.foil, exchangeRate))

@@ -20,5 +20,4 @@ export const REFERENCE_PRICE_TEXTS = {
   cooldownTooltip: 'Esperá unos segundos para volver a consultar',
   noReferenceIdTooltip: 'Sin referenceId',
   source: (foil: boolean) => (foil ? 'CK (foil)' : 'CK'),
-  usd: (amount: number) => `USD ${amount.toFixed(2)}`,
 } as const;

@@ -73,7 +73,6 @@ export const PUBLIC_LIBRARY_TEXTS = {
    * page names it instead of showing a number.
    */
   ckPrice: 'Precio de referencia (CK)',
-  usd: (amount: string) => `USD ${amount}`,
 
   // Selection
   selectAll: R.selectAll,
@@ -89,7 +88,8 @@ export const PUBLIC_LIBRARY_TEXTS = {
   selectedSummary: R.selectedSummary,
   confirmPrompt: R.confirmPrompt,
   contactNote: R.contactNote,
-  total: (amount: string) => `Total: USD ${amount}`,
+  /** 'Total: USD 20.00 + ARS 15.000' (money-texts.ts sumsText). */
+  total: (amount: string) => `Total: ${amount}`,
   ckNotInTotal: (count: number) =>
     count === 1
       ? `Más ${W.cards(1)} con precio de referencia (CK), no incluida en el total.`

@@ -1,13 +1,24 @@
 import { plural } from '../common-texts';
+import { CK_PRICE } from '../libraries/constants';
+import { linePriceText, MONEY_TEXTS } from '../libraries/money-texts';
 
 /** Spanish texts of the bell and the alerts (docs/product/notifications.md). */
 
-/** What a match names: the card, its seller and price per copy (USD, null: the reference). */
+/** What a match names: the card, its seller and its price. */
 export interface MatchData {
   cardName: string;
   seller: string;
+  /** What a copy costs in dollars (a 'ck' line: its reference price); null when unknown. */
   price: string | null;
+  /** The line's own price as listed ('12.50', 'ARS 15000', 'ck'); absent in older matches. */
+  linePrice?: string;
 }
+
+/** ' a ARS 15.000', ' a USD 12.50' (a 'ck' line: its reference price), or nothing. */
+const matchPrice = ({ price, linePrice }: MatchData) => {
+  if (linePrice && linePrice !== CK_PRICE) return ` a ${linePriceText(linePrice, '')}`;
+  return price ? ` a ${MONEY_TEXTS.usd(Number(price))}` : '';
+};
 
 /** What a reservation notification names: the other party and the card (or how many). */
 export interface ReservationNoticeData {
@@ -22,8 +33,8 @@ const cards = ({ cardName, count }: ReservationNoticeData) =>
   count === 1 && cardName ? cardName : plural(count, 'carta', 'cartas');
 
 export const NOTIFICATION_TEXTS = {
-  match: ({ cardName, seller, price }: MatchData) =>
-    `${seller} publicó ${cardName}${price ? ` a USD ${price}` : ''}: está en tu lista de compra.`,
+  match: (data: MatchData) =>
+    `${data.seller} publicó ${data.cardName}${matchPrice(data)}: está en tu lista de compra.`,
   'reservation-received': (data: ReservationNoticeData) =>
     `${data.other} te reservó ${cards(data)}.`,
   'reservation-answered': (data: ReservationNoticeData) =>

@@ -57,7 +57,6 @@ export const RESERVATION_SCREEN_TEXTS = {
   noData: '—',
   /** A reservation over (cancelled, expired, or sold over 30 days ago): no contact any more. */
   contactClosed: 'La reserva terminó: su contacto ya no se muestra.',
-  usd: (amount: number) => `USD ${amount.toFixed(2)}`,
   viewImage: (card: string) => `Ver imagen de ${card}`,
   /** A price that follows the reference price (stored as 'ck'). */
   ckPrice: 'Precio CK',
@@ -73,7 +72,8 @@ export const RESERVATION_SCREEN_TEXTS = {
   /** The rows a mail's link points at. */
   linked: 'Reserva del enlace',
   // Footer
-  total: (amount: number) => `Total: USD ${amount.toFixed(2)}`,
+  /** Before the sums: 'Total: USD 20.00 · ≈ $ 24.400', 'Total: USD 20.00 + ARS 15.000'. */
+  total: 'Total:',
   ckNotCounted: (count: number) =>
     `${plural(count, 'reserva', 'reservas')} con Precio CK (según el precio de referencia) no ${count === 1 ? 'suma' : 'suman'} al total.`,
   // Dialogs and their outcome: each button names what it does

@@ -54,7 +54,6 @@ export const SEARCH_RESULTS_TEXTS = {
   /** The seller's record as a trading party beside the name (issue 20). */
   record: 'Reputación',
   price: W.price,
-  usd: P.usd,
   reference: P.referencePrice,
   library: 'Biblioteca',
   libraryOf: (user: string) => `Biblioteca de ${user}`,
@@ -70,7 +69,8 @@ export const SEARCH_RESULTS_TEXTS = {
     'Los vendedores ordenados para completar tu lista con la menor cantidad de encuentros: primero quien tiene más cartas de las que te faltan; a igualdad, quien está en tu ciudad, después en tu provincia, después el menor precio.',
   bestStep: (step: number, user: string) => `${step}. ${user}`,
   bestCovers: (count: number) => `Completa ${plural(count, 'carta', 'cartas')}:`,
-  bestTotal: (amount: number) => `Total: ${P.usd(amount)} (sin contar precios de referencia)`,
+  /** `amount`: 'USD 20.00 · ≈ $ 24.400' (money-texts.ts usdWithPesos). */
+  bestTotal: (amount: string) => `Total: ${amount} (sin contar precios de referencia)`,
   bestNone: 'Ningún vendedor tiene cartas libres de tu lista.',
   bestUncovered: (count: number) => `Sin vendedor (${count}):`,
   bestAllCovered: 'Con estos vendedores completás todas las cartas encontradas de tu lista.',

@@ -46,7 +46,7 @@ export async function recordMatches(
   await db.execute(sql`
     with listed as (
       select c.id, c.library_id, c.name, c.oracle_id, ${nameKey('c')} as name_key,
-        ${copyPrice} as price, l.owner_id as seller_id, su.username as seller,
+        ${copyPrice} as price, c.price as line_price, l.owner_id as seller_id, su.username as seller,
         lower(sp.region) as region
       from ${libraryCards} c
       join ${libraries} l on l.id = c.library_id
@@ -83,7 +83,7 @@ export async function recordMatches(
     insert into ${notifications} (user_id, kind, data, library_card_id, created_at)
     select buyer_id, 'match',
       jsonb_build_object('cardName', name, 'seller', seller, 'libraryId', library_id,
-        'price', to_char(price, 'FM999999990.00')),
+        'price', to_char(price, 'FM999999990.00'), 'linePrice', line_price),
       id, ${now}::timestamptz
     from matches
     on conflict (user_id, library_card_id) where kind = 'match' do update

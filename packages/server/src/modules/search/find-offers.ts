@@ -2,12 +2,7 @@ import { SEARCH_RESULTS_PER_NAME } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryArrays, queryRows, type Database } from '../../db/client';
 import { asciiJson } from '../../lib/ascii-json';
-import {
-  libraries,
-  libraryCards,
-  printingNameKey,
-  users,
-} from '../../db/schema/index';
+import { libraries, libraryCards, printingNameKey, users } from '../../db/schema/index';
 import { blockedEitherWay } from '../blocks/index';
 import { activeReservationCounts } from '../reservations/index';
 import { booleanField, offerColumns, resultCardText, type Audience } from './result-cards';

@@ -1,5 +1,6 @@
 import { REFERENCE_PRICE_TEXTS as T } from '@mdc/shared';
 import { Typography } from '@mui/material';
+import { UsdText } from '../price/price-text';
 
 export type Lookup =
   | { status: 'idle' | 'loading' }
@@ -11,7 +12,8 @@ export function PriceLookupResult({ lookup, foil }: { lookup: Lookup; foil: bool
   if (lookup.status === 'found') {
     return (
       <Typography variant="body2" aria-label={T.referencePrice}>
-        {`${T.usd(lookup.price)} · ${T.source(foil)}`}
+        <UsdText amount={lookup.price} />
+        {` · ${T.source(foil)}`}
         {lookup.date && ` · ${lookup.date}`}
       </Typography>
     );

@@ -12,6 +12,7 @@ import { Box, Chip, Paper, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CardImage } from '../../../components/card-image';
 import { PriceTrend } from '../../../components/price-history/price-trend';
+import { PriceText } from '../../../components/price/price-text';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { PriceLookup } from '../../../components/reference-price/price-lookup';
 import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
@@ -84,7 +85,7 @@ export function LibraryCardTile({
               <ReferencePriceButton card={card} id={card.id} lookup={actions.lookup} />
             ) : (
               <Typography variant="body1" sx={{ fontWeight: 600 }}>
-                {`USD ${Number(card.price).toFixed(2)}`}
+                <PriceText price={card.price} ckText={CK_PRICE} />
                 {card.quantity > 1 && ` · ${T.quantity(card.quantity)}`}
               </Typography>
             )}

@@ -5,6 +5,7 @@ import { renderPage } from '../../../testing/render-page';
 import { LibraryPage } from '../pages/library-page';
 import { libraryServer, libraryUrl, makeCard, makeLibrary } from './testing/library-fixtures';
 import { lookUpReferencePrice } from '../../../testing/reference-price';
+import { wholeText } from '../../../testing/whole-text';
 
 const FOIL = makeCard(1, { cardName: 'Ragavan', price: 'ck', foil: true });
 const PLAIN = makeCard(2, { cardName: 'Tarmogoyf', price: 'ck' });
@@ -33,7 +34,9 @@ describe('ReferencePriceButton', { timeout: 30_000 }, () => {
       },
     });
     await lookUp('Ragavan', priceCalls);
-    expect(await tile('Ragavan').findByText('USD 7.25 · CK (foil) · 21/11/26')).toBeInTheDocument();
+    expect(
+      await tile('Ragavan').findByText(wholeText('USD 7.25 · CK (foil) · 21/11/26')),
+    ).toBeInTheDocument();
   });
 
   it('runs one lookup at a time', async () => {
@@ -48,9 +51,9 @@ describe('ReferencePriceButton', { timeout: 30_000 }, () => {
     expect(tile('Tarmogoyf').getByRole('button', { name: T.viewPrice })).toBeDisabled();
     act(() => vi.advanceTimersByTime(500));
     vi.useRealTimers();
-    await tile('Ragavan').findByText('USD 7.25 · CK (foil) · 21/11/26');
+    await tile('Ragavan').findByText(wholeText('USD 7.25 · CK (foil) · 21/11/26'));
     fireEvent.click(tile('Tarmogoyf').getByRole('button', { name: T.viewPrice }));
-    expect(await tile('Tarmogoyf').findByText('USD 4.10 · CK · 02/01/26')).toBeInTheDocument();
+    expect(await tile('Tarmogoyf').findByText(wholeText('USD 4.10 · CK · 02/01/26'))).toBeInTheDocument();
     expect(priceCalls()).toHaveLength(2);
   });
 

@@ -1,6 +1,7 @@
 import {
   CK_PRICE,
   fileNameText,
+  linePriceText,
   normalizeCardName,
   repeatedRowText,
   UPLOAD_TEXTS,
@@ -20,7 +21,8 @@ const PRICE_TEXTS: Record<PriceSource, string> = {
   ck: UPLOAD_TEXTS.priceCk,
 };
 
-export const priceText = (price: string) => (price === CK_PRICE ? CK_PRICE : `USD ${price}`);
+/** 'USD 0.35', 'ARS 1.500', or 'ck': a row's price in the review's facts (money-texts.ts). */
+export const priceText = (price: string) => linePriceText(price, CK_PRICE);
 
 export interface ReviewRowDetailsProps {
   row: ReviewRow;

@@ -2,8 +2,9 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import WarningIcon from '@mui/icons-material/WarningAmber';
 import { Box, Button, Chip, Collapse, IconButton, Stack, Typography } from '@mui/material';
-import { UPLOAD_TEXTS, type CardMatch, type CardSummary } from '@mdc/shared';
+import { lineEquivalentText, UPLOAD_TEXTS, type CardMatch, type CardSummary } from '@mdc/shared';
 import { memo, useId, useState } from 'react';
+import { useArsRate } from '../../../components/price/use-ars-rate';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { ReviewRow } from './import-review';
 import { ReviewFacts, Whole, type ReviewFact } from './review-facts';
@@ -68,6 +69,7 @@ export const ReviewRowItem = memo(function ReviewRowItem({
   const { row, showPrice, disabled } = details;
   const [open, setOpen] = useState(false);
   const detailsId = useId();
+  const rate = useArsRate();
   const { card } = row;
   const name = card.reference?.name ?? card.name;
   const facts: ReviewFact[] = [
@@ -77,6 +79,7 @@ export const ReviewRowItem = memo(function ReviewRowItem({
       card.language,
       card.foil && UPLOAD_TEXTS.foil,
       showPrice && priceText(row.price),
+      showPrice && lineEquivalentText(row.price, rate),
     ]
       .filter((fact) => typeof fact === 'string')
       .map((whole) => ({ whole })),

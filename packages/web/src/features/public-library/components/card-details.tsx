@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { PUBLIC_LIBRARY_TEXTS as T, type LibraryCard } from '@mdc/shared';
 import { DetailList } from '../../../components/detail-list';
-import { formatPrice } from '../model/price';
+import { PriceText } from '../../../components/price/price-text';
 
 /**
  * A card's details as label–value pairs: set, language, condition, foil, quantity, price. A
@@ -16,13 +17,17 @@ export function CardDetails({
   /** On one wrapping line (the list view) instead of a column (tiles). */
   inline?: boolean;
 }) {
-  const details: Array<[string, string]> = [
+  const details: Array<[string, ReactNode]> = [
     [T.set, card.setName ?? T.noData],
     [T.language, card.language.toUpperCase()],
     ...(buying ? [] : ([[T.condition, card.condition]] as Array<[string, string]>)),
     [T.foil, card.foil ? T.yes : T.no],
     [T.quantity, String(card.quantity)],
-    ...(buying ? [] : ([[T.price, formatPrice(card.price)]] as Array<[string, string]>)),
+    ...(buying
+      ? []
+      : ([[T.price, <PriceText price={card.price} ckText={T.ckPrice} />]] as Array<
+          [string, ReactNode]
+        >)),
   ];
   return <DetailList details={details} inline={inline} />;
 }

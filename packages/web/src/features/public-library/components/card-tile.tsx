@@ -1,9 +1,9 @@
-import type { LibraryCard, PriceHistory } from '@mdc/shared';
+import { PUBLIC_LIBRARY_TEXTS as T, type LibraryCard, type PriceHistory } from '@mdc/shared';
 import { Box, Typography } from '@mui/material';
 import { CardImage } from '../../../components/card-image';
 import { PriceTrend } from '../../../components/price-history/price-trend';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
-import { formatPrice } from '../model/price';
+import { PriceText } from '../../../components/price/price-text';
 import { CardActions, type CardHandlers } from './card-actions';
 import { CardDetails } from './card-details';
 import { ReservedBadge } from './reserved-badge';
@@ -45,7 +45,11 @@ export function CardTile(view: CardViewProps) {
       <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'break-word' }}>
         <UnbrokenHyphens text={card.cardName} />
       </Typography>
-      {!buying && <Typography variant="body2">{formatPrice(card.price)}</Typography>}
+      {!buying && (
+        <Typography variant="body2">
+          <PriceText price={card.price} ckText={T.ckPrice} />
+        </Typography>
+      )}
       {!buying && <PriceTrend history={view.history} />}
       {showDetails && (
         <Box

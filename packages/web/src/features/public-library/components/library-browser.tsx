@@ -17,6 +17,7 @@ import { LibraryFilters, type DisplayOptions } from './library-filters';
 import { ReserveLibraryCards } from './reserve-library-cards';
 import { SelectionBar } from '../../../components/reservation/selection-bar';
 import { useScreenPage } from '../../../lib/use-screen-page';
+import { useArsRate } from '../../../components/price/use-ars-rate';
 
 const ALL_CARDS: CardViewOptions = { name: '', foil: 'all', sort: 'none', groupByType: false };
 
@@ -49,7 +50,8 @@ export function LibraryBrowser({
   const [viewed, setViewed] = useState<LibraryCard | null>(null);
   const [toReserve, setToReserve] = useState<LibraryCard[] | null>(null);
   const selection = useCardSelection(cards);
-  const shown = useMemo(() => viewCards(cards, options), [cards, options]);
+  const rate = useArsRate();
+  const shown = useMemo(() => viewCards(cards, options, rate), [cards, options, rate]);
   // Kept between 1 and the number of pages, also when a reload leaves fewer cards.
   const current = pageOf(shown, pages.page, LIBRARY_PAGE_SIZE);
   const filtered = shown.length !== cards.length;

@@ -1,10 +1,16 @@
-import { PUBLIC_LIBRARY_TEXTS as T, type LibraryCard, type TransactionType } from '@mdc/shared';
+import {
+  PUBLIC_LIBRARY_TEXTS as T,
+  priceWithEquivalent,
+  type LibraryCard,
+  type TransactionType,
+} from '@mdc/shared';
 import { Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { ReserveDialog } from '../../../components/reservation/reserve-dialog';
 import { notifySuccess } from '../../../lib/notifications';
 import { publicLibraryKeys } from '../api/get-public-library';
-import { formatPrice, totalPrice } from '../model/price';
+import { useArsRate } from '../../../components/price/use-ars-rate';
+import { totalPrice } from '../model/price';
 
 /**
  * The reservation dialog over a library's cards: each with its price, then the total. A card
@@ -22,11 +28,12 @@ export function ReserveLibraryCards({
   onClose: (reserved: boolean) => void;
 }) {
   const queryClient = useQueryClient();
+  const rate = useArsRate();
   const { total, ckCount } = totalPrice(cards.map((card) => card.price));
   return (
     <ReserveDialog
       cards={cards.map((card) => ({ ...card, transactionType }))}
-      lineOf={(card) => `${card.cardName} — ${formatPrice(card.price)}`}
+      lineOf={(card) => `${card.cardName} — ${priceWithEquivalent(card.price, rate, T.ckPrice)}`}
       onCancel={() => onClose(false)}
       onReserved={() => {
         notifySuccess(T.reserveDone(cards.length));

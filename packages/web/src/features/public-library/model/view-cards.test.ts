@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { libraryCard } from '../testing/library-fixtures';
 import { cardTypeGroup } from './card-type-group';
-import { formatPrice, totalPrice } from './price';
+import { totalPrice } from './price';
 import { filterCards, pageOf, runsOf, viewCards, type CardViewOptions } from './view-cards';
 
 const ALL: CardViewOptions = { name: '', foil: 'all', sort: 'none', groupByType: false };
@@ -17,14 +17,14 @@ const cards = [
 
 describe('viewCards', () => {
   it('orders by price ascending and descending, reference (ck) prices last both ways', () => {
-    expect(names(viewCards(cards, { ...ALL, sort: 'asc' }))).toEqual([
+    expect(names(viewCards(cards, { ...ALL, sort: 'asc' }, null))).toEqual([
       'Forest',
       'Opt',
       'Llanowar Elves',
       'Éter Roto',
       'Sol Ring',
     ]);
-    expect(names(viewCards(cards, { ...ALL, sort: 'desc' }))).toEqual([
+    expect(names(viewCards(cards, { ...ALL, sort: 'desc' }, null))).toEqual([
       'Éter Roto',
       'Llanowar Elves',
       'Opt',
@@ -33,8 +33,22 @@ describe('viewCards', () => {
     ]);
   });
 
+  it('orders pesos by their dollars of the day; without a rate, with the reference prices', () => {
+    const withPesos = [...cards, libraryCard({ cardName: 'Brainstorm', price: 'ARS 1000' })];
+    const rate = { arsPerUsd: 1000, day: '2026-11-26' };
+    expect(names(viewCards(withPesos, { ...ALL, sort: 'asc' }, rate)).slice(0, 3)).toEqual([
+      'Forest',
+      'Opt',
+      'Brainstorm',
+    ]);
+    expect(names(viewCards(withPesos, { ...ALL, sort: 'asc' }, null)).slice(-2)).toEqual([
+      'Sol Ring',
+      'Brainstorm',
+    ]);
+  });
+
   it('groups by main type in alphabetical order, cards without type last under Sin datos', () => {
-    const grouped = viewCards(cards, { ...ALL, groupByType: true });
+    const grouped = viewCards(cards, { ...ALL, groupByType: true }, null);
     expect(runsOf(grouped, true).map((run) => [run.group, names(run.cards)])).toEqual([
       ['Artefacto', ['Sol Ring']],
       ['Criatura', ['Llanowar Elves']],
@@ -83,12 +97,14 @@ describe('pageOf', () => {
 });
 
 describe('prices', () => {
-  it('shows dollars with 2 decimals and names reference prices', () => {
-    expect(formatPrice('12.5')).toBe('USD 12.50');
-    expect(formatPrice('ck')).toBe('Precio de referencia (CK)');
-  });
-
-  it('totals the dollar prices in cents and counts the ck ones apart', () => {
-    expect(totalPrice(['0.10', '0.20', 'ck', '3.05'])).toEqual({ total: '3.35', ckCount: 1 });
+  it('totals dollars in cents and pesos apart, and counts the ck ones apart', () => {
+    expect(totalPrice(['0.10', '0.20', 'ck', '3.05'])).toEqual({
+      total: 'USD 3.35',
+      ckCount: 1,
+    });
+    expect(totalPrice(['1.00', 'ARS 15000', 'ARS 500'])).toEqual({
+      total: 'USD 1.00 + ARS 15.500',
+      ckCount: 0,
+    });
   });
 });

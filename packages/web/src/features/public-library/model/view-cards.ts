@@ -1,6 +1,5 @@
-import type { LibraryCard } from '@mdc/shared';
+import { usdOfLine, type ArsRate, type LibraryCard } from '@mdc/shared';
 import { cardTypeGroup, compareTypeGroups } from './card-type-group';
-import { priceValue } from '../../../lib/card-price';
 import { plainText } from './plain-text';
 
 /** What the visitor chose to see: the page's filters, price order and grouping. */
@@ -26,13 +25,20 @@ export function filterCards(
   );
 }
 
-/** By price, either way; cards priced by reference ('ck') always go last. Ties keep their order. */
-export function sortByPrice(cards: readonly LibraryCard[], sort: PriceSort): LibraryCard[] {
+/**
+ * By price in dollars of the day (pesos at `rate`), either way; cards priced by reference ('ck'),
+ * and pesos without a rate, always go last. Ties keep their order.
+ */
+export function sortByPrice(
+  cards: readonly LibraryCard[],
+  sort: PriceSort,
+  rate: ArsRate | null,
+): LibraryCard[] {
   if (sort === 'none') return [...cards];
   const sign = sort === 'asc' ? 1 : -1;
   return [...cards].sort((a, b) => {
-    const x = priceValue(a.price);
-    const y = priceValue(b.price);
+    const x = usdOfLine(a.price, rate);
+    const y = usdOfLine(b.price, rate);
     if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
     return sign * (x - y);
   });
@@ -42,8 +48,12 @@ export function sortByPrice(cards: readonly LibraryCard[], sort: PriceSort): Lib
  * The cards to show, in order: filtered, sorted, and when grouped, group after group (groups in
  * alphabetical order, the chosen order inside each), so paging runs through the groups.
  */
-export function viewCards(cards: readonly LibraryCard[], options: CardViewOptions): LibraryCard[] {
-  const sorted = sortByPrice(filterCards(cards, options), options.sort);
+export function viewCards(
+  cards: readonly LibraryCard[],
+  options: CardViewOptions,
+  rate: ArsRate | null,
+): LibraryCard[] {
+  const sorted = sortByPrice(filterCards(cards, options), options.sort, rate);
   if (!options.groupByType) return sorted;
   const groups = new Map<string, LibraryCard[]>();
   for (const card of sorted) {

@@ -12,7 +12,8 @@ import {
   type ReferencePriceLimits,
 } from '../../../components/reference-price/reference-price-button';
 import type { ReservationRowActions } from '../model/view-props';
-import { isCkPrice, priceValue } from '../model/reservation-rows';
+import { isCkPrice } from '../model/reservation-rows';
+import { PriceText } from '../../../components/price/price-text';
 
 /**
  * No delay before asking on these screens; a lock and a cooldown instead
@@ -25,7 +26,7 @@ const LIMITS: ReferencePriceLimits = {
 };
 
 /**
- * The price agreed: 'USD 12.50', or 'Precio CK' for a price that follows the reference (stored
+ * The price agreed: 'USD 12.50 · ≈ $ 15.250', 'ARS 15.000 · ≈ USD 12.30', or 'Precio CK' for a price that follows the reference (stored
  * 'ck'), never the raw 'ck'. The seller looks up the reference price of every reservation (its
  * own column); the buyer of a 'Precio CK' one, to know what it costs (a dash when the card
  * has no catalog printing to ask about).
@@ -43,8 +44,8 @@ export function ReservationPrice({
   const lookup = side === 'seller' || (ck && row.referenceId);
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
-        {ck ? T.ckPrice : T.usd(priceValue(row.price))}
+      <Typography variant="body2">
+        <PriceText price={row.price} ckText={T.ckPrice} />
       </Typography>
       {lookup ? (
         <ReferencePriceButton

@@ -18,6 +18,7 @@ import { ReservationsEmpty } from './reservations-empty';
 import { ReservationsList } from './reservations-list';
 import { ReservationsToolbar } from './reservations-toolbar';
 import { usePriceLookup } from '../../../components/reference-price/price-lookup';
+import { useArsRate } from '../../../components/price/use-ars-rate';
 
 /**
  * The buyer's (my orders) or the seller's (sales) reservations
@@ -27,6 +28,7 @@ import { usePriceLookup } from '../../../components/reference-price/price-lookup
  */
 export function ReservationsPanel({ side }: { side: ReservationSide }) {
   const list = useReservations(side);
+  const rate = useArsRate();
   const actions = useReservationActions();
   const [filter, setFilter] = useState<ReservationFilter>(DEFAULT_FILTER);
   const [viewed, setViewed] = useState<Reservation | null>(null);
@@ -71,7 +73,7 @@ export function ReservationsPanel({ side }: { side: ReservationSide }) {
       <ReservationsToolbar filter={filter} onFilter={changeFilter} />
       <ReservationsList
         side={side}
-        rows={reservationRows(list.data, filter)}
+        rows={reservationRows(list.data, filter, rate)}
         filter={filter}
         onSort={sort}
         actions={{ onAsk: actions.ask, onViewImage: setViewed, lookup }}

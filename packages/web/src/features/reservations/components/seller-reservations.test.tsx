@@ -8,6 +8,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { aReservation, mockReservationApi } from '../testing/reservation-data';
 import { headers, renderReservations, rowOf, SLOW_RENDER_MS } from '../testing/render-reservations';
+import { wholeText } from '../../../testing/whole-text';
 
 const dialog = () => screen.getByRole('dialog', { name: C.confirmTitle });
 const PRICES = {
@@ -91,7 +92,7 @@ describe('Reservas Recibidas (seller)', { timeout: SLOW_RENDER_MS }, () => {
     const api = mockReservationApi([row, aReservation({ cardName: 'Ragavan', price: '1.00' })]);
     renderReservations('seller');
     await screen.findByRole('table');
-    expect(screen.getByText('Total: USD 6.00')).toBeInTheDocument();
+    expect(screen.getByText(wholeText('Total: USD 6.00'))).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: T.confirmDeliveryOf('Sol Ring') }));
     expect(dialog()).toHaveTextContent(T.deliveryQuestion);
     expect(dialog()).toHaveTextContent(T.deliveryDetail('Sol Ring'));
@@ -105,11 +106,11 @@ describe('Reservas Recibidas (seller)', { timeout: SLOW_RENDER_MS }, () => {
     expect(api.patches()).toEqual([
       { reservationId: row.reservationId, responded: false, sold: true, disabled: false },
     ]);
-    expect(await screen.findByText('Total: USD 1.00')).toBeInTheDocument();
+    expect(await screen.findByText(wholeText('Total: USD 1.00'))).toBeInTheDocument();
     expect(screen.queryByText('Sol Ring')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Vendido' }));
     expect(within(rowOf('Sol Ring')).getByText('Vendido')).toBeInTheDocument();
-    expect(screen.getByText('Total: USD 6.00')).toBeInTheDocument();
+    expect(screen.getByText(wholeText('Total: USD 6.00'))).toBeInTheDocument();
   });
 
   it("'Ver precio' → 'Consultando…' → the price; a 2500 ms lock on all, 10 s on the row", async () => {
@@ -130,7 +131,9 @@ describe('Reservas Recibidas (seller)', { timeout: SLOW_RENDER_MS }, () => {
     expect(priceButton('Sol Ring')).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(0));
     await settle();
-    expect(within(rowOf('Tarmogoyf')).getByText('USD 4.10 · CK · 21/11/26')).toBeInTheDocument();
+    expect(
+      within(rowOf('Tarmogoyf')).getByText(wholeText('USD 4.10 · CK · 21/11/26')),
+    ).toBeInTheDocument();
     expect(priceButton('Sol Ring')).toBeDisabled();
     expect(reason('Sol Ring')).toBe(P.lockedTooltip);
     expect(reason('Tarmogoyf')).toBe(P.cooldownTooltip);

@@ -64,14 +64,15 @@ describe('reservationRows', () => {
 });
 
 describe('reservationTotal', () => {
-  it('adds numeric prices to 2 decimals; ck and cancelled rows add nothing', () => {
+  it('adds dollars in cents and pesos apart; ck and cancelled rows add nothing', () => {
     const total = reservationTotal([
       aReservation({ price: '10.10' }),
       aReservation({ price: '0.20' }),
+      aReservation({ price: 'ARS 15000' }),
       aReservation({ price: 'ck' }),
       aReservation({ price: '99.00', disabled: true }),
     ]);
-    expect(total).toEqual({ amount: 10.3, ckRows: 1 });
+    expect(total).toEqual({ usdCents: 1030, pesos: 15000, ckCount: 1 });
   });
 });
 

@@ -1,4 +1,10 @@
-import type { Reservation } from '@mdc/shared';
+import {
+  sumLinePrices,
+  usdOfLine,
+  type ArsRate,
+  type PriceSums,
+  type Reservation,
+} from '@mdc/shared';
 
 export type SortKey = 'date' | 'cardName' | 'price' | 'name' | 'status';
 export type SortDirection = 'asc' | 'desc';
@@ -27,11 +33,8 @@ const fold = (text: string | null) =>
 
 const collator = new Intl.Collator('es', { sensitivity: 'base', numeric: true });
 
-/** A price as the total counts it: non-numeric characters stripped ('ck' counts 0). */
-export function priceValue(price: string): number {
-  const value = Number(price.replace(/[^0-9.]/g, ''));
-  return Number.isFinite(value) ? value : 0;
-}
+/** A price as the sort compares it: dollars of the day (pesos at `rate`); 'ck' counts 0. */
+const priceOrder = (price: string, rate: ArsRate | null) => usdOfLine(price, rate) ?? 0;
 
 /** A price that follows the reference price: stored as 'ck', shown as 'Precio CK'. */
 export const isCkPrice = (price: string) => /^ck$/i.test(price.trim());
@@ -42,16 +45,25 @@ export const isClosed = (row: Reservation) => row.sold || row.disabled;
 /** Ascending: cancelled, pending, sold. */
 const statusRank = (row: Reservation) => (row.sold ? 2 : row.disabled ? 0 : 1);
 
-const compare: Record<SortKey, (a: Reservation, b: Reservation) => number> = {
+type Compare = (a: Reservation, b: Reservation, rate: ArsRate | null) => number;
+
+const compare: Record<SortKey, Compare> = {
   date: (a, b) => Date.parse(a.date) - Date.parse(b.date),
   cardName: (a, b) => collator.compare(a.cardName, b.cardName),
-  price: (a, b) => priceValue(a.price) - priceValue(b.price),
+  price: (a, b, rate) => priceOrder(a.price, rate) - priceOrder(b.price, rate),
   name: (a, b) => collator.compare(a.name ?? '', b.name ?? ''),
   status: (a, b) => statusRank(a) - statusRank(b),
 };
 
-/** The rows a screen shows: sold only with 'Vendido', matching the search, sorted. */
-export function reservationRows(list: Reservation[], filter: ReservationFilter): Reservation[] {
+/**
+ * The rows a screen shows: sold only with 'Vendido', matching the search, sorted (prices in
+ * dollars of the day: pesos at `rate`).
+ */
+export function reservationRows(
+  list: Reservation[],
+  filter: ReservationFilter,
+  rate: ArsRate | null = null,
+): Reservation[] {
   const wanted = fold(filter.search.trim());
   const sign = filter.direction === 'asc' ? 1 : -1;
   return list
@@ -59,20 +71,19 @@ export function reservationRows(list: Reservation[], filter: ReservationFilter):
     .filter((row) =>
       [row.cardName, row.name, row.email].some((text) => fold(text).includes(wanted)),
     )
-    .sort((a, b) => sign * compare[filter.sortBy](a, b) || Date.parse(b.date) - Date.parse(a.date));
+    .sort(
+      (a, b) =>
+        sign * compare[filter.sortBy](a, b, rate) || Date.parse(b.date) - Date.parse(a.date),
+    );
 }
 
 /**
- * 'Total: USD x' of the shown rows (a cancelled one is no deal and does not count); rows priced
- * 'ck' follow the reference price and add nothing, so they are counted apart to say so.
+ * The sums of the shown rows, dollars and pesos apart (a cancelled row is no deal and does not
+ * count); rows priced 'ck' follow the reference price and add nothing, so they are counted apart
+ * to say so.
  */
-export function reservationTotal(rows: Reservation[]): { amount: number; ckRows: number } {
-  const live = rows.filter((row) => !row.disabled);
-  const amount = live.reduce((sum, row) => sum + priceValue(row.price), 0);
-  return {
-    amount: Math.round(amount * 100) / 100,
-    ckRows: live.filter((row) => isCkPrice(row.price)).length,
-  };
+export function reservationTotal(rows: Reservation[]): PriceSums {
+  return sumLinePrices(rows.filter((row) => !row.disabled).map((row) => row.price));
 }
 
 /**

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useArsRate } from '../../../components/price/use-ars-rate';
 import { useUser } from '../../../lib/current-user';
 import { bestCombination } from '../model/best-combination';
 import type { SearchOutcome } from '../model/search-outcome';
@@ -12,12 +13,13 @@ export function useBestCombination(outcome: SearchOutcome, enabled: boolean) {
   const user = useUser({ enabled: enabled && outcome.audience === 'member' });
   const city = user.data?.city ?? '';
   const region = user.data?.region ?? '';
+  const rate = useArsRate();
   const combination = useMemo(
     () =>
       enabled && outcome.audience === 'member'
-        ? bestCombination(outcome.names, outcome.results, region ? { city, region } : null)
+        ? bestCombination(outcome.names, outcome.results, region ? { city, region } : null, rate)
         : { steps: [], uncovered: [] },
-    [enabled, outcome, city, region],
+    [enabled, outcome, city, region, rate],
   );
   return { combination, nearBuyer: user.isPending || region !== '' };
 }

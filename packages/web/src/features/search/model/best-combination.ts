@@ -1,5 +1,10 @@
-import { normalizeCardName, splitCardFaces, type ResultCard } from '@mdc/shared';
-import { priceValue } from '../../../lib/card-price';
+import {
+  normalizeCardName,
+  splitCardFaces,
+  usdOfLine,
+  type ArsRate,
+  type ResultCard,
+} from '@mdc/shared';
 
 /**
  * 'Mejor combinación' (issue 10 item 6): the fewest sellers to meet to complete a list. Greedy
@@ -23,7 +28,10 @@ export interface SellerStep {
   names: string[];
   /** The seller's free cards of those names, in searched order. */
   cards: ResultCard[];
-  /** The sum of the cheapest dollar price per name; names priced 'ck' are left out. */
+  /**
+   * The sum of the cheapest price per name in dollars of the day (pesos at the rate); names
+   * priced 'ck' (or in pesos without a rate) are left out.
+   */
   total: number;
 }
 
@@ -69,8 +77,8 @@ function nearness(seller: Seller, buyer: Buyer | null): number {
   return same(seller.city, buyer.city) ? 2 : 1;
 }
 
-function cheapest(cards: readonly ResultCard[]): number {
-  const prices = cards.map((card) => priceValue(card.price)).filter((price) => price !== null);
+function cheapest(cards: readonly ResultCard[], rate: ArsRate | null): number {
+  const prices = cards.map((card) => usdOfLine(card.price, rate)).filter((price) => price !== null);
   return prices.length > 0 ? Math.min(...prices) : 0;
 }
 
@@ -104,11 +112,19 @@ interface Candidate {
   total: number;
 }
 
-function candidateOf(seller: Seller, missing: ReadonlySet<number>, buyer: Buyer | null) {
+function candidateOf(
+  seller: Seller,
+  missing: ReadonlySet<number>,
+  buyer: Buyer | null,
+  rate: ArsRate | null,
+) {
   const gained = [...seller.byName.keys()]
     .filter((index) => missing.has(index))
     .sort((a, b) => a - b);
-  const total = gained.reduce((sum, index) => sum + cheapest(seller.byName.get(index) ?? []), 0);
+  const total = gained.reduce(
+    (sum, index) => sum + cheapest(seller.byName.get(index) ?? [], rate),
+    0,
+  );
   return { seller, gained, near: nearness(seller, buyer), total };
 }
 
@@ -122,6 +138,7 @@ export function bestCombination(
   names: readonly string[],
   cards: readonly ResultCard[],
   buyer: Buyer | null,
+  rate: ArsRate | null = null,
 ): BestCombination {
   // Each name once, by its key; the first spelling searched names it.
   const keys = new Map<string, number>();
@@ -137,7 +154,7 @@ export function bestCombination(
   const steps: SellerStep[] = [];
   for (;;) {
     const best = sellers
-      .map((seller) => candidateOf(seller, missing, buyer))
+      .map((seller) => candidateOf(seller, missing, buyer, rate))
       .reduce<Candidate | null>((top, next) => (top && better(top, next) >= 0 ? top : next), null);
     if (!best || best.gained.length === 0) break;
     for (const index of best.gained) missing.delete(index);

@@ -1,6 +1,7 @@
-import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
+import { SEARCH_RESULTS_TEXTS as T, usdWithPesos } from '@mdc/shared';
 import { Alert, Paper, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
+import { useArsRate } from '../../../components/price/use-ars-rate';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { BestCombination } from '../model/best-combination';
 import { placeOf } from './result-details';
@@ -24,6 +25,7 @@ export function BestCombinationView({
   const { steps, uncovered } = combination;
   // Each seller's section is a region named by its heading ('1. demo_rosario').
   const stepId = useId();
+  const rate = useArsRate();
   return (
     <Stack spacing={2}>
       <Typography variant="body2">{T.bestIntro}</Typography>
@@ -53,7 +55,7 @@ export function BestCombinationView({
           </Typography>
           <Typography variant="body2" color="text.secondary">
             {placeOf({ ownerCity: step.city, ownerRegion: step.region })}
-            {step.total > 0 && ` · ${T.bestTotal(step.total)}`}
+            {step.total > 0 && ` · ${T.bestTotal(usdWithPesos(step.total, rate))}`}
           </Typography>
           <Typography variant="body2" sx={{ my: 1 }}>
             <strong>{T.bestCovers(step.names.length)}</strong>{' '}

@@ -2,6 +2,7 @@ import { CK_PRICE, SEARCH_RESULTS_TEXTS as T, type ResultCard } from '@mdc/share
 import type { ReactNode } from 'react';
 import type { PriceLookup } from '../../../components/reference-price/price-lookup';
 import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
+import { PriceText } from '../../../components/price/price-text';
 import type { SellerRecords } from '../api/get-seller-records';
 import { SellerRecord } from './seller-record';
 
@@ -21,8 +22,7 @@ export function memberDetails(
     [T.record, <SellerRecord user={card.ownerUser} records={records} />],
   ];
   if (card.price === CK_PRICE) return [...rows, [T.price, control]];
-  const price = Number(card.price);
-  rows.push([T.price, Number.isFinite(price) ? T.usd(price) : card.price]);
+  rows.push([T.price, <PriceText price={card.price} ckText={CK_PRICE} />]);
   // Without a catalog printing there is nothing to compare with.
   return card.referenceId ? [...rows, [T.reference, control]] : rows;
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aResultCard, memberOutcome } from '../testing/result-cards';
 import { renderResults } from '../testing/render-results';
 import { lookUpReferencePrice } from '../../../testing/reference-price';
+import { wholeText } from '../../../testing/whole-text';
 
 const REF = '9f1c2b3a-0000-4000-8000-000000000001';
 const ck = aResultCard({ cardName: 'Ragavan', price: 'ck', foil: true, referenceId: REF });
@@ -41,7 +42,9 @@ describe('the reference price on a result', { timeout: 30_000 }, () => {
     expect(tile('Carta suelta').queryByRole('button', { name: P.viewPrice })).toBeNull();
     // One lookup at a time.
     lookUp('Ragavan', priceCalls);
-    expect(await tile('Ragavan').findByText('USD 7.25 · CK (foil) · 21/11/26')).toBeInTheDocument();
+    expect(
+      await tile('Ragavan').findByText(wholeText('USD 7.25 · CK (foil) · 21/11/26')),
+    ).toBeInTheDocument();
   });
 
   it('keeps the other buttons waiting while a lookup runs', () => {

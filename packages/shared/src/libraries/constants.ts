@@ -25,6 +25,8 @@ export const LIBRARY_MESSAGES = {
   flagInvalid: 'El valor debe ser verdadero o falso.',
   foilInvalid: 'Indicá si la carta es foil (verdadero o falso).',
   priceInvalid: 'Ingresá un número válido (ej: 12.50)',
+  /** A price in whole pesos (docs/product/notifications.md#pesos). */
+  pesosInvalid: 'Ingresá pesos sin centavos (ej: 15000)',
   wantedCardsRequired: 'Elegí al menos una carta para agregar.',
   wantedLibraryRequired: 'Elegí una biblioteca de compra, o el nombre de una nueva.',
   alertMaxPriceInvalid:

@@ -59,8 +59,11 @@ export const LIBRARY_DETAIL_TEXTS = {
   quantityLabel: W.quantity,
   priceSourceLabel: W.price,
   usdSource: 'Precio propio (USD)',
+  // Whole pesos (docs/product/notifications.md#pesos)
+  arsSource: 'Precio propio en pesos (ARS)',
   ckSourceOption: 'Seguir el precio de referencia (CK)',
   priceLabel: 'Precio (USD)',
+  arsPriceLabel: 'Precio (ARS)',
   ckPriceHint: 'El precio sigue al de referencia de Card Kingdom.',
   save: C.save,
   saving: C.saving,

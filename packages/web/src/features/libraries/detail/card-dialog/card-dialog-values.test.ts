@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { BOLT_SETS, LIBRARY_ID, makeCard } from '../testing/library-fixtures';
 import {
   NEW_CARD_VALUES,
-  priceError,
   quantityError,
   toEditedCard,
   toNewCard,
   valuesFromCard,
-  withPrinting,
 } from './card-dialog-values';
 
-const [M10, M11] = BOLT_SETS as [(typeof BOLT_SETS)[0], (typeof BOLT_SETS)[0]];
+const [M10] = BOLT_SETS as [(typeof BOLT_SETS)[0]];
 
 describe('card dialog values', () => {
   it('reads a card that follows the reference price as source ck with an empty price', () => {
@@ -22,23 +20,17 @@ describe('card dialog values', () => {
     });
   });
 
-  it.each([
-    ['12.50', null],
-    ['7', null],
-    [' 0.35 ', null],
-    ['12,5', null],
-    ['12,50', null],
-    ['1.234', LIBRARY_MESSAGES.priceInvalid],
-    ['1,234', LIBRARY_MESSAGES.priceInvalid],
-    ['12,5x', LIBRARY_MESSAGES.priceInvalid],
-    ['', LIBRARY_MESSAGES.priceInvalid],
-    ['1234567890123', LIBRARY_MESSAGES.priceInvalid],
-  ])('price %j → %j', (price, message) => {
-    expect(priceError({ ...NEW_CARD_VALUES, price })).toBe(message);
-  });
-
-  it('does not check the price of a card that follows the reference price', () => {
-    expect(priceError({ ...NEW_CARD_VALUES, priceSource: 'ck', price: 'x' })).toBeNull();
+  it('reads a card priced in pesos as source ars with the whole pesos, a dollar one as usd', () => {
+    expect(valuesFromCard(makeCard(1, { price: 'ARS 15000' }))).toMatchObject({
+      priceSource: 'ars',
+      priceCurrency: 'ars',
+      price: '15000',
+    });
+    expect(valuesFromCard(makeCard(1, { price: '12.50' }))).toMatchObject({
+      priceSource: 'usd',
+      priceCurrency: 'usd',
+      price: '12.50',
+    });
   });
 
   it.each([
@@ -50,14 +42,6 @@ describe('card dialog values', () => {
     ['', LIBRARY_MESSAGES.quantityInvalid],
   ])('quantity %j → %j', (quantity, message) => {
     expect(quantityError({ ...NEW_CARD_VALUES, quantity })).toBe(message);
-  });
-
-  it('prices a printing at usd × rate, foil price when foil, and keeps the price without one', () => {
-    const chosen = withPrinting(NEW_CARD_VALUES, M10, false, 1200);
-    expect(chosen).toMatchObject({ referenceId: M10.id, price: '1500.00' });
-    expect(withPrinting(chosen, M10, true, 1200).price).toBe('7800.00');
-    expect(withPrinting({ ...chosen, price: '9.99' }, M11, true, 1200).price).toBe('9.99');
-    expect(withPrinting({ ...chosen, priceSource: 'ck' }, M11, false, 1).price).toBe('1500.00');
   });
 
   it("sends 'ck' and NM for a buying library's new card", () => {
@@ -75,6 +59,15 @@ describe('card dialog values', () => {
     const card = makeCard(1, { cardName: 'Lightning Bolt', price: '1.00' });
     const edited = toEditedCard({ ...valuesFromCard(card), price: '4,05' }, card, M10, false);
     expect(edited.price).toBe('4.05');
+  });
+
+  it("sends pesos typed with or without the thousands point as 'ARS 15000'", () => {
+    const values = { ...NEW_CARD_VALUES, name: 'Lightning Bolt', priceSource: 'ars' as const };
+    expect(toNewCard({ ...values, price: '15.000' }, LIBRARY_ID, false).price).toBe('ARS 15000');
+    const card = makeCard(1, { cardName: 'Lightning Bolt', price: 'ARS 9000' });
+    const edited = toEditedCard({ ...valuesFromCard(card), price: ' 15000 ' }, card, M10, false);
+    expect(edited.price).toBe('ARS 15000');
+    expect(toNewCard({ ...values, price: '15.000' }, LIBRARY_ID, true).price).toBe('ck');
   });
 
   it("leaves a buying library's stored price and condition alone on edit", () => {

@@ -1,23 +1,21 @@
 import {
-  addCardDialogPrice,
   CK_PRICE,
-  decimalPrice,
   LIBRARY_MAX_CARDS,
   LIBRARY_MESSAGES,
+  readLinePrice,
   type CardSetOption,
   type EditLibraryCard,
   type LibraryCard,
   type NewLibraryCard,
 } from '@mdc/shared';
+import { payloadPrice, type CardPrice, type PriceCurrency } from './card-dialog-price';
 
 /**
  * What the add/edit card dialog holds, and how it becomes the payload
  * (docs/product/libraries.md#library-page).
  */
 
-export type PriceSource = 'usd' | 'ck';
-
-export interface CardDialogValues {
+export interface CardDialogValues extends CardPrice {
   name: string;
   /** The chosen printing (a card-set option's id); null until one is chosen. */
   referenceId: string | null;
@@ -25,8 +23,6 @@ export interface CardDialogValues {
   language: string;
   foil: boolean;
   quantity: string;
-  priceSource: PriceSource;
-  price: string;
 }
 
 export const NEW_CARD_VALUES: CardDialogValues = {
@@ -37,11 +33,15 @@ export const NEW_CARD_VALUES: CardDialogValues = {
   foil: false,
   quantity: '1',
   priceSource: 'usd',
+  priceCurrency: 'usd',
   price: '',
 };
 
+/** A card's values; its pesos show without the prefix ('ARS 15000' → '15000'). */
 export function valuesFromCard(card: LibraryCard): CardDialogValues {
-  const followsReference = card.price === CK_PRICE;
+  const line = readLinePrice(card.price);
+  const currency: PriceCurrency = line.currency === 'ARS' ? 'ars' : 'usd';
+  const ownPrice = line.currency === 'ARS' ? String(line.amount) : card.price;
   return {
     name: card.cardName,
     referenceId: card.referenceId,
@@ -49,29 +49,10 @@ export function valuesFromCard(card: LibraryCard): CardDialogValues {
     language: card.language,
     foil: card.foil,
     quantity: String(card.quantity),
-    priceSource: followsReference ? 'ck' : 'usd',
-    price: followsReference ? '' : card.price,
+    priceSource: line.currency === 'ck' ? 'ck' : currency,
+    priceCurrency: currency,
+    price: line.currency === 'ck' ? '' : ownPrice,
   };
-}
-
-/**
- * A set or finish change: the printing's catalog price (foil price when foil) times the exchange
- * rate becomes the price when the price is the person's own; a printing without a price keeps it.
- */
-export function withPrinting(
-  values: CardDialogValues,
-  option: CardSetOption | undefined,
-  foil: boolean,
-  exchangeRate: number,
-): CardDialogValues {
-  const next = { ...values, referenceId: option?.id ?? values.referenceId, foil };
-  if (!option || next.priceSource !== 'usd') return next;
-  return { ...next, price: addCardDialogPrice(option, foil, exchangeRate) ?? values.price };
-}
-
-export function priceError(values: CardDialogValues): string | null {
-  if (values.priceSource === 'ck') return null;
-  return decimalPrice(values.price) === null ? LIBRARY_MESSAGES.priceInvalid : null;
 }
 
 export function quantityError(values: CardDialogValues): string | null {
@@ -83,12 +64,11 @@ export function quantityError(values: CardDialogValues): string | null {
 
 /**
  * A buying library's card has no price or condition of its own (docs/product/libraries.md#cards):
- * it follows 'ck'. A price typed with a decimal comma is sent with the point ('12,5' → '12.50').
+ * it follows 'ck'. A price typed with a decimal comma is sent with the point ('12,5' → '12.50'),
+ * pesos as 'ARS 15000'.
  */
 const priceOf = (values: CardDialogValues, buying: boolean) =>
-  buying || values.priceSource === 'ck'
-    ? CK_PRICE
-    : (decimalPrice(values.price) ?? values.price.trim());
+  buying ? CK_PRICE : payloadPrice(values);
 
 export function toNewCard(
   values: CardDialogValues,

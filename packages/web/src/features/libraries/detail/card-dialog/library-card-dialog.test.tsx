@@ -12,51 +12,21 @@ import {
   makeCard,
   makeLibrary,
 } from '../testing/library-fixtures';
+import {
+  ADDED,
+  chooseBolt,
+  chooseSet,
+  dialog,
+  escape,
+  field,
+  findBoltOption,
+  LOOKUP,
+  openAddDialog,
+  posted,
+  saveButton,
+} from './testing/card-dialog-screen';
 
 const [M10, M11] = BOLT_SETS as [(typeof BOLT_SETS)[0], (typeof BOLT_SETS)[0]];
-const CONFIG = {
-  'GET /api/config': {
-    body: { analytics: 'off', botCheck: false, exchangeRate: 2, arsRate: null },
-  },
-};
-const ADDED = { body: { cards: [], created: 1, updated: 0, cardCount: 1 } };
-
-const escape = (text: string) => text.replace(/[()*.?]/g, '\\$&');
-const dialog = () => within(screen.getByRole('dialog'));
-const field = (label: string) =>
-  dialog().getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`)) as HTMLInputElement;
-const saveButton = () => dialog().getByRole('button', { name: T.save });
-// The name lookup waits 200 ms, then answers and renders: slow on a busy machine.
-const LOOKUP = { timeout: 10_000 };
-const findBoltOption = () => screen.findByRole('option', { name: 'Lightning Bolt' }, LOOKUP);
-
-async function openAddDialog(
-  options: { buying?: boolean; handlers?: Parameters<typeof libraryServer>[2] } = {},
-) {
-  const server = libraryServer(makeLibrary({ buying: options.buying ?? false }), [], {
-    ...CONFIG,
-    ...options.handlers,
-  });
-  renderPage(<LibraryPage />, { url: libraryUrl(options.buying), path: '/library' });
-  fireEvent.click(await screen.findByRole('button', { name: T.addCard }));
-  return server;
-}
-
-async function chooseBolt() {
-  fireEvent.change(dialog().getByRole('combobox', { name: new RegExp(T.nameLabel) }), {
-    target: { value: 'bol' },
-  });
-  fireEvent.click(await findBoltOption());
-  await waitFor(() => expect(field(T.priceLabel).value).not.toBe(''), LOOKUP);
-}
-
-function chooseSet(label: string) {
-  fireEvent.mouseDown(dialog().getByRole('combobox', { name: new RegExp(T.setLabel) }));
-  fireEvent.click(within(screen.getByRole('listbox')).getByRole('option', { name: label }));
-}
-
-const posted = (calls: ApiCall[]) =>
-  calls.filter((call) => call.method === 'POST').map((c) => c.body);
 
 // A dialog of MUI fields over a page renders slowly in a test document on a busy machine.
 describe('LibraryCardDialog', { timeout: 60_000 }, () => {

@@ -6,34 +6,28 @@ import {
   type LibraryCard,
 } from '@mdc/shared';
 import { Alert, Box, Stack, TextField, useMediaQuery, useTheme } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { CardImage } from '../../../../components/card-image';
 import { DialogShell } from '../../../../components/dialog-shell';
 import { priceHistoryQueryOptions } from '../../../../components/price-history/get-price-history';
 import { PriceTrend } from '../../../../components/price-history/price-trend';
 import { errorMessage } from '../../../../lib/api-client';
-import { clientConfigQueryOptions } from '../../../../lib/client-config';
 import { CardDetailsFields } from './card-details-fields';
-import {
-  NEW_CARD_VALUES,
-  priceError,
-  quantityError,
-  valuesFromCard,
-  withPrinting,
-  type CardDialogValues,
-} from './card-dialog-values';
+import { priceError } from './card-dialog-price';
+import { quantityError } from './card-dialog-values';
 import { CardNameField } from './card-name-field';
 import { CardPriceFields } from './card-price-fields';
-import { cardSetsQueryOptions } from '../../api/card-sets-query';
 import { CardSetField } from '../../components/card-set-field';
+import { useCardDialogValues } from './use-card-dialog-values';
 import { useSaveLibraryCard } from './use-save-library-card';
 
 /**
  * The add/edit card dialog (docs/product/libraries.md#library-page). New: a catalog name, then its
- * printings (the first chosen, its price × the exchange rate proposed). Edit: the name is
- * read-only. A buying library's card has no price or condition. The server's refusal (limit,
- * duplicate) stays in the dialog.
+ * printings (the first chosen, its price × the exchange rate proposed, in dollars or in pesos at
+ * the rate of the day, docs/product/notifications.md#pesos). Edit: the name is read-only. A
+ * buying library's card has no price or condition. The server's refusal (limit, duplicate) stays
+ * in the dialog.
  */
 export function LibraryCardDialog({
   library,
@@ -47,47 +41,20 @@ export function LibraryCardDialog({
 }) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const buying = library.buying;
-  const queryClient = useQueryClient();
-  const [values, setValues] = useState<CardDialogValues>(() =>
-    card ? valuesFromCard(card) : NEW_CARD_VALUES,
-  );
+  const { values, sets, option, arsRate, update, reprice, chooseName, chooseSource } =
+    useCardDialogValues(card);
   const [priceTouched, setPriceTouched] = useState(false);
-  const chosenName = useRef(values.name);
-  const config = useQuery(clientConfigQueryOptions());
-  const exchangeRate = config.data?.exchangeRate ?? 1;
-  const sets = useQuery(cardSetsQueryOptions(values.name));
   const save = useSaveLibraryCard(library, card, onClose);
   // One printing's history: the dialog shows one card, so one request per printing and finish.
   const history = useQuery(priceHistoryQueryOptions(values.referenceId, values.foil));
-
   const options = sets.data ?? [];
-  const option = options.find((candidate) => candidate.id === values.referenceId);
-  const update = (changes: Partial<CardDialogValues>) => setValues((v) => ({ ...v, ...changes }));
-  const reprice = (printing: CardSetOption | undefined, foil: boolean) =>
-    setValues((v) => withPrinting(v, printing, foil, exchangeRate));
-
-  const chooseName = (name: string) => {
-    chosenName.current = name;
-    setValues((v) => ({ ...v, name, referenceId: null }));
-    if (!name) return;
-    void Promise.all([
-      queryClient.fetchQuery(cardSetsQueryOptions(name)),
-      queryClient.fetchQuery(clientConfigQueryOptions()),
-    ]).then(
-      ([printings, clientConfig]) => {
-        if (chosenName.current !== name) return;
-        setValues((v) => withPrinting(v, printings[0], v.foil, clientConfig.exchangeRate));
-      },
-      () => undefined, // the set field shows the failure (its query holds it)
-    );
-  };
 
   const priceProblem = buying ? null : priceError(values);
   const quantityProblem = quantityError(values);
   const needsSet = !card && values.referenceId === null;
   const valid = values.name !== '' && !needsSet && !priceProblem && !quantityProblem;
   const noCatalogPrice =
-    option && values.priceSource === 'usd' && addCardDialogPrice(option, values.foil, 1) === null;
+    option && values.priceSource !== 'ck' && addCardDialogPrice(option, values.foil, 1) === null;
 
   const submit = () => {
     setPriceTouched(true);
@@ -145,15 +112,12 @@ export function LibraryCardDialog({
           <PriceTrend history={history.data} />
           {!buying && (
             <CardPriceFields
-              source={values.priceSource}
-              price={values.price}
+              values={values}
+              rate={arsRate}
               error={priceTouched ? priceProblem : null}
               hint={noCatalogPrice ? T.setWithoutPrice : null}
               disabled={busy}
-              onSourceChange={(priceSource) => {
-                update({ priceSource });
-                if (priceSource === 'usd' && values.price === '') reprice(option, values.foil);
-              }}
+              onSourceChange={chooseSource}
               onPriceChange={(price) => {
                 setPriceTouched(true);
                 update({ price });

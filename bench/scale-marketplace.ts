@@ -8,6 +8,7 @@
 import { ARGENTINA, CARD_LANGUAGES, QUICK_LISTS, TERMS_VERSION } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type DatabaseHandle } from '../packages/server/src/db/client';
+import { DEMO_ARS_PER_USD } from '../packages/server/src/demo/demo-cards';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-sellers';
 import { hashPassword } from '../packages/server/src/modules/accounts/passwords';
 import { libraryListing } from '../packages/server/src/modules/libraries/listing';
@@ -143,6 +144,9 @@ async function insertCards(db: Database, now: Date): Promise<void> {
                else ${textArray(OTHER_LANGUAGES)} ->> floor((d.r_language - 0.95) / 0.05 * ${OTHER_LANGUAGES.length})::int
           end as language,
           case when d.r_price < 0.25 then 'ck'
+               -- One priced line in five in whole pesos (as the demo: demo-cards.ts), at its rate.
+               when floor(d.r_price * 1e6)::int % 5 = 0 then 'ARS ' || greatest(100,
+                 round((0.35 + 80 * power((d.r_price - 0.25) / 0.75, 3)) * ${DEMO_ARS_PER_USD} / 100) * 100)::int
                else round((0.35 + 80 * power((d.r_price - 0.25) / 0.75, 3))::numeric, 2)::text
           end as price,
           least(d.max_quantity, 1 + floor(d.r_quantity * d.r_quantity * d.max_quantity)::int) as quantity

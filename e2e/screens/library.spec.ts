@@ -73,6 +73,10 @@ test("a sale library's page, its card dialog and image viewer", async ({ page })
   ).toBeVisible({ timeout: 20_000 });
   // The seed gives these cards a price history (e2e/support/seed-database.ts): the tiles draw it.
   await expect(page.getByRole('img', { name: /^Precio de los últimos/ }).first()).toBeVisible();
+  // Prices in dollars and in pesos, each with its equivalent at the demo's rate under it.
+  await expect(page.getByText(/^ARS [\d.]+/).first()).toBeVisible();
+  await expect(page.getByText(/^≈ \$ [\d.]+$/).first()).toBeVisible();
+  await expect(page.getByText(/^≈ USD [\d.]+$/).first()).toBeVisible();
   await expectReadable(page, 'seller-library-sale');
 
   await page.getByRole('button', { name: LIBRARY_DETAIL_TEXTS.addCard }).click();
@@ -82,6 +86,11 @@ test("a sale library's page, its card dialog and image viewer", async ({ page })
   await page.getByRole('option', { name: 'Sol Ring', exact: true }).click();
   await expect(dialog.getByRole('img', { name: 'Sol Ring' })).toBeVisible({ timeout: 15_000 });
   await expectReadable(page, 'seller-add-card-dialog');
+  // Priced in pesos: the field says ARS and its help the dollars of the day (demo rate 1465.5).
+  await dialog.getByRole('radio', { name: LIBRARY_DETAIL_TEXTS.arsSource }).check();
+  await dialog.getByRole('textbox', { name: LIBRARY_DETAIL_TEXTS.arsPriceLabel }).fill('15.000');
+  await expect(dialog.getByText('≈ USD 10.24')).toBeVisible();
+  await expectReadable(page, 'seller-add-card-dialog-pesos');
   await dialog.getByRole('button', { name: LIBRARY_DETAIL_TEXTS.cancel }).click();
   await expect(dialog).toBeHidden();
 

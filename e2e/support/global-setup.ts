@@ -47,6 +47,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     SMTP_URL: inbox.smtpUrl,
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
+    // The demo's peso rate (server/src/demo/demo-cards.ts): every price shows its pesos.
+    ARS_PER_USD: '1465.5',
     // A buyer's first alerts digest leaves within 2 s, not the minute of production.
     ALERT_DIGEST_CHECK_SECONDS: '2',
   } as const;

@@ -2,7 +2,12 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseLockedError } from './db/folder-lock';
-import { fillEmptyWithDemo, parseStartOptions, SERVER_USAGE } from './demo/start-demo';
+import {
+  fillEmptyWithDemo,
+  parseStartOptions,
+  SERVER_USAGE,
+  withDemoRate,
+} from './demo/start-demo';
 import { scheduledJobs } from './job-list';
 import { scheduleJobs } from './jobs/scheduler';
 import { SHUTDOWN_GRACE_MS } from './plugins/slow-clients';
@@ -41,6 +46,7 @@ async function main(): Promise<void> {
       throw err;
     }
   }
+  if (options.demo) config = withDemoRate(config);
   const app = await buildApp(config, database ? { database } : {});
   if (!config.botCheck) app.log.warn('BOT_CHECK=off: the proof-of-work bot check is disabled');
   if (!config.databaseUrl)

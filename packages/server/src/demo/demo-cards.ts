@@ -40,10 +40,23 @@ function randomLanguage(random: Random): CardLanguage {
   return random.pick(OTHER_LANGUAGES);
 }
 
-/** Prices in both forms: a quarter follow the reference price ('ck'), the rest in pesos-like decimals. */
+/**
+ * The demo's peso rate: stored as the rate of its day by the demo, and the fixed rate of a demo
+ * start without ARS_PER_USD or ARS_RATE_URL (start-demo.ts), so its pesos show and rank.
+ */
+export const DEMO_ARS_PER_USD = 1465.5;
+
+/**
+ * Prices in every form: a quarter follow the reference price ('ck'); of the rest, one in five
+ * (those whose cents end in 0 or 5, no extra draw: the demo stays the same) in whole pesos rounded
+ * to the hundred, the others in dollars.
+ */
 function randomPrice(random: Random): string {
   if (random.chance(0.25)) return CK_PRICE;
-  return (0.35 + 80 * random.next() ** 3).toFixed(2);
+  const usd = 0.35 + 80 * random.next() ** 3;
+  const cents = Math.round(usd * 100);
+  if (cents % 5 !== 0) return (cents / 100).toFixed(2);
+  return `ARS ${Math.max(100, Math.round((usd * DEMO_ARS_PER_USD) / 100) * 100)}`;
 }
 
 /** The names the catalog knows, in its own spelling (a name it lacks would show without image). */

@@ -166,13 +166,27 @@ describe('generateDemo', () => {
       ['demo_rosario', 'Santa Fe', 'Rosario'],
     ]);
     expect(await verifyPassword(rows[0]!.passwordHash, DEMO_PASSWORD)).toBe(true);
-    const [variety] = await queryRows<{ quantities: number; decimals: number }>(
+    const [variety] = await queryRows<{
+      quantities: number;
+      decimals: number;
+      pesos: number;
+      pesosInDollars: number;
+    }>(
       database.db,
       sql`select count(distinct quantity)::int as quantities,
-                 count(*) filter (where price ~ '^[0-9]+[.][0-9]{2}$')::int as decimals
+                 count(*) filter (where price ~ '^[0-9]+[.][0-9]{2}$')::int as decimals,
+                 count(*) filter (where price ~ '^ARS [0-9]+00$')::int as pesos,
+                 count(price_usd) filter (where price like 'ARS %')::int as "pesosInDollars"
           from library_cards`,
     );
-    expect(variety).toEqual({ quantities: expect.any(Number), decimals: 877 - 41 });
+    // Lines priced by the demo (not by their export file): one in five in pesos, each worth
+    // dollars at the demo's rate from the start.
+    expect(variety).toEqual({
+      quantities: expect.any(Number),
+      decimals: 836 - 39,
+      pesos: 39,
+      pesosInDollars: 39,
+    });
     expect(variety!.quantities).toBeGreaterThan(3);
   });
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { anyOf, type Database } from '../db/client';
-import { libraryCards } from '../db/schema/index';
+import { exchangeRates, libraryCards } from '../db/schema/index';
+import { storeArsRate } from '../modules/exchange-rates/index';
 import { ensureDemoAccount } from './demo-accounts';
+import { DEMO_ARS_PER_USD } from './demo-cards';
 import { seedDemoCatalog, type DemoCatalogOptions, type DemoCatalogReport } from './demo-catalog';
 import { MTGJSON_SETS_DIR } from './demo-data';
 import { fillDemoLibrary, type DemoLibraryReport } from './demo-libraries';
@@ -62,6 +64,10 @@ export async function generateDemo(db: Database, options: DemoOptions = {}): Pro
     ...rest
   } = options;
   const catalog = await seedDemoCatalog(db, { source, ...rest });
+  // Its peso prices are worth dollars from the first line (price_usd): a rate must be stored.
+  if (!(await db.select().from(exchangeRates).limit(1)).length) {
+    await storeArsRate(db, DEMO_ARS_PER_USD, 'demo', now);
+  }
   const reports: DemoSellerReport[] = [];
   for (const [index, seller] of sellers.entries()) {
     onSeller?.(seller.user, index + 1, sellers.length);

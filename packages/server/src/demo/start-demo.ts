@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { anyOf, queryRows, type Database } from '../db/client';
 import { users as usersTable } from '../db/schema/index';
+import { DEMO_ARS_PER_USD } from './demo-cards';
 import { DEMO_MODERATOR } from './demo-moderation';
 import { DEMO_PASSWORD, DEMO_SELLERS } from './demo-sellers';
 import { generateDemo } from './generate-demo';
@@ -40,6 +41,20 @@ export function parseStartOptions(
     demo: values.demo ?? on(env.DEMO),
     ...(sets?.length ? { demoSets: sets } : {}),
   };
+}
+
+/**
+ * A demo start without a peso rate (neither ARS_PER_USD nor ARS_RATE_URL) gets the demo's fixed
+ * one, so its prices show their pesos; a configured rate is kept.
+ */
+export function withDemoRate<
+  C extends { arsPerUsd: number | undefined; arsRateUrl: string | undefined },
+>(config: C): C {
+  if (config.arsPerUsd || config.arsRateUrl) return config;
+  process.stderr.write(
+    `Demo: pesos at a fixed ${DEMO_ARS_PER_USD} per dollar (set ARS_PER_USD or ARS_RATE_URL to change it).\n`,
+  );
+  return { ...config, arsPerUsd: DEMO_ARS_PER_USD };
 }
 
 const DEMO_USERS = [...DEMO_SELLERS, DEMO_MODERATOR].map((seller) => seller.user);

@@ -69,5 +69,8 @@ describe('money as screens and mails write it', () => {
     expect(lineEquivalentText('ck', rate)).toBeNull();
     expect(usdWithPesos(2, rate)).toBe('USD 2.00 · ≈ $ 2.440');
     expect(MONEY_TEXTS.rateNote(rate)).toBe('Dólar de referencia del 26/11/2026: $ 1.220 por USD');
+    expect(MONEY_TEXTS.rateNote({ arsPerUsd: 1465.5, day: '2026-11-26' })).toBe(
+      'Dólar de referencia del 26/11/2026: $ 1.465,50 por USD',
+    );
   });
 });

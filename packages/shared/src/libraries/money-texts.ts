@@ -12,6 +12,13 @@ export const groupThousands = (value: number): string =>
 
 const dayText = (day: string) => day.split('-').reverse().join('/');
 
+/** A rate as Argentines write it: 1220 → '1.220', 1465.5 → '1.465,50'. */
+const rateText = (value: number) => {
+  const cents = Math.round(value * 100);
+  const whole = groupThousands(Math.floor(cents / 100));
+  return cents % 100 ? `${whole},${String(cents % 100).padStart(2, '0')}` : whole;
+};
+
 export const MONEY_TEXTS = {
   usd: (amount: number) => `USD ${amount.toFixed(2)}`,
   ars: (pesos: number) => `ARS ${groupThousands(pesos)}`,
@@ -19,7 +26,7 @@ export const MONEY_TEXTS = {
   approxUsd: (amount: number) => `≈ USD ${amount.toFixed(2)}`,
   /** The tooltip of every equivalent: which rate, of which day. */
   rateNote: (rate: ArsRate) =>
-    `Dólar de referencia del ${dayText(rate.day)}: $ ${groupThousands(rate.arsPerUsd)} por USD`,
+    `Dólar de referencia del ${dayText(rate.day)}: $ ${rateText(rate.arsPerUsd)} por USD`,
   separator: ' · ',
 } as const;
 const T = MONEY_TEXTS;

@@ -1,5 +1,5 @@
 import { lineEquivalentText, linePriceText, MONEY_TEXTS as T, type ArsRate } from '@mdc/shared';
-import { Box, Tooltip } from '@mui/material';
+import { Box, Tooltip, Typography } from '@mui/material';
 import { useArsRate } from './use-ars-rate';
 
 /**
@@ -28,6 +28,21 @@ export function UsdText({ amount }: { amount: number }) {
   );
 }
 
+/**
+ * The equivalent alone, on its own line under a price (a narrow card tile): '≈ $ 15.250', with
+ * the rate's date in a tooltip; nothing without a rate.
+ */
+export function PriceEquivalentLine({ price }: { price: string }) {
+  const rate = useArsRate();
+  const text = lineEquivalentText(price, rate);
+  if (!text || !rate) return null;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      <RateTooltip rate={rate}>{text}</RateTooltip>
+    </Typography>
+  );
+}
+
 const Nowrap = ({ children }: { children: string }) => (
   <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
     {children}
@@ -39,11 +54,19 @@ function Equivalent({ text, rate }: { text: string | null; rate: ArsRate | null 
   return (
     <>
       {T.separator}
-      <Tooltip title={T.rateNote(rate)} describeChild enterTouchDelay={0}>
-        <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-          {text}
-        </Box>
-      </Tooltip>
+      <RateTooltip rate={rate}>{text}</RateTooltip>
     </>
   );
 }
+
+/** An equivalent, unbroken, in the secondary color and normal weight, naming its rate on hover. */
+const RateTooltip = ({ rate, children }: { rate: ArsRate; children: string }) => (
+  <Tooltip title={T.rateNote(rate)} describeChild enterTouchDelay={0}>
+    <Box
+      component="span"
+      sx={{ whiteSpace: 'nowrap', color: 'text.secondary', fontWeight: 'normal' }}
+    >
+      {children}
+    </Box>
+  </Tooltip>
+);

@@ -1,6 +1,7 @@
 import {
   cardLanguageLabel,
   CK_PRICE,
+  linePriceText,
   LIBRARY_DETAIL_TEXTS as T,
   type LibraryCard,
   type PriceHistory,
@@ -12,7 +13,7 @@ import { Box, Chip, Paper, IconButton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { CardImage } from '../../../components/card-image';
 import { PriceTrend } from '../../../components/price-history/price-trend';
-import { PriceText } from '../../../components/price/price-text';
+import { PriceEquivalentLine } from '../../../components/price/price-text';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { PriceLookup } from '../../../components/reference-price/price-lookup';
 import { ReferencePriceButton } from '../../../components/reference-price/reference-price-button';
@@ -84,10 +85,13 @@ export function LibraryCardTile({
             {card.price === CK_PRICE ? (
               <ReferencePriceButton card={card} id={card.id} lookup={actions.lookup} />
             ) : (
-              <Typography variant="body1" sx={{ fontWeight: 600 }}>
-                <PriceText price={card.price} ckText={CK_PRICE} />
-                {card.quantity > 1 && ` · ${T.quantity(card.quantity)}`}
-              </Typography>
+              <>
+                <Typography variant="body1" sx={{ fontWeight: 600 }}>
+                  {linePriceText(card.price, CK_PRICE)}
+                  {card.quantity > 1 && ` · ${T.quantity(card.quantity)}`}
+                </Typography>
+                <PriceEquivalentLine price={card.price} />
+              </>
             )}
             <PriceTrend history={history} />
           </Box>

@@ -53,7 +53,9 @@ describe('ReferencePriceButton', { timeout: 30_000 }, () => {
     vi.useRealTimers();
     await tile('Ragavan').findByText(wholeText('USD 7.25 · CK (foil) · 21/11/26'));
     fireEvent.click(tile('Tarmogoyf').getByRole('button', { name: T.viewPrice }));
-    expect(await tile('Tarmogoyf').findByText(wholeText('USD 4.10 · CK · 02/01/26'))).toBeInTheDocument();
+    expect(
+      await tile('Tarmogoyf').findByText(wholeText('USD 4.10 · CK · 02/01/26')),
+    ).toBeInTheDocument();
     expect(priceCalls()).toHaveLength(2);
   });
 

@@ -1,9 +1,14 @@
-import { PUBLIC_LIBRARY_TEXTS as T, type LibraryCard, type PriceHistory } from '@mdc/shared';
+import {
+  linePriceText,
+  PUBLIC_LIBRARY_TEXTS as T,
+  type LibraryCard,
+  type PriceHistory,
+} from '@mdc/shared';
 import { Box, Typography } from '@mui/material';
 import { CardImage } from '../../../components/card-image';
 import { PriceTrend } from '../../../components/price-history/price-trend';
 import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
-import { PriceText } from '../../../components/price/price-text';
+import { PriceEquivalentLine } from '../../../components/price/price-text';
 import { CardActions, type CardHandlers } from './card-actions';
 import { CardDetails } from './card-details';
 import { ReservedBadge } from './reserved-badge';
@@ -46,9 +51,10 @@ export function CardTile(view: CardViewProps) {
         <UnbrokenHyphens text={card.cardName} />
       </Typography>
       {!buying && (
-        <Typography variant="body2">
-          <PriceText price={card.price} ckText={T.ckPrice} />
-        </Typography>
+        <>
+          <Typography variant="body2">{linePriceText(card.price, T.ckPrice)}</Typography>
+          <PriceEquivalentLine price={card.price} />
+        </>
       )}
       {!buying && <PriceTrend history={view.history} />}
       {showDetails && (

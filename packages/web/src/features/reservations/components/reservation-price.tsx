@@ -1,4 +1,5 @@
 import {
+  linePriceText,
   PRICE_LOOKUP_COOLDOWN_MS,
   PRICE_LOOKUP_LOCK_MS,
   REFERENCE_PRICE_TEXTS as P,
@@ -13,7 +14,7 @@ import {
 } from '../../../components/reference-price/reference-price-button';
 import type { ReservationRowActions } from '../model/view-props';
 import { isCkPrice } from '../model/reservation-rows';
-import { PriceText } from '../../../components/price/price-text';
+import { PriceEquivalentLine } from '../../../components/price/price-text';
 
 /**
  * No delay before asking on these screens; a lock and a cooldown instead
@@ -44,9 +45,10 @@ export function ReservationPrice({
   const lookup = side === 'seller' || (ck && row.referenceId);
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <Typography variant="body2">
-        <PriceText price={row.price} ckText={T.ckPrice} />
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {linePriceText(row.price, T.ckPrice)}
       </Typography>
+      <PriceEquivalentLine price={row.price} />
       {lookup ? (
         <ReferencePriceButton
           card={row}

@@ -94,7 +94,7 @@ async function measure(driver: Driver): Promise<{ driver: Driver; figures: Figur
       await ensureWantedLists(handle.db);
     }
     // Fresh planner statistics, as PostgreSQL's autovacuum keeps them (PGlite runs none).
-    await handle.db.execute(sql`analyze`);
+    await handle.db.execute(sql`analyze library_cards, libraries, users, notifications`);
     const wanted = await countWantedLines(handle.db, 'all');
     const figures: Figures[] = [];
     for (const source of EXPORTS) {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { DEMO_ARS_PER_USD } from '../../packages/server/src/demo/demo-cards';
 import { startFakeGeoref } from '../../packages/server/test/fakes/georef';
 import { startFakeMoxfield } from '../../packages/server/test/fakes/moxfield';
 import { freePort, repositoryRoot, startServer } from '../../packages/server/test/server-process';
@@ -48,7 +49,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     // The demo's peso rate (server/src/demo/demo-cards.ts): every price shows its pesos.
-    ARS_PER_USD: '1465.5',
+    ARS_PER_USD: String(DEMO_ARS_PER_USD),
     // A buyer's first alerts digest leaves within 2 s, not the minute of production.
     ALERT_DIGEST_CHECK_SECONDS: '2',
   } as const;

@@ -1,5 +1,6 @@
 import {
   COMMON_TEXTS as COMMON,
+  MONEY_TEXTS,
   RESERVATION_DIALOG_TEXTS as RESERVE,
   RESERVATION_SCREEN_TEXTS as T,
 } from '@mdc/shared';
@@ -72,7 +73,7 @@ test('a buyer reserves two cards; the seller delivers one, the buyer cancels the
   await expect(row(sellerPage, CANCELLED)).toHaveAttribute('aria-current', 'true');
   await expect(row(sellerPage, CANCELLED)).toContainText(buyer.user);
   await expect(row(sellerPage, CANCELLED)).toContainText(buyer.email);
-  await expect(sellerPage.getByText(T.total(5.5))).toBeVisible();
+  await expect(sellerPage.getByText(`${T.total} ${MONEY_TEXTS.usd(5.5)}`)).toBeVisible();
   await sellerPage.getByRole('button', { name: T.confirmDeliveryOf(SOLD) }).click();
   await expect(confirmDialog(sellerPage).getByRole('button')).toHaveText([
     T.back,
@@ -85,10 +86,10 @@ test('a buyer reserves two cards; the seller delivers one, the buyer cancels the
   expect(delivered.text).toContain(`• ${SOLD}`);
   expect(linkTo(delivered, '/dashboard')).toMatch(/^\/dashboard\?tab=my-orders&reservation=/);
   await expect(row(sellerPage, SOLD)).toHaveCount(0);
-  await expect(sellerPage.getByText(T.total(2))).toBeVisible();
+  await expect(sellerPage.getByText(`${T.total} ${MONEY_TEXTS.usd(2)}`)).toBeVisible();
   await sellerPage.getByRole('checkbox', { name: T.showSold }).check();
   await expect(row(sellerPage, SOLD)).toContainText(T.sold);
-  await expect(sellerPage.getByText(T.total(5.5))).toBeVisible();
+  await expect(sellerPage.getByText(`${T.total} ${MONEY_TEXTS.usd(5.5)}`)).toBeVisible();
 
   // The buyer cancels the other.
   await buyerPage.goto('/dashboard?tab=my-orders');
@@ -103,10 +104,10 @@ test('a buyer reserves two cards; the seller delivers one, the buyer cancels the
   await confirmDialog(buyerPage).getByRole('button', { name: T.cancelReservation }).click();
   await expect(buyerPage.getByText(T.cancelledDone)).toBeVisible();
   await expect(row(buyerPage, CANCELLED)).toContainText(T.cancelled);
-  await expect(buyerPage.getByText(T.total(0))).toBeVisible();
+  await expect(buyerPage.getByText(`${T.total} ${MONEY_TEXTS.usd(0)}`)).toBeVisible();
   await buyerPage.getByRole('checkbox', { name: T.showSold }).check();
   await expect(row(buyerPage, SOLD)).toContainText(T.sold);
-  await expect(buyerPage.getByText(T.total(3.5))).toBeVisible();
+  await expect(buyerPage.getByText(`${T.total} ${MONEY_TEXTS.usd(3.5)}`)).toBeVisible();
   // Greyed sold and cancelled rows keep their contrast (they were at 4.29:1).
   expect(await findSeriousA11yViolations(buyerPage)).toEqual([]);
   const toldSeller = await waitForMail(seller.email, 'Se cancelaron reservas en Mercado de Cartas');

@@ -47,6 +47,16 @@ describe('RequireSession and redirectAfterLogin', () => {
     expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
   });
 
+  it('remembers nothing when the guard mounts again after the session ended on this page', async () => {
+    setSessionCookies('ana@example.com');
+    mockApi({ 'POST /api/logout': { status: 204 } });
+    vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
+    await logout();
+    const { router } = guarded('/profile?tab=sales');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
+  });
+
   it('forgets a page remembered earlier when the user logs out', async () => {
     localStorage.setItem(REDIRECT_AFTER_LOGIN_KEY, '/dashboard?tab=my-orders');
     setSessionCookies('ana@example.com');

@@ -26,9 +26,22 @@ function read(): SessionState {
   };
 }
 
+/**
+ * Whether a session ended while this page was open (logout, expiry, a 401): the login guard
+ * then keeps no page for after the next login (app/require-session.tsx). Kept here, not in the
+ * guard: the guard may mount again after the session ended (issue 21).
+ */
+let endedOnThisPage = false;
+
+export function sessionEndedOnThisPage(): boolean {
+  return endedOnThisPage;
+}
+
 /** Re-reads the cookies (after login, logout or an expiry check) and tells subscribers. */
 export function refreshSessionState(): SessionState {
   const next = read();
+  if (snapshot.loggedIn && !next.loggedIn) endedOnThisPage = true;
+  if (next.loggedIn) endedOnThisPage = false;
   if (
     next.loggedIn !== snapshot.loggedIn ||
     next.email !== snapshot.email ||
@@ -38,6 +51,13 @@ export function refreshSessionState(): SessionState {
     listeners.forEach((listener) => listener());
   }
   return snapshot;
+}
+
+/** The store as a newly loaded page finds it: the cookies read again, no session ended (tests). */
+export function resetSessionState(): void {
+  endedOnThisPage = false;
+  snapshot = read();
+  listeners.forEach((listener) => listener());
 }
 
 export function getSessionState(): SessionState {

@@ -74,6 +74,8 @@ interface Figures {
   p50: number;
   p95: number;
   max: number;
+  /** Deleting the library afterwards, its lines and their alerts with it (p95). */
+  deleteP95: number;
 }
 
 async function measure(driver: Driver): Promise<{ driver: Driver; figures: Figures[] }> {
@@ -100,6 +102,7 @@ async function measure(driver: Driver): Promise<{ driver: Driver; figures: Figur
       const totals: number[] = [];
       const parses: number[] = [];
       const alerts: number[] = [];
+      const deletions: number[] = [];
       let last: AddLibraryCardsResponse | undefined;
       let rows = 0;
       for (let i = 0; i < WARM_UP + RUNS; i++) {
@@ -133,7 +136,9 @@ async function measure(driver: Driver): Promise<{ driver: Driver; figures: Figur
         }
         last = res.json() as AddLibraryCardsResponse;
         rows = parsed.rows.length;
+        const deleting = performance.now();
         await deleteLibrary(handle.db, user.id, library.internalId, new Date(), 'http://localhost');
+        if (i >= WARM_UP) deletions.push(performance.now() - deleting);
       }
       totals.sort((a, b) => a - b);
       parses.sort((a, b) => a - b);
@@ -151,6 +156,10 @@ async function measure(driver: Driver): Promise<{ driver: Driver; figures: Figur
         p50: percentile(totals, 0.5),
         p95: percentile(totals, 0.95),
         max: totals.at(-1) ?? 0,
+        deleteP95: percentile(
+          deletions.sort((a, b) => a - b),
+          0.95,
+        ),
       });
     }
     await app.close();
@@ -164,12 +173,12 @@ function report(all: { driver: Driver; figures: Figures[] }[]): string {
   return [
     `Library import benchmark — ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}`,
     '',
-    '| driver | export (1,000 lines) | runs | rows / resolved to a printing | opted-in wanted lines | alerts written per import | parse p50 | parse + resolve + store p50 | p95 | max |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| driver | export (1,000 lines) | runs | rows / resolved to a printing | opted-in wanted lines | alerts written per import | parse p50 | parse + resolve + store p50 | p95 | max | deleting the library p95 |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...all.flatMap(({ driver, figures }) =>
       figures.map(
         (f) =>
-          `| ${driver} | ${f.label} | ${f.runs} | ${f.rows} / ${f.resolved} | ${f.wanted.toLocaleString('en')} | ${f.alerts.toLocaleString('en')} | ${ms(f.parseP50)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} |`,
+          `| ${driver} | ${f.label} | ${f.runs} | ${f.rows} / ${f.resolved} | ${f.wanted.toLocaleString('en')} | ${f.alerts.toLocaleString('en')} | ${ms(f.parseP50)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${ms(f.deleteP95)} |`,
       ),
     ),
   ].join('\n');

@@ -31,9 +31,10 @@ export const notifications = pgTable(
   },
   (table) => [
     index('notifications_user_idx').on(table.userId, table.createdAt),
-    uniqueIndex('notifications_match_key')
-      .on(table.userId, table.libraryCardId)
-      .where(sql`${table.kind} = 'match'`),
+    // One match per line and buyer; led by the line, so that deleting lines (a library, an
+    // import undone) finds their matches by index, not by a scan of every notification per line.
+    // Only matches name a line: the other kinds (null) never collide.
+    uniqueIndex('notifications_match_key').on(table.libraryCardId, table.userId),
     index('notifications_unmailed_idx')
       .on(table.userId)
       .where(sql`${table.kind} = 'match' and ${table.mailedAt} is null`),

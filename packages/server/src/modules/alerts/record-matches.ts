@@ -86,7 +86,7 @@ export async function recordMatches(
         'price', to_char(price, 'FM999999990.00'), 'linePrice', line_price),
       id, ${now}::timestamptz
     from matches
-    on conflict (user_id, library_card_id) where kind = 'match' do update
+    on conflict (library_card_id, user_id) do update
       set data = excluded.data, created_at = excluded.created_at, read_at = null, mailed_at = null
       where ${renewWhen}`);
 }

@@ -5,7 +5,12 @@ import path from 'node:path';
 import { DEMO_ARS_PER_USD } from '../../packages/server/src/demo/demo-cards';
 import { startFakeGeoref } from '../../packages/server/test/fakes/georef';
 import { startFakeMoxfield } from '../../packages/server/test/fakes/moxfield';
-import { freePort, repositoryRoot, startServer } from '../../packages/server/test/server-process';
+import {
+  buildServerIfStale,
+  freePort,
+  repositoryRoot,
+  startServer,
+} from '../../packages/server/test/server-process';
 import { startMailInbox } from './mail-inbox';
 
 /** Migrates and seeds the database in its own process, before the server opens it. */
@@ -53,6 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // A buyer's first alerts digest leaves within 2 s, not the minute of production.
     ALERT_DIGEST_CHECK_SECONDS: '2',
   } as const;
+  buildServerIfStale();
   await seedDatabase(env);
   const server = await startServer(env);
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { serverRoot } from './paths';
 
 /**
  * Every environment variable the server reads (the README lists them), parsed once at start.
@@ -161,7 +162,7 @@ export class ConfigError extends Error {
   }
 }
 
-const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDist = path.resolve(serverRoot, '../web/dist');
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= cmd`.

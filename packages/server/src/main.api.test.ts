@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../test/database';
 import { testDriver } from '../test/postgres-url';
 import { serverMain, startServer, type ServerProcess } from '../test/server-process';
 
@@ -13,7 +14,7 @@ describe.runIf(testDriver() === 'pglite')('server start', () => {
     ['PORT', 'abc'],
     ['DATABASE_URL', 'mysql://nope'],
   ])('refuses to start with %s=%s and names the variable', (name, value) => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', serverMain], {
+    const result = spawnSync(process.execPath, [serverMain], {
       env: { ...process.env, [name]: value },
       encoding: 'utf8',
       timeout: 20_000,
@@ -23,9 +24,18 @@ describe.runIf(testDriver() === 'pglite')('server start', () => {
     expect(result.stderr).toContain(`${name}: `);
   });
 
-  /** The process on an embedded database of its own, for `use`; the folder goes after. */
-  async function withServer(use: (server: ServerProcess) => Promise<void>): Promise<void> {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-main-'));
+  /**
+   * The process on an embedded database of its own, for `use`; the folder goes after. `new`: a
+   * first start (it creates and migrates the database), else one on a migrated database.
+   */
+  async function withServer(
+    database: 'new' | 'migrated',
+    use: (server: ServerProcess) => Promise<void>,
+  ): Promise<void> {
+    const dataDir =
+      database === 'new'
+        ? fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-main-'))
+        : migratedDataDir('mdc-main-');
     try {
       await use(await startServer({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', DATABASE_URL: '' }));
     } finally {
@@ -36,7 +46,7 @@ describe.runIf(testDriver() === 'pglite')('server start', () => {
   it(
     'serves /api/health and stops cleanly on SIGTERM',
     () =>
-      withServer(async (server) => {
+      withServer('new', async (server) => {
         try {
           expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
         } finally {
@@ -49,7 +59,7 @@ describe.runIf(testDriver() === 'pglite')('server start', () => {
   it(
     'stops within 5 s on SIGTERM while a request body stalls (issue 20)',
     () =>
-      withServer(async (server) => {
+      withServer('migrated', async (server) => {
         const socket = net.connect(server.port, '127.0.0.1');
         socket.on('error', () => {});
         socket.write(

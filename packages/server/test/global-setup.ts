@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPglite, openPostgres, pgliteExtensions } from '../src/db/client';
 import { testDatabaseUrl, withDatabase } from './postgres-url';
+import { buildServerIfStale } from './server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,6 +14,8 @@ declare module 'vitest' {
     pgliteTemplate: string;
     /** PostgreSQL: a migrated database that every test file clones. */
     postgresTemplate: string;
+    /** PGlite: a DATA_DIR whose embedded database is migrated, for processes (migratedDataDir). */
+    pgliteDataDir: string;
   }
 }
 
@@ -21,6 +24,8 @@ declare module 'vitest' {
  * (PGlite: `loadDataDir` of a dump; PostgreSQL: `CREATE DATABASE … TEMPLATE …`).
  */
 export default async function setup(project: TestProject) {
+  // The tests that start the server or its tools as processes run the compiled ones.
+  buildServerIfStale();
   // `test.env` reaches the workers, not this process: read the driver from the project.
   const driver = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   if (driver === 'pglite') {
@@ -29,11 +34,21 @@ export default async function setup(project: TestProject) {
     await handle.migrate();
     const dump = await client.dumpDataDir('none');
     await handle.close();
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-pglite-')), 'template.tar');
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-pglite-'));
+    const file = path.join(folder, 'template.tar');
     fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+    // The same database as a server's folder (DATA_DIR/db), for the tests that start processes.
+    const dataDir = path.join(folder, 'data');
+    fs.mkdirSync(path.join(dataDir, 'db'), { recursive: true });
+    const onDisk = await PGlite.create(path.join(dataDir, 'db'), {
+      loadDataDir: dump,
+      extensions: pgliteExtensions,
+    });
+    await onDisk.close();
     project.provide('pgliteTemplate', file);
+    project.provide('pgliteDataDir', dataDir);
     project.provide('postgresTemplate', '');
-    return () => fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    return () => fs.rmSync(folder, { recursive: true, force: true });
   }
 
   const admin = new pg.Client({ connectionString: testDatabaseUrl() });
@@ -45,6 +60,7 @@ export default async function setup(project: TestProject) {
   await handle.migrate();
   await handle.close();
   project.provide('pgliteTemplate', '');
+  project.provide('pgliteDataDir', '');
   project.provide('postgresTemplate', template);
   return async () => {
     const { rows } = await admin.query<{ datname: string }>(

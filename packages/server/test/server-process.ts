@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
@@ -8,7 +8,24 @@ import path from 'node:path';
  */
 
 export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
-export const serverMain = path.join(repositoryRoot, 'packages/server/src/main.ts');
+
+/** A compiled entry point (scripts/build.mjs): the server, or one of its command-line tools. */
+export const compiled = (
+  name: 'main' | 'demo' | 'moderator' | 'catalog-import' | 'prices-import',
+): string => path.join(repositoryRoot, 'packages/server/dist', `${name}.js`);
+export const serverMain = compiled('main');
+
+/**
+ * Builds the compiled server when it is missing or older than its sources: once per run, before
+ * any test starts it (the global setups), so that tests never run yesterday's bundle.
+ */
+export function buildServerIfStale(): void {
+  const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--server'], {
+    cwd: repositoryRoot,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('building the server failed (scripts/build.mjs)');
+}
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -57,7 +74,7 @@ export interface ServerProcess {
 }
 
 /**
- * Starts `packages/server/src/main.ts` with `env` over this process's and waits for health; on
+ * Starts the compiled server (`packages/server/dist/main.js`) with `env` over this process's and waits for health; on
  * `env.PORT` when given (a caller that must know the address first, e.g. for PUBLIC_URL), else
  * on a free port. `args` are the server's command line (`--demo`); `timeoutMs` the wait.
  */
@@ -68,7 +85,7 @@ export async function startServer(
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   let printed = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', serverMain, ...(options.args ?? [])], {
+  const child = spawn(process.execPath, [serverMain, ...(options.args ?? [])], {
     cwd: repositoryRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,6 +14,8 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { serverRoot } from '../paths';
+import { templateForNewFolder } from './database-template';
 import { lockFolder } from './folder-lock';
 import * as schema from './schema/index';
 
@@ -32,7 +34,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+export const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export const pgliteExtensions = { pg_trgm };
 
@@ -91,7 +93,10 @@ export async function openDatabase(config: {
   const lock = lockFolder(dir);
   try {
     await fs.mkdir(dir, { recursive: true });
-    const handle = await openPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+    const loadDataDir = await templateForNewFolder(dir);
+    const handle = await openPglite(
+      await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir }),
+    );
     return {
       ...handle,
       async close() {

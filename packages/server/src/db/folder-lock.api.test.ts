@@ -3,28 +3,23 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createPostgresTestDatabase } from '../../test/database';
+import { createPostgresTestDatabase, migratedDataDir } from '../../test/database';
 import { testDriver } from '../../test/postgres-url';
-import { repositoryRoot, startServer } from '../../test/server-process';
+import { compiled, startServer } from '../../test/server-process';
 import { mtgjsonSetFile } from '../modules/catalog/testing/shared-data';
 import { openDatabase } from './client';
 import { DatabaseLockedError, lockFileOf, lockFolder } from './folder-lock';
 import { pageViewCounts } from './schema/index';
 
-const importCommand = path.join(
-  repositoryRoot,
-  'packages/server/src/modules/catalog/cli/import-catalog.ts',
-);
-
 function runImport(env: NodeJS.ProcessEnv) {
-  return spawnSync(process.execPath, ['--import', 'tsx', importCommand, mtgjsonSetFile('H1R')], {
+  return spawnSync(process.execPath, [compiled('catalog-import'), mtgjsonSetFile('H1R')], {
     encoding: 'utf8',
     env: { ...process.env, ...env },
     timeout: 60_000,
   });
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-lock-'));
+const dataDir = migratedDataDir('mdc-lock-');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 describe.runIf(testDriver() === 'pglite')('the embedded database folder lock', () => {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../test/postgres-url';
+import { compiled } from '../../test/server-process';
 import { lockFolder } from '../db/folder-lock';
 
 /** `npm run demo` as a person runs it beside a server that holds the embedded database. */
@@ -12,14 +13,10 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-demo-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const run = (...args: string[]) =>
-  spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args],
-    {
-      encoding: 'utf8',
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    },
-  );
+  spawnSync(process.execPath, [compiled('demo'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
 
 describe.runIf(testDriver() === 'pglite')('npm run demo', () => {
   it('explains its usage and exits 2 with an unknown option', () => {

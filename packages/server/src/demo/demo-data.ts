@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { parseLibraryImport, readCsv, type LibraryImportRow } from '@mdc/shared';
+import { serverRoot } from '../paths';
 
 /**
  * The real public data the demo is made of (../shared/data beside the checkout, or
@@ -9,7 +10,7 @@ import { parseLibraryImport, readCsv, type LibraryImportRow } from '@mdc/shared'
  * geography. Read in place, never copied into the repository.
  */
 export const DEMO_DATA_DIR =
-  process.env.SHARED_DATA_DIR ?? path.resolve(import.meta.dirname, '../../../../../shared/data');
+  process.env.SHARED_DATA_DIR ?? path.resolve(serverRoot, '../../../shared/data');
 
 export const MTGJSON_SETS_DIR = path.join(DEMO_DATA_DIR, 'mtgjson/sets-2022-04-25');
 

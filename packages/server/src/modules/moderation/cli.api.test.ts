@@ -1,25 +1,24 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../../../test/database';
 import { createUser } from '../../../test/factories';
 import { testDriver } from '../../../test/postgres-url';
+import { compiled } from '../../../test/server-process';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema/index';
 
 /** `npm run moderator -- add|remove <user> | list` as an operator runs it (issue 20, item 5). */
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-moderator-cli-'));
+const dataDir = migratedDataDir('mdc-moderator-cli-');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const run = (...args: string[]) =>
-  spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'cli.ts'), ...args],
-    { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
+  spawnSync(process.execPath, [compiled('moderator'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
 
 /** Opens the command's database for a moment (the command and the test cannot share it). */
 async function withDatabase<T>(use: (db: Parameters<typeof createUser>[0]['db']) => Promise<T>) {

@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../../../../test/database';
 import { testDriver } from '../../../../test/postgres-url';
+import { compiled } from '../../../../test/server-process';
 import { tempDir } from '../testing/catalog-fixtures';
 import { mtgjsonSetFile } from '../testing/shared-data';
 
@@ -11,15 +13,14 @@ import { mtgjsonSetFile } from '../testing/shared-data';
  * database (the same whichever driver the project tests).
  */
 
-const dataDir = tempDir();
+const dataDir = migratedDataDir('mdc-catalog-cli-');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function run(...args: string[]) {
-  const result = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(import.meta.dirname, 'import-catalog.ts'), ...args],
-    { encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' } },
-  );
+  const result = spawnSync(process.execPath, [compiled('catalog-import'), ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 

@@ -1,0 +1,19 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { serverRoot } from '../paths';
+
+/**
+ * The migrated, empty embedded database that `npm run build` prepares (write-database-template.ts):
+ * a new DATA_DIR/db starts as a copy of it instead of running PostgreSQL's initdb in WebAssembly
+ * (~3 s of the ~4.4 s a first start took). Missing (never built): the folder is created as before.
+ * Older than the migrations: the start applies the newer ones, as on any existing database.
+ */
+export const databaseTemplateFile = path.join(serverRoot, 'dist-template', 'database.tar');
+
+/** The template's contents when `dir` holds no database yet and a template was built. */
+export async function templateForNewFolder(dir: string): Promise<Blob | undefined> {
+  const existing = await fs.stat(path.join(dir, 'PG_VERSION')).catch(() => undefined);
+  if (existing) return undefined;
+  const template = await fs.readFile(databaseTemplateFile).catch(() => undefined);
+  return template && new Blob([template]);
+}

@@ -208,17 +208,19 @@ test('a demo seller whose wanted list others sell sees it in Recomendados', asyn
   // On a phone the cards shown can all be clicked: none sits under the turn buttons.
   await page.setViewportSize({ width: 375, height: 812 });
   await carousel.scrollIntoViewIfNeeded();
-  const unreachable = await links.evaluateAll((all) =>
-    all
-      .filter((link) => link.checkVisibility())
-      .filter((link) => {
-        const box = link.getBoundingClientRect();
-        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-        return !top || !link.contains(top);
-      })
-      .map((link) => link.getAttribute('aria-label')),
-  );
-  expect(unreachable).toEqual([]);
+  // Looked at until the page has laid itself out again after the resize.
+  const unreachable = () =>
+    links.evaluateAll((all) =>
+      all
+        .filter((link) => link.checkVisibility())
+        .filter((link) => {
+          const box = link.getBoundingClientRect();
+          const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return !top || !link.contains(top);
+        })
+        .map((link) => link.getAttribute('aria-label')),
+    );
+  await expect.poll(unreachable).toEqual([]);
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(links.first()).toHaveAttribute('href', /^\/public\/library\?libraryId=/);
   await carousel.getByRole('button', { name: T.recommendedNext }).click();

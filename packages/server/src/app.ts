@@ -47,6 +47,8 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     clock: Clock;
+    /** Set when the process is about to stop: GET /api/ready answers 503 (main.ts). */
+    readiness: { draining: boolean };
   }
 }
 
@@ -91,6 +93,7 @@ export async function buildApp(
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('readiness', { draining: false });
   app.addHook('onClose', async () => {
     await database.close();
   });

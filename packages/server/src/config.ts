@@ -97,6 +97,7 @@ const envSchema = z.object({
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   TRUST_PROXY: onOff('off'),
   REQUEST_TIMEOUT_SECONDS: integer(30, 1, 600),
+  SHUTDOWN_DRAIN_SECONDS: integer(0, 0, 120),
   ANALYTICS: z
     .enum(['first-party', 'off'], { error: 'must be "first-party" or "off"' })
     .default('first-party'),
@@ -150,6 +151,11 @@ export interface Config {
   trustProxy: boolean;
   /** A request whose headers and body have not all arrived by then gets a 408. */
   requestTimeoutSeconds: number;
+  /**
+   * On SIGTERM, how long GET /api/ready answers 503 while the process still serves, so that a
+   * load balancer stops sending before it closes (0: close at once).
+   */
+  shutdownDrainSeconds: number;
   analytics: 'first-party' | 'off';
   logLevel: string;
   webDistDir: string;
@@ -206,6 +212,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
     analytics: e.ANALYTICS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),

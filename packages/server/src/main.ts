@@ -59,6 +59,10 @@ async function main(): Promise<void> {
     closing = true;
     stopJobs();
     app.log.info({ signal }, 'shutting down');
+    // Not ready any more, still serving: a load balancer drains this instance first.
+    app.readiness.draining = true;
+    const drainMs = config.shutdownDrainSeconds * 1000;
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
       process.exit(1);

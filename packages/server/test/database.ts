@@ -40,8 +40,11 @@ export function migratedDataDir(prefix: string): string {
   return dataDir;
 }
 
-/** A fresh PostgreSQL database cloned from the migrated template: its URL, and how to drop it. */
-export async function createPostgresTestDatabase(): Promise<{
+/**
+ * A fresh PostgreSQL database cloned from the migrated template (or `empty`: never migrated, as a
+ * new server's): its URL, and how to drop it.
+ */
+export async function createPostgresTestDatabase(options: { empty?: boolean } = {}): Promise<{
   url: string;
   drop(): Promise<void>;
 }> {
@@ -50,7 +53,9 @@ export async function createPostgresTestDatabase(): Promise<{
   const admin = new pg.Client({ connectionString: testDatabaseUrl() });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.query(
+      options.empty ? `CREATE DATABASE ${name}` : `CREATE DATABASE ${name} TEMPLATE ${template}`,
+    );
   } finally {
     await admin.end();
   }

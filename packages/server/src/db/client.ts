@@ -65,6 +65,28 @@ export async function openPglite(client: PGlite): Promise<DatabaseHandle> {
   };
 }
 
+/** Any number that no other advisory lock of this database uses: the migrations' own. */
+const MIGRATIONS_LOCK = 727_370_021;
+
+/**
+ * Runs the migrations while holding a session advisory lock on one connection of `pool`: when
+ * several instances start at once on one database, one migrates and the others wait, then find
+ * nothing left to apply (without it they raced to create the same tables).
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const held = await pool.connect();
+  try {
+    await held.query('select pg_advisory_lock($1)', [MIGRATIONS_LOCK]);
+    try {
+      await migrate();
+    } finally {
+      await held.query('select pg_advisory_unlock($1)', [MIGRATIONS_LOCK]);
+    }
+  } finally {
+    held.release();
+  }
+}
+
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
   // An idle client that loses its connection must not crash the process.
@@ -75,7 +97,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return {
     db: database,
     driver: 'postgres',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
     close: () => pool.end(),
   };
 }

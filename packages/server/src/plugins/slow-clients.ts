@@ -19,7 +19,7 @@ export const KEEP_ALIVE_MS = 72_000;
 export const SHUTDOWN_GRACE_MS = 3_000;
 
 /** What a client is told to wait before trying again while the server restarts. */
-const RESTART_RETRY_AFTER_SECONDS = 5;
+export const RESTART_RETRY_AFTER_SECONDS = 5;
 
 export function slowClientOptions(requestTimeoutSeconds: number): {
   requestTimeout: number;

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -29,5 +30,54 @@ describe('GET /api/health', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+});
+
+describe('GET /api/ready', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers 200 when the database answers with every migration applied', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+  });
+
+  it('answers 503 while a migration of this build is not applied', async () => {
+    const other = await createTestApp();
+    try {
+      await other.db.execute(sql`delete from drizzle.__drizzle_migrations
+        where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      const res = await other.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ code: 'GEN-503' });
+      expect((await other.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers 503 with Retry-After while the process drains before stopping', async () => {
+    const other = await createTestApp();
+    try {
+      other.readiness.draining = true;
+      const res = await other.inject({ method: 'GET', url: '/api/ready' });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect((await other.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('answers 503 when the database is gone', async () => {
+    const other = await createTestApp();
+    await other.database.close();
+    const res = await other.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode).toBe(503);
+    await other.close().catch(() => {});
   });
 });

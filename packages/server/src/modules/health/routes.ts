@@ -2,10 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@mdc/shared';
 import { z } from 'zod';
 import { pingDatabase } from '../../db/client';
+import { pendingMigrations } from '../../db/migration-state';
 import { AppError } from '../../errors';
+import { RESTART_RETRY_AFTER_SECONDS } from '../../plugins/slow-clients';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const readySchema = z.object({ status: z.literal('ready') });
 
+/**
+ * GET /health: liveness (the process answers, its database too). GET /ready: readiness for a
+ * load balancer (docs/operations.md#readiness): 200 only when the database answers with every
+ * migration of this build applied and the process is not draining before a stop; else 503.
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/health',
@@ -27,4 +35,37 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 'ok' as const, database: 'ok' as const };
     },
   );
+
+  app.get(
+    '/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Readiness: database reachable, migrations applied, not shutting down',
+        response: { 200: readySchema, 503: errorBodySchema },
+      },
+      config: { rateLimit: false },
+    },
+    async (request) => {
+      if (app.readiness.draining) throw unavailable(RESTART_RETRY_AFTER_SECONDS);
+      let pending: number;
+      try {
+        pending = await pendingMigrations(app.db);
+      } catch (err) {
+        request.log.error({ err }, 'readiness: the database does not answer');
+        throw unavailable();
+      }
+      if (pending > 0) {
+        request.log.warn({ pending }, 'readiness: migrations not applied yet');
+        throw unavailable();
+      }
+      return { status: 'ready' as const };
+    },
+  );
 };
+
+function unavailable(retryAfterSeconds?: number): AppError {
+  const error = AppError.of('unavailable');
+  if (retryAfterSeconds) error.retryAfterSeconds = retryAfterSeconds;
+  return error;
+}

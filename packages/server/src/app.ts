@@ -25,6 +25,7 @@ import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
 import { libraryRoutes } from './modules/libraries/routes';
 import { mailPlugin } from './modules/mail/plugin';
+import { metricsPlugin } from './modules/metrics/index';
 import { blockRoutes } from './modules/blocks/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { moderationRoutes } from './modules/moderation/routes';
@@ -103,6 +104,7 @@ export async function buildApp(
   await registerUnderPressure(app, options.pressure);
   // At the root: the jobs and the tests reach the mail outbox's deliverer through the app.
   await app.register(mailPlugin);
+  await app.register(metricsPlugin);
   await registerCompression(app);
   await registerSecurity(app, config);
   await registerDocs(app);

@@ -98,6 +98,12 @@ const envSchema = z.object({
   TRUST_PROXY: onOff('off'),
   REQUEST_TIMEOUT_SECONDS: integer(30, 1, 600),
   SHUTDOWN_DRAIN_SECONDS: integer(0, 0, 120),
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || value.length >= 16, 'must be at least 16 characters'),
   ANALYTICS: z
     .enum(['first-party', 'off'], { error: 'must be "first-party" or "off"' })
     .default('first-party'),
@@ -156,6 +162,8 @@ export interface Config {
    * load balancer stops sending before it closes (0: close at once).
    */
   shutdownDrainSeconds: number;
+  /** Besides this machine's own clients, who may read /metrics: `Authorization: Bearer <it>`. */
+  metricsToken: string | undefined;
   analytics: 'first-party' | 'off';
   logLevel: string;
   webDistDir: string;
@@ -213,6 +221,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
     analytics: e.ANALYTICS,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? defaultWebDist),

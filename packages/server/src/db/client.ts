@@ -213,3 +213,11 @@ export async function withSession<T>(
 export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
+
+/** PostgreSQL's pool: connections open, idle, and requests waiting for one; null on PGlite. */
+export function poolStats(db: Database): { total: number; idle: number; waiting: number } | null {
+  const found = driverClientOf(db);
+  if (found.driver !== 'postgres') return null;
+  const pool = found.client;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+}

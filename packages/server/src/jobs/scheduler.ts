@@ -16,6 +16,8 @@ export interface SchedulerHost {
   db: Database;
   clock: Clock;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  /** Told of each run that did its work or failed (the app's metrics). */
+  metrics?: { jobRan(job: string, failed: boolean): void };
 }
 
 /**
@@ -39,8 +41,10 @@ export function scheduleJobs(jobs: Job[], host: SchedulerHost): () => void {
   const check = async (job: Job) => {
     try {
       const outcome = await runJobIfDue(host.db, job, host.clock());
+      if (outcome.ran) host.metrics?.jobRan(job.name, false);
       if (outcome.ran && outcome.message) host.log.info({ job: job.name }, outcome.message);
     } catch (err) {
+      host.metrics?.jobRan(job.name, true);
       if (!stopped) host.log.error({ err, job: job.name }, 'scheduled job failed');
     } finally {
       if (!stopped) plan(job, checkEveryMsOf(job));

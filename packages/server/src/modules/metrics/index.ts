@@ -1,0 +1,2 @@
+export { metricsPlugin } from './plugin';
+export type { AppMetrics } from './metrics';

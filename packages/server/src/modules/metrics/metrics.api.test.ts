@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/app';
+import { testDriver } from '../../../test/postgres-url';
+import { enqueueMail } from '../mail/index';
+
+/** GET /metrics (issue 23, item 4): what it counts, and who may read it. */
+
+const TOKEN = 'token-de-metricas-123456';
+
+describe('GET /metrics', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp({ metricsToken: TOKEN });
+  });
+  afterAll(() => app.close());
+
+  const scrape = async (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
+    app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
+
+  it('counts answered requests by route pattern, method and status, with their durations', async () => {
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/health' });
+    await app.inject({ method: 'GET', url: '/api/reservations/no-es-un-id' });
+    const res = await scrape();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain(
+      'http_requests_total{route="/api/health",method="GET",status="200"} 2',
+    );
+    expect(res.body).toMatch(
+      /http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} 2/,
+    );
+    expect(res.body).toMatch(
+      /http_requests_total\{route="[^"]*",method="GET",status="(400|401|404)"\} 1/,
+    );
+    expect(res.body).toContain('nodejs_eventloop_lag_seconds');
+  });
+
+  it('reports the mail outbox backlog and the age of its oldest mail', async () => {
+    expect((await scrape()).body).toContain('mail_outbox_backlog 0');
+    const minuteAgo = new Date(Date.now() - 60_000);
+    const mail = { to: 'ana@example.com', subject: 'Hola', text: 'x', html: '<p>x</p>', link: '' };
+    await enqueueMail(app.db, mail, minuteAgo);
+    const body = (await scrape()).body;
+    expect(body).toContain('mail_outbox_backlog 1');
+    const age = Number(body.match(/^mail_outbox_oldest_seconds (\S+)$/m)?.[1]);
+    expect(age).toBeGreaterThanOrEqual(59);
+  });
+
+  it('counts job runs by outcome', async () => {
+    app.metrics.jobRan('catalog-refresh', false);
+    app.metrics.jobRan('catalog-refresh', true);
+    const body = (await scrape()).body;
+    expect(body).toContain('job_runs_total{job="catalog-refresh",outcome="done"} 1');
+    expect(body).toContain('job_runs_total{job="catalog-refresh",outcome="failed"} 1');
+  });
+
+  it('shows the PostgreSQL pool, and nothing of it on the embedded database', async () => {
+    const body = (await scrape()).body;
+    if (testDriver() === 'postgres')
+      expect(body).toMatch(/db_pool_connections\{state="idle"\} \d+/);
+    else expect(body).not.toMatch(/db_pool_connections\{/);
+  });
+
+  it('answers others 403 in Spanish, unless they send METRICS_TOKEN', async () => {
+    const outside = await scrape({}, '203.0.113.9');
+    expect(outside.statusCode).toBe(403);
+    expect(outside.json()).toMatchObject({ code: 'SEC-403' });
+    expect(
+      (await scrape({ authorization: 'Bearer otro-token-cualquiera-123' }, '203.0.113.9'))
+        .statusCode,
+    ).toBe(403);
+    expect((await scrape({ authorization: `Bearer ${TOKEN}` }, '203.0.113.9')).statusCode).toBe(
+      200,
+    );
+  });
+});

@@ -39,6 +39,7 @@ import { registerSecurity } from './plugins/security';
 import { answerClientError, answerFrameworkError } from './plugins/transport-errors';
 import { registerUnderPressure, type PressureLimits } from './plugins/under-pressure';
 import { answerWhileClosing, slowClientOptions } from './plugins/slow-clients';
+import { echoRequestId, requestIdFor } from './plugins/request-id';
 import { registerWeb } from './plugins/web';
 import { loggerOptions } from './logger';
 
@@ -80,11 +81,13 @@ export async function buildApp(
     frameworkErrors: (error, request, reply) =>
       answerFrameworkError(error, request, reply as FastifyReply),
     clientErrorHandler: answerClientError,
+    genReqId: requestIdFor,
     ...slowClientOptions(config.requestTimeoutSeconds),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  echoRequestId(app);
   // JSON only: a text/plain body is what a cross-site form can send without asking (415 now).
   app.removeContentTypeParser('text/plain');
 

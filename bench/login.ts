@@ -14,7 +14,10 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { ARGON2_OPTIONS } from '../packages/server/src/modules/accounts/passwords';
 import { startSmtpCapture } from '../packages/server/test/fakes/smtp-capture';
-import { startServer } from '../packages/server/test/server-process';
+import { buildServerIfStale, startServer } from '../packages/server/test/server-process';
+
+// The benchmark starts the compiled server: built first when missing or older than its sources.
+buildServerIfStale();
 
 const { values: args } = parseArgs({
   options: {

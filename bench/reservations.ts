@@ -25,10 +25,18 @@ import { libraryCards, reservations } from '../packages/server/src/db/schema/ind
 import { seededRandom, seedOf, type Random } from '../packages/server/src/demo/random';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import { createLibraryWithCards } from '../packages/server/test/library-factory';
-import { startServer, type ServerProcess } from '../packages/server/test/server-process';
+import {
+  buildServerIfStale,
+  startServer,
+  type ServerProcess,
+} from '../packages/server/test/server-process';
+
 import { freshPostgresDatabase, ms, perVariant, reportTitle } from './bench-marketplace';
 import { cpuSnapshot, cpuSpent } from './process-cpu';
 import { sendAll, type LoadFigures, type ReservationRequest } from './reservations-load';
+
+// The benchmark starts the compiled server: built first when missing or older than its sources.
+buildServerIfStale();
 
 const BUYERS = 1000;
 const SELLERS = 50;

@@ -14,9 +14,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { repositoryRoot, startServer } from '../packages/server/test/server-process';
+import {
+  buildServerIfStale,
+  repositoryRoot,
+  startServer,
+} from '../packages/server/test/server-process';
+
 import { measureRoute, type RouteWeight } from './web-weight/measure-route';
 import { seedUser } from './web-weight/seed-user';
+
+// The benchmark starts the compiled server: built first when missing or older than its sources.
+buildServerIfStale();
 
 const { values: args } = parseArgs({
   options: {

@@ -20,6 +20,7 @@ const SERVER_ENTRIES = {
   'catalog-import': 'packages/server/src/modules/catalog/cli/import-catalog.ts',
   'prices-import': 'packages/server/src/modules/catalog/cli/import-prices.ts',
   'database-template': 'packages/server/src/db/write-database-template.ts',
+  backup: 'packages/server/src/db/backup-cli.ts',
 };
 const serverDist = at('packages/server/dist');
 

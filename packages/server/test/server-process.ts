@@ -11,7 +11,7 @@ export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 
 /** A compiled entry point (scripts/build.mjs): the server, or one of its command-line tools. */
 export const compiled = (
-  name: 'main' | 'demo' | 'moderator' | 'catalog-import' | 'prices-import',
+  name: 'main' | 'demo' | 'moderator' | 'catalog-import' | 'prices-import' | 'backup',
 ): string => path.join(repositoryRoot, 'packages/server/dist', `${name}.js`);
 export const serverMain = compiled('main');
 

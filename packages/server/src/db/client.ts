@@ -221,3 +221,10 @@ export function poolStats(db: Database): { total: number; idle: number; waiting:
   const pool = found.client;
   return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
+
+/** The embedded database's whole data folder as one gzipped tar (PGlite's own dump): backups. */
+export async function dumpEmbedded(db: Database): Promise<Blob> {
+  const found = driverClientOf(db);
+  if (found.driver !== 'pglite') throw new Error('not an embedded database');
+  return found.client.dumpDataDir('gzip');
+}

@@ -1,0 +1,48 @@
+import { ConfigError, loadConfig } from '../config';
+import { backup, defaultBackupFile, restore } from './backup';
+import { DatabaseLockedError } from './folder-lock';
+
+/**
+ * `npm run backup [-- <file>]` and `npm run restore -- <file>`: the configured database (DATA_DIR
+ * or DATABASE_URL, as the server reads them) to a file and back. With the embedded database, stop
+ * the server first (its folder is locked while it runs: exit 3).
+ */
+
+const USAGE = 'usage: npm run backup [-- <file>] | npm run restore -- <file>';
+const [command, file, ...rest] = process.argv.slice(2);
+if (
+  rest.length ||
+  (command !== 'backup' && command !== 'restore') ||
+  (command === 'restore' && !file)
+) {
+  console.error(USAGE);
+  process.exit(2);
+}
+
+let config;
+try {
+  config = loadConfig();
+} catch (err) {
+  if (!(err instanceof ConfigError)) throw err;
+  console.error(err.message);
+  process.exit(2);
+}
+
+try {
+  if (command === 'backup') {
+    const target = file ?? defaultBackupFile(config);
+    await backup(config, target);
+    console.log(`Backup written: ${target}`);
+  } else {
+    const keptAside = await restore(config, file!);
+    console.log(`Restored from ${file}.`);
+    if (keptAside) console.log(`The database it replaced is kept in ${keptAside}.`);
+  }
+} catch (err) {
+  if (err instanceof DatabaseLockedError) {
+    console.error(err.message);
+    process.exit(3);
+  }
+  console.error(`${command} failed: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}

@@ -32,11 +32,11 @@ try {
   if (command === 'backup') {
     const target = file ?? defaultBackupFile(config);
     await backup(config, target);
-    console.log(`Backup written: ${target}`);
+    process.stdout.write(`Backup written: ${target}\n`);
   } else {
     const keptAside = await restore(config, file!);
-    console.log(`Restored from ${file}.`);
-    if (keptAside) console.log(`The database it replaced is kept in ${keptAside}.`);
+    process.stdout.write(`Restored from ${file}.\n`);
+    if (keptAside) process.stdout.write(`The database it replaced is kept in ${keptAside}.\n`);
   }
 } catch (err) {
   if (err instanceof DatabaseLockedError) {

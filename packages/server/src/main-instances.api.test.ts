@@ -1,8 +1,7 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { migrationsFolder } from './db/client';
+import { shippedMigrations } from './db/migration-state';
 import { createPostgresTestDatabase, migratedDataDir } from '../test/database';
 import { testDriver } from '../test/postgres-url';
 import { startServer, type ServerProcess } from '../test/server-process';
@@ -12,13 +11,6 @@ import { startServer, type ServerProcess } from '../test/server-process';
  * start together on one new PostgreSQL database migrate it once; an instance told to stop first
  * answers GET /api/ready with 503 while it still serves, so a load balancer drains it.
  */
-
-const shippedMigrations = () =>
-  (
-    JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-      entries: unknown[];
-    }
-  ).entries.length;
 
 describe.runIf(testDriver() === 'postgres')('four instances starting at once', () => {
   it('migrate a new database once, and all four are ready', async () => {
@@ -40,7 +32,7 @@ describe.runIf(testDriver() === 'postgres')('four instances starting at once', (
         'select count(*)::int as applied from drizzle.__drizzle_migrations',
       );
       await client.end();
-      expect(rows[0]!.applied).toBe(shippedMigrations());
+      expect(rows[0]!.applied).toBe(shippedMigrations().length);
       dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
     } finally {
       await Promise.all(servers.map((server) => server.stop()));

@@ -1,5 +1,5 @@
-import { ConfigError, loadConfig } from '../config';
 import { backup, defaultBackupFile, restore } from './backup';
+import { loadCommandConfig } from './command-database';
 import { DatabaseLockedError } from './folder-lock';
 
 /**
@@ -19,14 +19,7 @@ if (
   process.exit(2);
 }
 
-let config;
-try {
-  config = loadConfig();
-} catch (err) {
-  if (!(err instanceof ConfigError)) throw err;
-  console.error(err.message);
-  process.exit(2);
-}
+const config = loadCommandConfig();
 
 try {
   if (command === 'backup') {

@@ -2,6 +2,17 @@ import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from './client';
 import { DatabaseLockedError } from './folder-lock';
 
+/** A command's configuration, as the server reads it; a bad one exits 2 with its message. */
+export function loadCommandConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    console.error(err.message);
+    process.exit(2);
+  }
+}
+
 /**
  * The database of a command (`catalog:import`, `prices:import`, `demo`): the server's
  * configuration (DATA_DIR / DATABASE_URL). A bad configuration exits 2 with its
@@ -11,14 +22,7 @@ import { DatabaseLockedError } from './folder-lock';
 export async function openCommandDatabase(
   lockedHint?: string,
 ): Promise<{ config: Config; database: DatabaseHandle }> {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    console.error(err.message);
-    process.exit(2);
-  }
+  const config = loadCommandConfig();
   let database;
   try {
     database = await openDatabase(config);

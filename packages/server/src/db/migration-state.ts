@@ -1,24 +1,19 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { migrationsFolder, queryRows, type Database } from './client';
 
-let journal: Promise<number[]> | undefined;
+let shipped: number[] | undefined;
 
-/** The migrations this build ships: their times, as Drizzle's journal records them. */
-function shippedMigrations(): Promise<number[]> {
-  journal ??= fs
-    .readFile(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')
-    .then((text) =>
-      (JSON.parse(text) as { entries: { when: number }[] }).entries.map((e) => e.when),
-    );
-  return journal;
+/** The migrations this build ships, by the time Drizzle records for each (read once). */
+export function shippedMigrations(): number[] {
+  shipped ??= readMigrationFiles({ migrationsFolder }).map((migration) => migration.folderMillis);
+  return shipped;
 }
 
 /**
  * How many of the shipped migrations the database has not applied: Drizzle applies, in order,
  * those newer than the newest it recorded (`drizzle.__drizzle_migrations.created_at` holds each
- * one's journal time). Throws when the database does not answer or was never migrated.
+ * one's time). Throws when the database does not answer or was never migrated.
  */
 export async function pendingMigrations(db: Database): Promise<number> {
   const [row] = await queryRows<{ newest: string | number | null }>(
@@ -26,5 +21,5 @@ export async function pendingMigrations(db: Database): Promise<number> {
     sql`select max(created_at) as newest from drizzle.__drizzle_migrations`,
   );
   const newest = Number(row?.newest ?? 0);
-  return (await shippedMigrations()).filter((when) => when > newest).length;
+  return shippedMigrations().filter((when) => when > newest).length;
 }

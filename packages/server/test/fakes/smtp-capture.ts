@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import type { Readable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -13,6 +14,12 @@ import { SMTPServer } from 'smtp-server';
  *
  * `waitForMail` answers the oldest mail to that address it has not answered yet, waiting for
  * one when there is none, so a test may ask before or after the mail arrives.
+ *
+ * Options: `port`; `reject(to)` refuses that recipient (550, the address unknown); `holdMs`
+ * waits that long before accepting each mail's data, so that senders working in parallel overlap
+ * here; `parse: false` keeps only the envelope, the subject and the first link of each mail
+ * (cheap enough for a benchmark's thousands). `connections()` counts the connections opened so
+ * far, `mostInFlight()` the most mails whose data was being received at once.
  */
 
 export interface CapturedMail {
@@ -33,38 +40,52 @@ export interface SmtpCapture {
     to: string,
     options?: { timeoutMs?: number; subject?: string },
   ): Promise<CapturedMail>;
+  connections(): number;
+  mostInFlight(): number;
   close(): Promise<void>;
+}
+
+export interface SmtpCaptureOptions {
+  port?: number;
+  reject?: (to: string) => boolean;
+  holdMs?: number;
+  parse?: boolean;
 }
 
 const LINK_PATTERN = /https?:\/\/[^\s"'<>]+/g;
 
-export async function startSmtpCapture(options: { port?: number } = {}): Promise<SmtpCapture> {
+export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   const delivered = new Set<CapturedMail>();
   const waiters = new Set<() => void>();
+  let connections = 0;
+  let inFlight = 0;
+  let mostInFlight = 0;
 
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
+    onRcptTo(address, _session, callback) {
+      if (!options.reject?.(address.address.toLowerCase())) return callback();
+      callback(Object.assign(new Error('5.1.1 Mailbox unknown'), { responseCode: 550 }));
+    },
     onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          const text = parsed.text ?? '';
-          const html = typeof parsed.html === 'string' ? parsed.html : '';
-          mails.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-            from: parsed.from?.text ?? '',
-            subject: parsed.subject ?? '',
-            text,
-            html,
-            links: [...new Set([...text.matchAll(LINK_PATTERN)].map((match) => match[0]))],
-            receivedAt: new Date(),
-          });
+      mostInFlight = Math.max(mostInFlight, ++inFlight);
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
+      (options.parse === false ? readHeadOnly(stream, to) : readWhole(stream, to))
+        .then(async (mail) => {
+          if (options.holdMs) await new Promise((resolve) => setTimeout(resolve, options.holdMs));
+          mails.push(mail);
           waiters.forEach((wake) => wake());
           callback();
         })
-        .catch((err: Error) => callback(err));
+        .catch((err: Error) => callback(err))
+        .finally(() => inFlight--);
     },
   });
 
@@ -106,6 +127,39 @@ export async function startSmtpCapture(options: { port?: number } = {}): Promise
     url: `smtp://127.0.0.1:${port}`,
     mails,
     waitForMail,
+    connections: () => connections,
+    mostInFlight: () => mostInFlight,
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+async function readWhole(stream: Readable, to: string[]): Promise<CapturedMail> {
+  const parsed = await simpleParser(stream);
+  const text = parsed.text ?? '';
+  return {
+    to,
+    from: parsed.from?.text ?? '',
+    subject: parsed.subject ?? '',
+    text,
+    html: typeof parsed.html === 'string' ? parsed.html : '',
+    links: [...new Set([...text.matchAll(LINK_PATTERN)].map((match) => match[0]))],
+    receivedAt: new Date(),
+  };
+}
+
+/** The subject header (unfolded, still MIME-encoded when it is not ASCII) and the first link. */
+async function readHeadOnly(stream: Readable, to: string[]): Promise<CapturedMail> {
+  let raw = '';
+  for await (const chunk of stream) raw += String(chunk);
+  const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  const link = raw.match(LINK_PATTERN)?.[0];
+  return {
+    to,
+    from: head.match(/^From: (.*)$/im)?.[1] ?? '',
+    subject: head.match(/^Subject: (.*)$/im)?.[1] ?? '',
+    text: '',
+    html: '',
+    links: link ? [link] : [],
+    receivedAt: new Date(),
   };
 }

@@ -9,6 +9,7 @@ import {
   releaseMails,
   type OutboxMail,
 } from './outbox';
+import { sendBatch } from './send-batch';
 
 const MINUTE_MS = 60 * 1000;
 export const MAIL_DELIVERY = {
@@ -31,21 +32,6 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(MAIL_DELIVERY.firstRetryMs * 2 ** (attempts - 1), MAIL_DELIVERY.maxRetryMs);
 }
 
-const ADDRESS = /[^\s<>"'()[\],;:@]+@[^\s<>"'()[\],;:@]+/g;
-
-/** What is kept and logged of a failure: the SMTP code and message, without any address. */
-export function describeMailError(err: unknown): string {
-  const { code, responseCode, message } = (err ?? {}) as {
-    code?: unknown;
-    responseCode?: unknown;
-    message?: unknown;
-  };
-  const text = [code, responseCode, typeof message === 'string' ? message : String(err)]
-    .filter((part) => part !== undefined && part !== '')
-    .join(' ');
-  return text.replace(ADDRESS, '<address>').slice(0, 500);
-}
-
 export interface DeliveryReport {
   sent: number;
   retrying: number;
@@ -53,9 +39,11 @@ export interface DeliveryReport {
 }
 
 /**
- * Sends the mail that is due, claimed in batches and sent one at a time, until none is left or
- * a send fails: a failure usually means the server is down, so the rest waits for the next pass
- * instead of each waiting out the timeouts. A failed mail is tried again after a back-off, and
+ * Sends the mail that is due, claimed in batches, each batch sent PARALLEL_SENDS at a time over
+ * the SMTP pool (send-batch.ts), until none is left or a send fails: a failure usually means the
+ * server is down, so no other send starts and the rest waits for the next pass instead of each
+ * waiting out the timeouts; the first mail of a pass goes alone, so a dead server costs one
+ * connection's timeouts. A failed mail is tried again after a back-off, and
  * given up after MAIL_DELIVERY.maxAttempts. The mails of the batch not tried yet are released
  * (due at once, attempt uncounted), and so are they once half the lease has passed since the
  * pass began, so that no claim runs out while its mail is still waiting here and another
@@ -76,45 +64,21 @@ export async function deliverDueMail(
   while (!leaseHalfGone()) {
     const mails = await claimDueMails(db, now, leaseUntil, MAIL_DELIVERY.batchSize);
     if (!mails.length) break;
-    const sent: OutboxMail[] = [];
-    let failed: OutboxMail | undefined;
-    for (const mail of mails) {
-      if (leaseHalfGone()) break;
-      const error = await trySend(mailer, mail);
-      if (error !== undefined) {
-        await recordFailure(db, mail, error, now, log, report);
-        failed = mail;
-        break;
-      }
-      sent.push(mail);
-    }
+    const { sent, failed, untried } = await sendBatch(mailer, mails, {
+      probeFirst: report.sent === 0,
+      canStart: () => !leaseHalfGone(),
+    });
+    for (const { mail, error } of failed) await recordFailure(db, mail, error, now, log, report);
     await markMailsSent(db, sent, now);
     for (const mail of sent) log.info({ mailId: mail.id }, 'mail sent');
     report.sent += sent.length;
-    const untried = mails.slice(sent.length + (failed ? 1 : 0));
     await releaseMails(db, untried, now);
-    if (failed || untried.length) break;
+    if (failed.length || untried.length) break;
     // A short batch: nothing else was due. Mail enqueued since asks for a pass of its own
     // (deliverSoon after its commit) or waits for the job, so no empty claim is needed.
     if (mails.length < MAIL_DELIVERY.batchSize) break;
   }
   return report;
-}
-
-/** Sends one mail; answers the failure as kept and logged, or undefined once sent. */
-async function trySend(mailer: Mailer, mail: OutboxMail): Promise<string | undefined> {
-  try {
-    await mailer.send({
-      to: mail.recipient,
-      subject: mail.subject,
-      text: mail.text ?? '',
-      html: mail.html ?? '',
-      link: mail.link ?? '',
-    });
-    return undefined;
-  } catch (err) {
-    return describeMailError(err);
-  }
 }
 
 async function recordFailure(

@@ -10,6 +10,7 @@ import { deleteFinishedMailJob } from './jobs';
 import { createMailDelivery } from './mail-delivery';
 import type { Mailer, MailMessage } from './mailer';
 import { claimDueMails, enqueueMail, enqueueMails, forgetMailTo, markMailsSent } from './outbox';
+import { PARALLEL_SENDS } from './send-batch';
 
 /** The outbox's delivery: claims, retries, the cap, and several deliverers at once. */
 
@@ -159,29 +160,62 @@ describe('mail delivery', () => {
 
   it('releases the mails of a batch not tried after a failure: due at once, attempt uncounted', async () => {
     const now = new Date();
-    await enqueueMail(database.db, message('uno@example.com'), now);
-    await enqueueMail(database.db, message('veneno@example.com'), new Date(now.getTime() + 1));
-    await enqueueMail(database.db, message('tres@example.com'), new Date(now.getTime() + 2));
-    const { mailer, sent } = recordingMailer({ fail: (to) => to === 'veneno@example.com' });
-    const later = new Date(now.getTime() + 2);
+    const at = (i: number) => new Date(now.getTime() + i);
+    // Claimed oldest first: the pass's first mail alone, then PARALLEL_SENDS at once, the
+    // second of them refused; the others under way are sent, none starts after the refusal.
+    const addresses = Array.from({ length: 2 + 2 * PARALLEL_SENDS }, (_, i) =>
+      i === 1 ? 'veneno@example.com' : `lote${i}@example.com`,
+    );
+    for (const [i, address] of addresses.entries()) {
+      await enqueueMail(database.db, message(address), at(i));
+    }
+    const { mailer, sent, mostAtOnce } = recordingMailer({
+      delayMs: 5,
+      fail: (to) => to === 'veneno@example.com',
+    });
+    const later = at(addresses.length);
 
     expect(await deliverDueMail(database.db, mailer, later, quiet)).toEqual({
-      sent: 1,
+      sent: PARALLEL_SENDS,
       retrying: 1,
       failed: 0,
     });
-    expect(sent).toEqual(['uno@example.com']);
-    expect(await rowTo('uno@example.com')).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(mostAtOnce()).toBe(PARALLEL_SENDS);
+    const started = addresses.slice(0, 1 + PARALLEL_SENDS);
+    expect(sent.sort()).toEqual(started.filter((to) => to !== 'veneno@example.com').sort());
+    expect(await rowTo(started[0]!)).toMatchObject({ status: 'sent', attempts: 1 });
     expect(await rowTo('veneno@example.com')).toMatchObject({
       status: 'pending',
       attempts: 1,
       nextAttemptAt: new Date(later.getTime() + retryDelayMs(1)),
     });
-    expect(await rowTo('tres@example.com')).toMatchObject({
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: later,
+    for (const address of addresses.slice(started.length)) {
+      expect(await rowTo(address)).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+        nextAttemptAt: later,
+      });
+    }
+  });
+
+  it('sends nothing else when the first mail of a pass fails: the server may be down', async () => {
+    const now = new Date();
+    const addresses = ['veneno@example.com', 'uno@example.com', 'dos@example.com'];
+    for (const [i, address] of addresses.entries()) {
+      await enqueueMail(database.db, message(address), new Date(now.getTime() + i));
+    }
+    const { mailer, sent } = recordingMailer({ fail: (to) => to === 'veneno@example.com' });
+    const later = new Date(now.getTime() + addresses.length);
+
+    expect(await deliverDueMail(database.db, mailer, later, quiet)).toEqual({
+      sent: 0,
+      retrying: 1,
+      failed: 0,
     });
+    expect(sent).toEqual([]);
+    for (const address of ['uno@example.com', 'dos@example.com']) {
+      expect(await rowTo(address)).toMatchObject({ status: 'pending', attempts: 0 });
+    }
   });
 
   it('sends each mail once when two deliverers race', async () => {

@@ -34,6 +34,19 @@ export const SMTP_TIMEOUTS = {
   socketTimeout: 30_000,
 } as const;
 
+/**
+ * The SMTP connections one instance keeps open and sends over at once (nodemailer's pool). The
+ * outbox sends that many mails of a claimed batch in parallel (deliver-mail.ts): one send per
+ * connection, a wait on the server's answers instead of a queue of mails one after the other.
+ * Five is nodemailer's own default and keeps two instances at ten connections, few enough for a
+ * mail provider's limit per client; bench/README.md#mail has the rate it gives. A connection is
+ * closed and opened anew after 100 mails, so none lives for ever on a server that limits them.
+ * A mail whose connection closed under it is tried once more on a new one (the server may have
+ * dropped an idle connection), not nodemailer's five times: the outbox retries it anyway, and
+ * each try may wait out the timeouts, which must stay far below the lease (deliver-mail.ts).
+ */
+export const SMTP_POOL = { maxConnections: 5, maxMessages: 100, maxRequeues: 1 } as const;
+
 export interface MailerConfig {
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -42,7 +55,12 @@ export interface MailerConfig {
 
 export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_TIMEOUTS });
+    const transport = nodemailer.createTransport({
+      url: config.smtpUrl,
+      pool: true,
+      ...SMTP_POOL,
+      ...SMTP_TIMEOUTS,
+    });
     return {
       async send({ to, subject, text, html }) {
         await transport.sendMail({ from: config.mailFrom, to, subject, text, html });

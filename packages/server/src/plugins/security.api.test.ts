@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { testDriver } from '../../test/postgres-url';
+import { redisReachable, testRedisUrl } from '../../test/redis';
 
 /**
  * The per-IP request limit's Redis store: with REDIS_URL two instances count one address
@@ -11,20 +11,7 @@ import { testDriver } from '../../test/postgres-url';
  * (default redis://127.0.0.1:6379); unreachable, the shared-store test is skipped. The store does
  * not depend on the database driver, so this runs once, in the PGlite project.
  */
-const redisUrl = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const client = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0 });
-  client.on('error', () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
+const redisUrl = testRedisUrl();
 
 // A fresh address per run, so counters left by an earlier run (kept one minute) do not count.
 const address = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

@@ -1,0 +1,64 @@
+// Several instances of the server behind nginx: the one piece of code `npm run cluster`
+// (scripts/cluster.mjs) and its test (packages/server/src/cluster.api.test.ts) both run.
+// docs/operations.md#several-instances describes the layout.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startInstance, waitFor200 } from './instances.mjs';
+import { findNginx, NGINX_INSTALL_HINT, startNginx } from './nginx.mjs';
+
+export { findNginx, NGINX_INSTALL_HINT };
+
+/**
+ * Starts `instances` servers on `env.DATABASE_URL` (PostgreSQL) and `env.REDIS_URL`, with
+ * TRUST_PROXY on, waits until each is ready, then nginx on `port`. `stop()` stops nginx first
+ * (no new requests reach the instances), then the instances, which drain and exit.
+ */
+export async function startCluster({ instances = 2, port, env, print, workers = 1 }) {
+  if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? ''))
+    throw new Error('DATABASE_URL must name a PostgreSQL database (postgres://…)');
+  if (!env.REDIS_URL) throw new Error('REDIS_URL must name the Redis the instances share');
+  const binary = findNginx();
+  if (!binary) throw new Error(NGINX_INSTALL_HINT);
+  const url = `http://127.0.0.1:${port}`;
+  const instanceEnv = { PUBLIC_URL: url, ...env, TRUST_PROXY: 'on' };
+  const started = [];
+  let nginx;
+  const run = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-cluster-'));
+  // Should this process end without stop() (a crash), its children do not outlive it.
+  const killAll = () =>
+    [nginx?.child, ...started.map((instance) => instance.child)].forEach((child) =>
+      child?.kill('SIGKILL'),
+    );
+  process.once('exit', killAll);
+  const stop = async () => {
+    process.off('exit', killAll);
+    await nginx?.stop();
+    const codes = await Promise.all(started.map((instance) => instance.stop()));
+    fs.rmSync(run, { recursive: true, force: true });
+    return codes;
+  };
+  try {
+    for (let i = 0; i < instances; i++) started.push(await startInstance(instanceEnv, { print }));
+    await Promise.all(
+      started.map((instance, i) =>
+        waitFor200(`${instance.url}/api/ready`, {
+          alive: () => instance.child.exitCode === null,
+          what: `instance ${i + 1} (${instance.url})`,
+        }),
+      ),
+    );
+    const upstreams = started.map((instance) => `127.0.0.1:${instance.port}`);
+    nginx = startNginx({ binary, run, listen: `127.0.0.1:${port}`, upstreams, workers });
+    await waitFor200(`${url}/api/ready`, {
+      alive: () => nginx.child.exitCode === null,
+      timeoutMs: 10_000,
+      what: `nginx on ${url}`,
+    });
+  } catch (err) {
+    const detail = nginx?.errors() || started.map((instance) => instance.output().slice(-4000));
+    await stop();
+    throw new Error(`${err.message}\n${[detail].flat().join('\n')}`, { cause: err });
+  }
+  return { url, instances: started, nginx, stop };
+}

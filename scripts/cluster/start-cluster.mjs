@@ -56,7 +56,9 @@ export async function startCluster({ instances = 2, port, env, print, workers = 
       what: `nginx on ${url}`,
     });
   } catch (err) {
-    const detail = nginx?.errors() || started.map((instance) => instance.output().slice(-4000));
+    // The instances' output, unless it was printed as it came.
+    const detail =
+      nginx?.errors() || (print ? [] : started.map((instance) => instance.output().slice(-4000)));
     await stop();
     throw new Error(`${err.message}\n${[detail].flat().join('\n')}`, { cause: err });
   }

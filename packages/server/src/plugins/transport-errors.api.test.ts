@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { rawGet, rawRequest } from '../../test/raw-http';
+import { expectError } from '../../test/error-answer';
 
 /** Statuses that come from the HTTP layer rather than a route: all in the Spanish contract. */
 
@@ -28,27 +29,23 @@ describe('answers outside any route, through a real socket', () => {
 
   it('414 for a request line longer than the parser takes', async () => {
     const answer = await rawGet(port, `/api/health?x=${'a'.repeat(20_000)}`);
-    expect(answer.status).toBe(414);
-    expect(JSON.parse(answer.body)).toEqual(bodyOf('urlTooLong'));
+    expectError(answer, 414, bodyOf('urlTooLong'));
   });
 
   it('414 for a path parameter over the router limit', async () => {
     const answer = await rawGet(port, `/api/user/resend/${'a'.repeat(600)}%40example.com`);
-    expect(answer.status).toBe(414);
-    expect(JSON.parse(answer.body)).toEqual(bodyOf('urlTooLong'));
+    expectError(answer, 414, bodyOf('urlTooLong'));
   });
 
   it('431 for headers over the limit', async () => {
     const answer = await rawGet(port, '/api/health', [`Cookie: big=${'a'.repeat(20_000)}`]);
-    expect(answer.status).toBe(431);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(answer.body)).toEqual(bodyOf('headersTooLarge'));
+    expectError(answer, 431, bodyOf('headersTooLarge'));
   });
 
   it('400 for a request the parser cannot read, and the server keeps serving', async () => {
     const answer = await rawRequest(port, { method: 'GET /api/health', target: 'x' });
-    expect(answer.status).toBe(400);
-    expect(JSON.parse(answer.body)).toEqual(bodyOf('badRequest'));
+    expectError(answer, 400, bodyOf('badRequest'));
     expect((await rawGet(port, '/api/health')).status).toBe(200);
   });
 });
@@ -67,8 +64,7 @@ describe('answers of the body parser and the limits, through app.inject', () => 
       headers: { 'content-type': 'application/json' },
       payload: `{"type":"page_view","path":"/${'a'.repeat(6 * 1024 * 1024)}"}`,
     });
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual(bodyOf('payloadTooLarge'));
+    expectError(res, 413, bodyOf('payloadTooLarge'));
   });
 
   it.each(['text/plain', 'application/xml', 'multipart/form-data; boundary=x'])(
@@ -80,8 +76,7 @@ describe('answers of the body parser and the limits, through app.inject', () => 
         headers: { 'content-type': type },
         payload: 'type=page_view',
       });
-      expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual(bodyOf('unsupportedMediaType'));
+      expectError(res, 415, bodyOf('unsupportedMediaType'));
     },
   );
 
@@ -95,8 +90,7 @@ describe('answers of the body parser and the limits, through app.inject', () => 
       });
     for (let i = 0; i < 120; i++) await send();
     const res = await send();
-    expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual(bodyOf('rateLimited'));
+    expectError(res, 429, bodyOf('rateLimited'));
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -141,8 +135,7 @@ describe('an overloaded server', () => {
 
   it('answers 503 in Spanish with Retry-After at once', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/library/reference/public?name=bolt' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual(bodyOf('overloaded'));
+    expectError(res, 503, bodyOf('overloaded'));
     expect(res.headers['retry-after']).toBe('10');
   });
 

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { expectError } from '../../test/error-answer';
 
 /**
  * Serving the built web app (pre-compressed files, the SPA fallback), the JSON 404 of the API
@@ -100,8 +101,7 @@ describe('web app serving', () => {
     'answers a JSON 404 for the missing asset %s, not the page',
     async (url) => {
       const res = await app.inject({ method: 'GET', url });
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'GEN-404', message: 'Recurso no encontrado.' });
+      expectError(res, 404, { code: 'GEN-404', message: 'Recurso no encontrado.' });
     },
   );
 
@@ -134,8 +134,7 @@ describe('web app serving', () => {
     ['GET', '/api'],
   ] as const)('answers a JSON 404 for %s %s', async (method, url) => {
     const res = await app.inject({ method, url });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'GEN-404', message: 'Recurso no encontrado.' });
+    expectError(res, 404, { code: 'GEN-404', message: 'Recurso no encontrado.' });
   });
 
   it('publishes the OpenAPI document built from the route schemas', async () => {

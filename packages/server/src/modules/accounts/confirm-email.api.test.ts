@@ -5,6 +5,7 @@ import { createTestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { createTestClock } from '../../../test/test-clock';
 import { issueAccountToken } from './account-tokens';
+import { expectError } from '../../../test/error-answer';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -39,8 +40,7 @@ describe('GET /api/user/confirm: a validation link opened again', () => {
   it('says the account is already validated, with its own code', async () => {
     const token = await validationToken(true);
     const again = await confirm(token);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({
+    expectError(again, 409, {
       code: 'TOK-005',
       message: 'Tu cuenta ya está validada. Iniciá sesión para continuar.',
     });
@@ -65,13 +65,12 @@ describe('GET /api/user/confirm: a validation link opened again', () => {
 
   it('answers a malformed token in Spanish, naming the field', async () => {
     const long = await confirm('x'.repeat(201));
-    expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({
+    expectError(long, 400, {
       code: 'VAL-400',
       field: 'validationToken',
       message: ACCOUNT_MESSAGES.linkInvalid,
     });
-    expect((await confirm('abc\u0000')).json()).toEqual({
+    expectError(await confirm('abc\u0000'), 400, {
       code: 'VAL-400',
       field: 'validationToken',
       message: TEXT_MESSAGES.unstorable,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createUser, registrationPayload } from '../../../test/factories';
 import { IDENTITY_CONFLICT_LIMIT } from './request-limits';
+import { expectError } from '../../../test/error-answer';
 
 /** "Already registered" tells who has an account: one address gets only a few an hour. */
 describe('the 409 of registration, limited per IP', () => {
@@ -24,8 +25,7 @@ describe('the 409 of registration, limited per IP', () => {
       expect(res.json()).toMatchObject({ code: ERRORS.emailTaken.code });
     }
     const probe = await register(registrationPayload({ user: taken.user }), '10.30.0.1');
-    expect(probe.statusCode).toBe(429);
-    expect(probe.json()).toEqual({
+    expectError(probe, 429, {
       code: ERRORS.rateLimited.code,
       message: ERRORS.rateLimited.message,
     });

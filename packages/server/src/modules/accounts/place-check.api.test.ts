@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createUser, loginAs, registrationPayload } from '../../../test/factories';
 import { geoDepartments, geoProvinces } from '../../db/schema/index';
+import { expectError } from '../../../test/error-answer';
 
 /**
  * A profile's province and city ids are the georef lists' ids when the server holds the lists
@@ -35,12 +36,12 @@ describe('the place of a profile', () => {
     });
 
     it('refuses a province or a city that is not on them, naming the field', async () => {
-      expect((await register({ regionId: '99' })).json()).toEqual({
+      expectError(await register({ regionId: '99' }), 400, {
         code: 'VAL-400',
         field: 'regionId',
         message: M.regionIdInvalid,
       });
-      expect((await register({ cityId: '14014' })).json()).toEqual({
+      expectError(await register({ cityId: '14014' }), 400, {
         code: 'VAL-400',
         field: 'cityId',
         message: M.cityIdInvalid,

@@ -10,6 +10,7 @@ import { captureLogs } from '../../../test/log-capture';
 import { createTestClock } from '../../../test/test-clock';
 import { users } from '../../db/schema/index';
 import { uniqueViolationField } from './queries';
+import { expectError } from '../../../test/error-answer';
 
 const HOUR_MS = 60 * 60 * 1000;
 const tokenOf = (link: string) => new URL(link).searchParams.get('id')!;
@@ -102,8 +103,7 @@ describe('registration, e-mail validation and resend', () => {
     ];
     for (const [override, field, message] of cases) {
       const res = await register(registrationPayload(override));
-      expect(res.statusCode, JSON.stringify(override)).toBe(400);
-      expect(res.json(), JSON.stringify(override)).toEqual({ code: 'VAL-400', field, message });
+      expectError(res, 400, { code: 'VAL-400', field, message }, JSON.stringify(override));
     }
   });
 
@@ -133,8 +133,7 @@ describe('registration, e-mail validation and resend', () => {
 
   it('answers distinct codes for missing, unknown and expired links; resend mails a new one', async () => {
     const missing = await app.inject({ method: 'GET', url: '/api/user/confirm' });
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ code: 'TOK-001', message: M.validationMissingId });
+    expectError(missing, 400, { code: 'TOK-001', message: M.validationMissingId });
 
     const unknown = await confirm('no-existe');
     expect(unknown.statusCode).toBe(400);
@@ -183,7 +182,7 @@ describe('registration, e-mail validation and resend', () => {
       for (let i = 0; i < 4; i++) codes.push((await resend(email, '10.0.0.3')).statusCode);
       expect(codes).toEqual([200, 200, 200, 429]);
       const limited = await resend(email, '10.0.0.3');
-      expect(limited.json()).toEqual({
+      expectError(limited, 429, {
         code: 'SEC-429',
         message: 'Ya te enviamos varios emails. Volvé a intentar en 60 minutos.',
       });

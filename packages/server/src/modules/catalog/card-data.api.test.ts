@@ -6,6 +6,7 @@ import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { importPrices } from './import/import-prices';
 import { importSets, tempDir, writeJsonFile } from './testing/catalog-fixtures';
 import { allPricesToday } from './testing/price-fixtures';
+import { expectError } from '../../../test/error-answer';
 
 /** POST /api/library/card/summary, GET /api/moxfield/price/{id}, GET /api/library/reference/{id}/price */
 
@@ -164,8 +165,7 @@ describe.each(['/api/moxfield/price', '/api/library/reference'])(
 
     it('answers PRI-001 with the spec message when there is no price', async () => {
       const res = await priceOf(UNPRICED);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
+      expectError(res, 404, {
         code: 'PRI-001',
         message: 'No se encontró precio para la carta indicada',
       });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { pageViewCounts } from '../../db/schema/index';
+import { expectError } from '../../../test/error-answer';
 
 describe('POST /api/events', () => {
   let app: FastifyInstance;
@@ -56,8 +57,7 @@ describe('POST /api/events', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"type":',
     });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
+    expectError(res, 400, {
       code: 'VAL-401',
       message: 'El cuerpo de la solicitud no es válido.',
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { startFakeGeoref, type FakeGeoref } from '../../../test/fakes/georef';
 import { createTestClock } from '../../../test/test-clock';
+import { expectError } from '../../../test/error-answer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -49,8 +50,7 @@ describe('georef lookups', () => {
     });
     expect(georef.requests.some((r) => r.includes('provincia=99'))).toBe(false);
     const malformed = await get('/departamentos?provincia=abc');
-    expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({
+    expectError(malformed, 400, {
       code: 'VAL-400',
       field: 'provincia',
       message: ACCOUNT_MESSAGES.regionIdInvalid,

@@ -12,6 +12,7 @@ import { createTestApp } from '../../../test/app';
 import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { users } from '../../db/schema/index';
+import { expectError } from '../../../test/error-answer';
 
 /** POST/GET/PATCH /api/library, DELETE /api/library/{id}, GET /api/library[/buying]/{id}[/public] */
 
@@ -83,8 +84,7 @@ describe('libraries of the owner', () => {
     const deleted = await call('DELETE', `/library/${library.internalId}`);
     expect(deleted.statusCode).toBe(204);
     const again = await call('GET', `/library/${library.internalId}`);
-    expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ code: 'LIB-404', message: LIBRARY_MESSAGES.libraryNotFound });
+    expectError(again, 404, { code: 'LIB-404', message: LIBRARY_MESSAGES.libraryNotFound });
   });
 
   it('deletes a buying library through the same call', async () => {
@@ -133,8 +133,12 @@ describe('permissions', () => {
     ];
     for (const [method, url, payload] of calls) {
       const res = await call(method, url, other, payload);
-      expect(res.statusCode, `${method} ${url}`).toBe(403);
-      expect(res.json()).toEqual({ code: 'LIB-403', message: LIBRARY_MESSAGES.libraryForbidden });
+      expectError(
+        res,
+        403,
+        { code: 'LIB-403', message: LIBRARY_MESSAGES.libraryForbidden },
+        `${method} ${url}`,
+      );
     }
     const mine = (await call('GET', `/library/${id}`)).json() as LibraryCardsResponse;
     expect(mine.library.name).toBe('Privada');

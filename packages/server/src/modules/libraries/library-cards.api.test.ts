@@ -16,6 +16,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { findCardSets, importCatalog } from '../catalog/index';
+import { expectError } from '../../../test/error-answer';
 
 /** POST/PATCH /api/library[/buying]/card, DELETE /api/library[/buying]/card/{id}, the 1000-card limit. */
 
@@ -202,8 +203,7 @@ describe('adding cards', () => {
     const post = await call('POST', '/library/card', { libraryId, name: 'X' }, other);
     expect(post.statusCode).toBe(403);
     const patch = await call('PATCH', '/library/card', { id: cardId, price: '1' }, other);
-    expect(patch.statusCode).toBe(403);
-    expect(patch.json()).toEqual({ code: 'LIB-406', message: LIBRARY_MESSAGES.cardForbidden });
+    expectError(patch, 403, { code: 'LIB-406', message: LIBRARY_MESSAGES.cardForbidden });
     const del = await call('DELETE', `/library/card/${cardId}`, undefined, other);
     expect(del.statusCode).toBe(403);
     expect((await cardsOf(libraryId)).cards[0]).toMatchObject({ id: cardId, price: 'ck' });
@@ -298,8 +298,7 @@ describe('editing and deleting cards', () => {
       ])
     ).json() as AddLibraryCardsResponse;
     const res = await call('PATCH', '/library/card', { id: added.cards[1]!.id, condition: 'NM' });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'LIB-002', message: LIBRARY_MESSAGES.duplicateCard });
+    expectError(res, 409, { code: 'LIB-002', message: LIBRARY_MESSAGES.duplicateCard });
   });
 
   it('deletes a card; the wrong kind or a missing card is 404', async () => {
@@ -314,8 +313,7 @@ describe('editing and deleting cards', () => {
     ).toBe(404);
     expect((await call('DELETE', `/library/card/${cardId}`)).statusCode).toBe(204);
     const gone = await call('DELETE', `/library/card/${cardId}`);
-    expect(gone.statusCode).toBe(404);
-    expect(gone.json()).toEqual({ code: 'LIB-405', message: LIBRARY_MESSAGES.cardNotFound });
+    expectError(gone, 404, { code: 'LIB-405', message: LIBRARY_MESSAGES.cardNotFound });
     expect((await cardsOf(libraryId)).library.cardCount).toBe(0);
   });
 
@@ -428,11 +426,10 @@ describe('at most 1000 cards a library, counted as copies', () => {
       { name: 'Carta Uno', quantity: 1 },
       { name: 'Carta Dos', quantity: 2 },
     ]);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ code: 'LIB-001', message: importLimitMessage(1001) });
+    expectError(res, 409, { code: 'LIB-001', message: importLimitMessage(1001) });
     expect((await cardsOf(libraryId)).cards).toHaveLength(1);
     const single = await addCards(libraryId, { name: 'Carta Tres', quantity: 3 });
-    expect(single.json()).toEqual({ code: 'LIB-001', message: cardLimitMessage(1001) });
+    expectError(single, 409, { code: 'LIB-001', message: cardLimitMessage(1001) });
     // Updating a card counts its new quantity, not both.
     const update = await addCards(libraryId, { name: 'Carta Base', quantity: 1000 });
     expect(update.json()).toMatchObject({ updated: 1, cardCount: 1000 });

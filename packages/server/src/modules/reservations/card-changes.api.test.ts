@@ -20,6 +20,7 @@ import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-cap
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox } from '../../db/schema/index';
+import { expectError } from '../../../test/error-answer';
 
 /**
  * The reserved flag where cards are read (search, the owner's and the public library), and what
@@ -122,8 +123,7 @@ describe('editing a reserved card', () => {
         price: '6.00',
       });
     const refused = await edit(1);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expectError(refused, 409, {
       code: 'RES-004',
       message: RESERVATION_MESSAGES.quantityBelowReserved(2),
     });

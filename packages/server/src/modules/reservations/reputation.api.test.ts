@@ -7,6 +7,7 @@ import { injectApi } from '../../../test/inject-api';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { createTestClock } from '../../../test/test-clock';
 import { expireReservations } from './expire-reservations';
+import { expectError } from '../../../test/error-answer';
 
 /**
  * Reputation without escrow (issue 20): each transition of a reservation counts in the same
@@ -67,8 +68,7 @@ describe('reputation', () => {
       memberSince: '2026-03',
     });
     const unknown = await injectApi(app, 'GET', '/reputation/nadie_asi', {});
-    expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({
+    expectError(unknown, 404, {
       code: ERRORS.reputationNotFound.code,
       message: ERRORS.reputationNotFound.message,
     });
@@ -122,8 +122,7 @@ describe('reputation', () => {
       memberSince: '2026-03',
     });
     const missing = await injectApi(app, 'GET', `/library/${crypto.randomUUID()}/owner`, {});
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({
+    expectError(missing, 404, {
       code: ERRORS.libraryNotFound.code,
       message: ERRORS.libraryNotFound.message,
     });

@@ -7,6 +7,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { createTestClock } from '../../../test/test-clock';
 import { formatUntil } from './reservation-limits';
+import { expectError } from '../../../test/error-answer';
 
 /**
  * Limits that stop contact harvesting (issue 20), with small numbers in configuration: a new
@@ -62,8 +63,7 @@ describe('open reservations with distinct sellers', () => {
     await reservationOf(buyer, first.cardId);
     await reservationOf(buyer, second.cardId);
     const refused = await reserve(buyer, third.cardId);
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({
+    expectError(refused, 409, {
       code: ERRORS.reservationSellersLimit.code,
       message: RESERVATION_MESSAGES.sellersLimit(2, true),
     });
@@ -104,7 +104,7 @@ describe('open reservations with distinct sellers', () => {
     const later = await loginAs(app, user);
     await reservationOf(later, cards[2]!.cardId);
     const fourth = await reserve(later, (await sellerWithCard()).cardId);
-    expect(fourth.json()).toEqual({
+    expectError(fourth, 409, {
       code: ERRORS.reservationSellersLimit.code,
       message: RESERVATION_MESSAGES.sellersLimit(3, false),
     });
@@ -127,10 +127,9 @@ describe('a buyer who cancels', () => {
     }
     const cancelledAt = clock.now();
     const refused = await reserve(await loginAs(app, user), cardId);
-    expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe(String(24 * 60 * 60));
     const until = formatUntil(new Date(cancelledAt.getTime() + DAY_MS));
-    expect(refused.json()).toEqual({
+    expectError(refused, 429, {
       code: ERRORS.reservationCancelWait.code,
       message: RESERVATION_MESSAGES.cancelWait(2, until),
     });

@@ -15,6 +15,7 @@ import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-cap
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox, reservations, users } from '../../db/schema/index';
+import { expectError } from '../../../test/error-answer';
 
 /** POST /api/reservation: who may reserve what, all or nothing, and the mails it enqueues. */
 
@@ -79,8 +80,7 @@ const activeOf = async (cardId: string) =>
 describe('POST /api/reservation', () => {
   it('refuses anonymous users (401) and a write without the CSRF header (403)', async () => {
     const anonymous = await reserve(null, [{ cardId: ids.one, transactionType: 'sale' }]);
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
+    expectError(anonymous, 401, {
       code: ERRORS.unauthenticated.code,
       message: ERRORS.unauthenticated.message,
     });
@@ -125,8 +125,7 @@ describe('POST /api/reservation', () => {
       ...forSale(ids.three, ids.tradeOnly, ids.wanted, ids.gone),
       { cardId: missing, transactionType: 'trade' },
     ]);
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expectError(res, 409, {
       code: 'RES-001',
       message: RESERVATION_MESSAGES.unavailable,
       unavailable: [ids.tradeOnly, ids.wanted, ids.gone, missing],
@@ -137,8 +136,7 @@ describe('POST /api/reservation', () => {
 
   it("says so when the buyer's own cards are asked for, naming them, apart from the others", async () => {
     const res = await reserve(buyerSession, forSale(ids.three, ids.own, ids.gone, ids.own));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expectError(res, 409, {
       code: 'RES-005',
       message:
         'No podés reservar tu propia carta: Carta Propia. No se reservó ninguna: quitala de la selección.',
@@ -251,8 +249,7 @@ describe('POST /api/reservation', () => {
 
   it('refuses the seller his own cards, naming them', async () => {
     const res = await reserve(sellerSession, forSale(ids.three, ids.one));
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expectError(res, 409, {
       code: 'RES-005',
       message:
         'No podés reservar tus propias cartas: Carta Tres y Carta Uno. No se reservó ninguna: quitalas de la selección.',

@@ -9,6 +9,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { libraryCards, mailOutbox, reservations } from '../../db/schema/index';
+import { expectError } from '../../../test/error-answer';
 
 /** GET and PATCH /api/reservation: the two lists, their contacts and flags, every transition. */
 
@@ -161,8 +162,7 @@ describe('PATCH /api/reservation', () => {
   it('answers 404 to a third user and 401 to anonymous, for every change, changing nothing', async () => {
     for (const change of [{ sold: true }, { disabled: true }, { responded: true }]) {
       const res = await patch('third', change);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ code: 'RES-404', message: RESERVATION_MESSAGES.notFound });
+      expectError(res, 404, { code: 'RES-404', message: RESERVATION_MESSAGES.notFound });
       expect((await patch(null, change)).statusCode).toBe(401);
     }
     const row = (await list('buyer', false)).find((r) => r.reservationId === reservationId)!;
@@ -172,8 +172,7 @@ describe('PATCH /api/reservation', () => {
   it('lets only the seller confirm delivery or mark responded', async () => {
     for (const change of [{ sold: true }, { responded: true }]) {
       const res = await patch('buyer', change);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ code: 'RES-403', message: RESERVATION_MESSAGES.sellerOnly });
+      expectError(res, 403, { code: 'RES-403', message: RESERVATION_MESSAGES.sellerOnly });
     }
     const responded = await patch('seller', { responded: true, sold: false, disabled: false });
     expect(responded.statusCode).toBe(200);
@@ -198,8 +197,7 @@ describe('PATCH /api/reservation', () => {
     expect(await quantity()).toBe(before! - 1);
     for (const who of ['buyer', 'seller'] as const) {
       const res = await patch(who, { disabled: true });
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({
+      expectError(res, 409, {
         code: 'RES-002',
         message: RESERVATION_MESSAGES.soldCannotCancel,
       });
@@ -213,8 +211,7 @@ describe('PATCH /api/reservation', () => {
       expect(res.json()).toMatchObject({ disabled: true, sold: false });
     }
     const res = await patch('seller', { sold: true });
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({
+    expectError(res, 409, {
       code: 'RES-003',
       message: RESERVATION_MESSAGES.cancelledCannotSell,
     });

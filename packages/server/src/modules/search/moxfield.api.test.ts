@@ -10,6 +10,7 @@ import {
 } from '../../../test/fakes/moxfield';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
+import { expectError } from '../../../test/error-answer';
 
 /** GET /api/search/moxfield/decks/{deckId}[/public] against a fake Moxfield with a real deck. */
 
@@ -141,8 +142,7 @@ describe('a deck Moxfield does not give', () => {
       [deckPath(OTHER_ID, '/public'), {}],
     ] as const) {
       const res = await injectApi(app, 'GET', path, headers);
-      expect(res.statusCode).toBe(status);
-      expect(res.json()).toEqual({ code, message });
+      expectError(res, status, { code, message });
     }
     // Failures are not cached: each call asked Moxfield.
     expect(deckRequests()).toHaveLength(2);
@@ -187,8 +187,7 @@ describe('the deck parameter (the deck link messages)', () => {
       [deckPath(param, '/public'), {}],
     ] as const) {
       const res = await injectApi(app, 'GET', path, headers);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'MOX-400', message });
+      expectError(res, 400, { code: 'MOX-400', message });
     }
     expect(deckRequests()).toEqual([]);
   });

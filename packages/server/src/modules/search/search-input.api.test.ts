@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
+import { expectError } from '../../../test/error-answer';
 
 /** POST /api/search and /api/search/public: bad input, permissions, rate limits, the size bound. */
 
@@ -56,8 +57,9 @@ describe.each(routes)('POST /api%s refuses bad input in Spanish', (url, headers)
     ['200,000 names', Array.from({ length: 200_000 }, () => 'x'), M.tooManyNames, undefined],
   ])('%s', async (_, body, message, field) => {
     const res = await search(url, headers(), JSON.stringify(body));
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(
+    expectError(
+      res,
+      400,
       field === undefined ? { code: 'VAL-400', message } : { code: 'VAL-400', message, field },
     );
   });
@@ -74,8 +76,10 @@ describe.each(routes)('POST /api%s refuses bad input in Spanish', (url, headers)
     ],
   ] as const)('%s', async (_, body, contentType, error) => {
     const res = await search(url, headers(), body, contentType);
-    expect(res.statusCode).toBe(ERRORS[error].status);
-    expect(res.json()).toEqual({ code: ERRORS[error].code, message: ERRORS[error].message });
+    expectError(res, ERRORS[error].status, {
+      code: ERRORS[error].code,
+      message: ERRORS[error].message,
+    });
   });
 
   it('accepts 1000 names of 200 characters, trimmed, and names those it did not find', async () => {
@@ -91,15 +95,13 @@ describe.each(routes)('POST /api%s refuses bad input in Spanish', (url, headers)
 describe('who may search', () => {
   it('keeps POST /api/search for logged-in users; cookies need the CSRF header', async () => {
     const anonymous = await search('/search', {}, '["Lightning Bolt"]');
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
+    expectError(anonymous, 401, {
       code: ERRORS.unauthenticated.code,
       message: ERRORS.unauthenticated.message,
     });
     const { cookie } = session.cookieHeaders;
     const forged = await search('/search', { cookie: cookie! }, '["Lightning Bolt"]');
-    expect(forged.statusCode).toBe(403);
-    expect(forged.json()).toEqual({
+    expectError(forged, 403, {
       code: ERRORS.csrfMismatch.code,
       message: ERRORS.csrfMismatch.message,
     });

@@ -15,6 +15,7 @@ import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { searches, users } from '../../db/schema/index';
 import { purgeDisabledAccounts } from '../accounts/index';
 import { importCatalog } from '../catalog/index';
+import { expectError } from '../../../test/error-answer';
 
 /** Stored searches: POST /search keeps them, GET /search/last and GET /search/{id} run them. */
 
@@ -170,8 +171,7 @@ describe('GET /api/search/{id} (the older results page)', () => {
     'answers %j with the Spanish 404',
     async (id) => {
       const res = await injectApi(app, 'GET', `/search/${encodeURIComponent(id)}`, {});
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({
+      expectError(res, 404, {
         code: 'SRC-404',
         message:
           'No encontramos esa búsqueda. Revisá que el enlace esté completo o hacé una búsqueda nueva.',

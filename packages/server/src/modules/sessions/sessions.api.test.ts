@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestUser } from '../../../test/factories';
 import { createTestClock } from '../../../test/test-clock';
+import { expectError } from '../../../test/error-answer';
 
 const MINUTE_MS = 60 * 1000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -95,9 +96,8 @@ describe('login, sessions and logout', () => {
   it('answers wrong password and unknown user with the same generic message', async () => {
     const wrong = await login({ email: ana.email, password: 'incorrecta' });
     const unknown = await login({ user: 'nadie', password: 'incorrecta' });
-    expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
-    expect(wrong.json()).toEqual({ code: 'SEC-001', message: 'Usuario o contraseña incorrectos.' });
+    expectError(wrong, 401, { code: 'SEC-001', message: 'Usuario o contraseña incorrectos.' });
     expect(unknown.body).toBe(wrong.body);
     expect(wrong.cookies).toEqual([]);
   });
@@ -132,8 +132,7 @@ describe('login, sessions and logout', () => {
     expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
 
     const right = await login({ email: target.email, password: target.password }, '10.2.0.1');
-    expect(right.statusCode).toBe(429);
-    expect(right.json()).toEqual({
+    expectError(right, 429, {
       code: 'SEC-004',
       message: 'Demasiados intentos fallidos. Volvé a intentar en 1 minuto.',
     });

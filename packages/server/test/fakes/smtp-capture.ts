@@ -152,7 +152,8 @@ async function readHeadOnly(stream: Readable, to: string[]): Promise<CapturedMai
   let raw = '';
   for await (const chunk of stream) raw += String(chunk);
   const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
-  const link = raw.match(LINK_PATTERN)?.[0];
+  // The text part comes first; quoted-printable breaks long lines and writes '=' as =3D.
+  const link = raw.replace(/=\r\n/g, '').replace(/=3D/g, '=').match(LINK_PATTERN)?.[0];
   return {
     to,
     from: head.match(/^From: (.*)$/im)?.[1] ?? '',

@@ -29,15 +29,16 @@ export class AppError extends Error {
     return error;
   }
 
-  toBody(): ErrorBody {
+  toBody(requestId: string): ErrorBody {
     return this.field
-      ? { code: this.code, message: this.message, field: this.field }
-      : { code: this.code, message: this.message };
+      ? { code: this.code, message: this.message, field: this.field, requestId }
+      : { code: this.code, message: this.message, requestId };
   }
 }
 
-export function errorBody(key: ErrorKey): ErrorBody {
-  return { code: ERRORS[key].code, message: ERRORS[key].message };
+/** A catalog error's body; `requestId` is the request's id (its `X-Request-Id` header too). */
+export function errorBody(key: ErrorKey, requestId: string): ErrorBody {
+  return { code: ERRORS[key].code, message: ERRORS[key].message, requestId };
 }
 
 /** Retry-After of a 429 that does not say (the rate-limit plugin sets its own). */
@@ -63,16 +64,17 @@ const FRAMEWORK_4XX: Partial<Record<number, ErrorKey>> = {
 };
 
 /**
- * Maps every error to `{code, message}`; a 5xx never tells the client why. Error logs carry no
- * request body or submitted value: the logger's `err` serializer strips them (logger.ts).
+ * Maps every error to `{code, message, requestId}`; a 5xx never tells the client why. Error logs
+ * carry no request body or submitted value: the logger's `err` serializer strips them (logger.ts).
  */
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const requestId = request.id;
     if (error instanceof AppError) {
       if (error.statusCode === 429 || error.statusCode === 503) {
         reply.header('retry-after', error.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_SECONDS);
       }
-      return reply.status(error.statusCode).send(error.toBody());
+      return reply.status(error.statusCode).send(error.toBody(requestId));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issue = error.validation[0];
@@ -82,13 +84,13 @@ export function installErrorHandler(app: FastifyInstance): void {
         .status(400)
         .send(
           field
-            ? { code: ERRORS.validation.code, message, field }
-            : { code: ERRORS.validation.code, message },
+            ? { code: ERRORS.validation.code, message, field, requestId }
+            : { code: ERRORS.validation.code, message, requestId },
         );
     }
     if (isUnstorableText(error)) {
       request.log.info({ err: error }, 'unstorable text refused');
-      return reply.status(400).send(errorBody('unstorableText'));
+      return reply.status(400).send(errorBody('unstorableText', requestId));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -97,14 +99,18 @@ export function installErrorHandler(app: FastifyInstance): void {
       }
       const key = FRAMEWORK_4XX[status];
       if (!key) request.log.info({ err: error }, 'rejected request');
-      return reply.status(key ? ERRORS[key].status : status).send(errorBody(key ?? 'badBody'));
+      return reply
+        .status(key ? ERRORS[key].status : status)
+        .send(errorBody(key ?? 'badBody', requestId));
     }
     if (status === 503) {
       // A deliberate "not now" (under-pressure, a dependency down): the client may retry.
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', 10);
-      return reply.status(503).send(errorBody('unavailable'));
+      return reply.status(503).send(errorBody('unavailable', requestId));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(status > 500 && status < 600 ? status : 500).send(errorBody('internal'));
+    return reply
+      .status(status > 500 && status < 600 ? status : 500)
+      .send(errorBody('internal', requestId));
   });
 }

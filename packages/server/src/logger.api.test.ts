@@ -25,7 +25,12 @@ describe('malformed percent-encoding, through the real logger and a real socket'
   ])('in %s: the server answers and keeps serving', async (_where, target, status) => {
     const answer = await rawGet(port, target);
     expect(answer.status).toBe(status);
-    if (status >= 400) expect(answer.body).toMatch(/^\{"code":"[A-Z]+-\d{3}","message":"[^"]+"\}$/);
+    if (status >= 400) {
+      expect(answer.body).toMatch(
+        /^\{"code":"[A-Z]+-\d{3}","message":"[^"]+","requestId":"[^"]+"\}$/,
+      );
+      expect(JSON.parse(answer.body).requestId).toBe(answer.headers['x-request-id']);
+    }
     expect((await rawGet(port, '/api/health')).status).toBe(200);
   });
 

@@ -10,7 +10,8 @@ import { listOperations } from '../test/fuzz/openapi-operations';
 
 /**
  * Every route of the OpenAPI document gets malformed and hostile input, anonymous and logged in:
- * nothing may crash the app or answer 5xx, and every error is the Spanish `{code, message}`.
+ * nothing may crash the app or answer 5xx, and every error is the Spanish `{code, message}` with
+ * the request's id (`requestId`, the answer's `X-Request-Id`).
  */
 
 const SEED = 20261123;
@@ -32,7 +33,7 @@ function problemOf(method: string, res: LightMyRequestResponse): string | null {
     return `status ${res.statusCode} without a JSON body: ${res.body.slice(0, 80)}`;
   }
   // The reservation 409s also list the cards they could not reserve (reservationUnavailableSchema).
-  const known = ['code', 'message', 'field'];
+  const known = ['code', 'message', 'field', 'requestId'];
   const refusals: unknown[] = [ERRORS.reservationUnavailable.code, ERRORS.reservationOwnCards.code];
   if (refusals.includes(body.code)) known.push('unavailable', 'own');
   const extra = Object.keys(body).filter((key) => !known.includes(key));
@@ -40,6 +41,9 @@ function problemOf(method: string, res: LightMyRequestResponse): string | null {
   if (typeof body.code !== 'string' || !/^[A-Z]+-\d{3}$/.test(body.code))
     return `code ${body.code}`;
   if (typeof body.message !== 'string' || !body.message.trim()) return 'no message';
+  if (typeof body.requestId !== 'string' || body.requestId !== res.headers['x-request-id']) {
+    return `requestId ${body.requestId} for X-Request-Id ${res.headers['x-request-id']}`;
+  }
   if (ENGLISH.test(body.message)) return `English message: ${body.message}`;
   return null;
 }

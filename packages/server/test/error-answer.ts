@@ -1,3 +1,4 @@
+import { ERRORS, type ErrorKey } from '@mdc/shared';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { RawAnswer } from './raw-http';
@@ -8,11 +9,17 @@ export type ExpectedError = { code: string; message: string; field?: string } & 
   unknown
 >;
 
+/** A catalog error's body as expected (error-codes.ts): its code and default message. */
+export const catalogError = (key: ErrorKey): ExpectedError => ({
+  code: ERRORS[key].code,
+  message: ERRORS[key].message,
+});
+
 /**
  * Asserts an error answer (docs/product/api.md#errors): its status; its body exactly, apart from
- * `requestId` (a wrong or missing code, message or field, or a key too many, fails); and, when the
- * body has a `requestId`, that it is the answer's `X-Request-Id`. Takes app.inject's answer or a
- * raw socket's (test/raw-http.ts). `note` names the case in a failure, as expect's second argument.
+ * `requestId` (a wrong or missing code, message or field, or a key too many, fails); and its
+ * `requestId`, which must be the answer's `X-Request-Id`. Takes app.inject's answer or a raw
+ * socket's (test/raw-http.ts). `note` names the case in a failure, as expect's second argument.
  */
 export function expectError(
   answer: LightMyRequestResponse | RawAnswer,
@@ -27,5 +34,6 @@ export function expectError(
   expect(statusCode, note).toBe(status);
   const { requestId, ...rest } = body;
   expect(rest, note).toEqual(expected);
-  if ('requestId' in body) expect(requestId, note).toBe(answer.headers['x-request-id']);
+  expect(requestId, note).toEqual(expect.any(String));
+  expect(requestId, note).toBe(answer.headers['x-request-id']);
 }

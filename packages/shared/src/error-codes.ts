@@ -17,7 +17,8 @@ const answer = <Code extends string, Status extends number>(
 ) => ({ code, status, message }) as const;
 
 /**
- * Every error the API answers with: HTTP status + `{ code, message }`.
+ * Every error the API answers with: HTTP status + `{ code, message }` (and `requestId`:
+ * error-body.ts).
  * Codes of the earlier product keep their meaning (SEC-002, PRI-001, OK-200); the rest are ours
  * (docs/product/api.md#errors).
  * A feature adds its codes here so the catalog stays in one place.

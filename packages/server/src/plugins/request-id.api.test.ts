@@ -1,13 +1,23 @@
+import type net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
+import { catalogError, expectError } from '../../test/error-answer';
 import { captureLogs } from '../../test/log-capture';
+import { rawGet } from '../../test/raw-http';
 
 describe('request ids', () => {
   let app: FastifyInstance;
+  let port: number;
   const logs = captureLogs('info');
+  const linesOf = (id: string) =>
+    logs.lines
+      .map((line) => JSON.parse(line) as { reqId?: string; msg?: string })
+      .filter((line) => line.reqId === id);
   beforeAll(async () => {
     app = await createTestApp({}, { logger: logs.logger });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    port = (app.server.address() as net.AddressInfo).port;
   });
   afterAll(() => app.close());
 
@@ -18,10 +28,10 @@ describe('request ids', () => {
       url: '/api/nothing-here',
       headers: { 'x-request-id': id },
     });
-    expect(res.statusCode).toBe(404);
     expect(res.headers['x-request-id']).toBe(id);
-    const lines = logs.lines.map((line) => JSON.parse(line) as { reqId?: string });
-    expect(lines.filter((line) => line.reqId === id).length).toBeGreaterThanOrEqual(2);
+    expectError(res, 404, catalogError('notFound'));
+    expect(res.json<{ requestId: string }>().requestId).toBe(id);
+    expect(linesOf(id).length).toBeGreaterThanOrEqual(2);
   });
 
   it('makes its own when none, or an implausible one, is sent', async () => {
@@ -33,5 +43,24 @@ describe('request ids', () => {
       const res = await app.inject({ method: 'GET', url: '/api/health', headers });
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
+  });
+
+  it("gives the router's refusals (a bad URL) the id, in the header and the body", async () => {
+    const id = 'mal-url.0001';
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/%E0%A4%A',
+      headers: { 'x-request-id': id },
+    });
+    expectError(res, 400, catalogError('badUrl'));
+    expect(res.headers['x-request-id']).toBe(id);
+  });
+
+  it('gives an answer of the HTTP parser an id of its own, on its log line too', async () => {
+    const answer = await rawGet(port, '/api/health', [`Cookie: big=${'a'.repeat(20_000)}`]);
+    expectError(answer, 431, catalogError('headersTooLarge'));
+    const id = answer.headers['x-request-id']!;
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(linesOf(id).map((line) => line.msg)).toEqual(['client error: headersTooLarge']);
   });
 });

@@ -2,20 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type net from 'node:net';
-import { ERRORS } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
 import { createUser } from '../../test/factories';
 import { rawGet, rawRequest } from '../../test/raw-http';
-import { expectError } from '../../test/error-answer';
+import { catalogError, expectError } from '../../test/error-answer';
 
 /** Statuses that come from the HTTP layer rather than a route: all in the Spanish contract. */
-
-const bodyOf = (key: keyof typeof ERRORS) => ({
-  code: ERRORS[key].code,
-  message: ERRORS[key].message,
-});
 
 describe('answers outside any route, through a real socket', () => {
   let app: FastifyInstance;
@@ -29,23 +23,23 @@ describe('answers outside any route, through a real socket', () => {
 
   it('414 for a request line longer than the parser takes', async () => {
     const answer = await rawGet(port, `/api/health?x=${'a'.repeat(20_000)}`);
-    expectError(answer, 414, bodyOf('urlTooLong'));
+    expectError(answer, 414, catalogError('urlTooLong'));
   });
 
   it('414 for a path parameter over the router limit', async () => {
     const answer = await rawGet(port, `/api/user/resend/${'a'.repeat(600)}%40example.com`);
-    expectError(answer, 414, bodyOf('urlTooLong'));
+    expectError(answer, 414, catalogError('urlTooLong'));
   });
 
   it('431 for headers over the limit', async () => {
     const answer = await rawGet(port, '/api/health', [`Cookie: big=${'a'.repeat(20_000)}`]);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expectError(answer, 431, bodyOf('headersTooLarge'));
+    expectError(answer, 431, catalogError('headersTooLarge'));
   });
 
   it('400 for a request the parser cannot read, and the server keeps serving', async () => {
     const answer = await rawRequest(port, { method: 'GET /api/health', target: 'x' });
-    expectError(answer, 400, bodyOf('badRequest'));
+    expectError(answer, 400, catalogError('badRequest'));
     expect((await rawGet(port, '/api/health')).status).toBe(200);
   });
 });
@@ -64,7 +58,7 @@ describe('answers of the body parser and the limits, through app.inject', () => 
       headers: { 'content-type': 'application/json' },
       payload: `{"type":"page_view","path":"/${'a'.repeat(6 * 1024 * 1024)}"}`,
     });
-    expectError(res, 413, bodyOf('payloadTooLarge'));
+    expectError(res, 413, catalogError('payloadTooLarge'));
   });
 
   it.each(['text/plain', 'application/xml', 'multipart/form-data; boundary=x'])(
@@ -76,7 +70,7 @@ describe('answers of the body parser and the limits, through app.inject', () => 
         headers: { 'content-type': type },
         payload: 'type=page_view',
       });
-      expectError(res, 415, bodyOf('unsupportedMediaType'));
+      expectError(res, 415, catalogError('unsupportedMediaType'));
     },
   );
 
@@ -90,7 +84,7 @@ describe('answers of the body parser and the limits, through app.inject', () => 
       });
     for (let i = 0; i < 120; i++) await send();
     const res = await send();
-    expectError(res, 429, bodyOf('rateLimited'));
+    expectError(res, 429, catalogError('rateLimited'));
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
@@ -135,7 +129,7 @@ describe('an overloaded server', () => {
 
   it('answers 503 in Spanish with Retry-After at once', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/library/reference/public?name=bolt' });
-    expectError(res, 503, bodyOf('overloaded'));
+    expectError(res, 503, catalogError('overloaded'));
     expect(res.headers['retry-after']).toBe('10');
   });
 

@@ -1,14 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { ERRORS, type ErrorKey } from '@mdc/shared';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors';
+import { REQUEST_ID_HEADER } from './request-id';
 
 /**
- * Errors answered before any route runs, in the same Spanish `{code, message}` as the rest:
+ * Errors answered before any route runs, in the same `{code, message, requestId}` as the rest:
  * Node's HTTP parser refusing a request (headers or request line too big, a malformed request,
  * a client too slow) and Fastify's router refusing a URL (bad percent-encoding, a path
- * parameter over its length).
+ * parameter over its length). Neither runs the request hooks, so each sets the `X-Request-Id`
+ * header itself.
  */
 
 /** A request line this long is a URL problem (414), not a header one (431). */
@@ -40,15 +43,18 @@ export function answerClientError(
   // A reset connection has nobody left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const key = clientErrorKey(error);
-  this.log.info({ err: error }, `client error: ${key}`);
+  // No request was read, so no id came with it: a new one, on the log line and in the answer.
+  const requestId = randomUUID();
+  this.log.info({ err: error, reqId: requestId }, `client error: ${key}`);
   if (socket.writable) {
     const { status } = ERRORS[key];
-    const body = JSON.stringify(errorBody(key));
+    const body = JSON.stringify(errorBody(key, requestId));
     socket.write(
       [
         `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
         'Content-Type: application/json; charset=utf-8',
         `Content-Length: ${Buffer.byteLength(body)}`,
+        `X-Request-Id: ${requestId}`,
         'Connection: close',
         '',
         body,
@@ -61,9 +67,12 @@ export function answerClientError(
 /** Fastify's `frameworkErrors`: router errors, which never reach the error handler. */
 export function answerFrameworkError(
   error: Error & { code?: string },
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
   const key: ErrorKey = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'urlTooLong' : 'badUrl';
-  void reply.status(ERRORS[key].status).send(errorBody(key));
+  void reply
+    .status(ERRORS[key].status)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send(errorBody(key, request.id));
 }

@@ -77,5 +77,7 @@ export const reservationUnavailableSchema = z.object({
   message: z.string(),
   unavailable: z.array(z.string()),
   own: z.array(z.string()),
+  /** As in every error answer (errorBodySchema). */
+  requestId: z.string(),
 });
 export type ReservationUnavailable = z.infer<typeof reservationUnavailableSchema>;

@@ -29,13 +29,17 @@ import { updateReservation } from './update-reservation';
 const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
 
 /** RES-005 naming the buyer's own cards when there are any (the truth first), else RES-001. */
-function refusalBody({ own, ownNames, unavailable }: Refusal): ReservationUnavailable {
+function refusalBody(
+  { own, ownNames, unavailable }: Refusal,
+  requestId: string,
+): ReservationUnavailable {
   if (own.length) {
     const { code } = ERRORS.reservationOwnCards;
-    return { code, message: RESERVATION_MESSAGES.ownCards(ownNames), own, unavailable };
+    const message = RESERVATION_MESSAGES.ownCards(ownNames);
+    return { code, message, own, unavailable, requestId };
   }
   const { code, message } = ERRORS.reservationUnavailable;
-  return { code, message, own, unavailable };
+  return { code, message, own, unavailable, requestId };
 }
 const tags = ['reservations'];
 
@@ -77,7 +81,7 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl,
         app.config.reservationLimits,
       );
-      if (result.refused) return reply.status(409).send(refusalBody(result.refused));
+      if (result.refused) return reply.status(409).send(refusalBody(result.refused, request.id));
       return reply.status(201).send(result.reserved);
     },
   );

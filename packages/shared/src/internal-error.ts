@@ -7,3 +7,9 @@ export const INTERNAL_ERROR = {
   status: 500,
   message: 'Ocurrió un error inesperado. Intenta nuevamente.',
 } as const;
+
+/**
+ * Added after the text of an unexpected error the server answered: its request id (the error
+ * body's `requestId`), which a user can quote to support and the operator finds in the logs.
+ */
+export const supportCodeText = (requestId: string) => `Código de soporte: ${requestId}`;

@@ -1,4 +1,4 @@
-import { HTTP_HEADERS, INTERNAL_ERROR, SESSION_COOKIES } from '@mdc/shared';
+import { HTTP_HEADERS, INTERNAL_ERROR, SESSION_COOKIES, supportCodeText } from '@mdc/shared';
 import { readCookie } from './cookies';
 import { refreshSessionState } from './session';
 
@@ -66,11 +66,19 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     // A 401 comes with the session cookies cleared: the page learns it is logged out before
     // the caller handles the error (no terms modal, the login guard takes over).
     if (response.status === 401) refreshSessionState();
-    const body = (data ?? {}) as { code?: string; message?: string; field?: string };
+    const body = (data ?? {}) as {
+      code?: string;
+      message?: string;
+      field?: string;
+      requestId?: string;
+    };
+    const message = body.message ?? INTERNAL_ERROR.message;
+    // An unexpected error shows its request id, for the user to quote to support.
+    const unexpected = body.code === INTERNAL_ERROR.code && body.requestId;
     throw new ApiError(
       body.code ?? `HTTP-${response.status}`,
       response.status,
-      body.message ?? INTERNAL_ERROR.message,
+      unexpected ? `${message} ${supportCodeText(body.requestId!)}` : message,
       body.field,
       body.message !== undefined,
       data,

@@ -66,6 +66,8 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A pooled client keeps idle connections open: closing waits 1 s for them, not 30.
+    closeTimeout: 1000,
     onConnect(_session, callback) {
       connections++;
       callback();

@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect } from './shared-page';
 import { logInByApi } from './account-factory';
 import { MEMBER_ACCOUNT } from './seeded-accounts';
 
@@ -6,7 +6,7 @@ import { MEMBER_ACCOUNT } from './seeded-accounts';
  * Playwright's `test` with one option: `test.use({ loggedIn: true })` starts each test logged in
  * as the seeded member, with a session of its own made by account-factory.ts's logInByApi (its
  * cookies become the browser's storage state). For specs whose subject is not login or
- * registration; those go through the screens.
+ * registration; those go through the screens. Tests share their worker's tab (shared-page.ts).
  */
 export const test = base.extend<{ loggedIn: boolean }>({
   loggedIn: [false, { option: true }],
@@ -18,6 +18,8 @@ export const test = base.extend<{ loggedIn: boolean }>({
     await api.dispose();
     await use(state);
   },
+  // The member's tab and the visitor's (shared-page.ts); each test logs in with a session of its own.
+  pageKey: async ({ loggedIn }, use) => use(loggedIn ? 'member' : ''),
 });
 
 export { expect };

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { createValidatedAccount, logInByApi } from './account-factory';
 import { DEMO_PASSWORD } from './demo-marketplace';
 import { animationsFinished, checkScreen } from './screen-checks';
 import { MEMBER_ACCOUNT, OUTDATED_TERMS_VIEWER } from './seeded-accounts';
+import { test as base, expect } from './shared-page';
 
 /**
  * The screens project (issue 19): every screen at 1280 × 800 and 375 × 812 on the demo
@@ -63,6 +64,7 @@ export const test = base.extend<
     }
     await use(await sessions.get(account)!);
   },
+  pageKey: async ({ account }, use) => use(account ?? ''),
 });
 
 export { expect };

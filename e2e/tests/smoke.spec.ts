@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/login-fixture';
 
 test('the home page renders with the top bar and the footer', async ({ page }) => {
   await page.goto('/');

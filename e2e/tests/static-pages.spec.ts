@@ -1,6 +1,6 @@
 import { SHELL_ROUTES, STATIC_PAGES } from '@mdc/shared';
 import { TERMS_SECTION_HEADINGS } from '@mdc/shared/testing';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/login-fixture';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 
 /**

@@ -1,10 +1,14 @@
-import { afterEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import type { Job } from './job';
+import * as runner from './runner';
 import { runJobIfDue, type JobOutcome } from './runner';
 import { scheduleJobs, type SchedulerHost } from './scheduler';
 
-vi.mock('./runner', () => ({ runJobIfDue: vi.fn() }));
+// A spy, not vi.mock: the unit project's files share their worker's modules (vitest.config.ts).
+beforeEach(() => {
+  vi.spyOn(runner, 'runJobIfDue');
+});
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -27,7 +31,7 @@ const runsOf = (name: string) =>
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.mocked(runJobIfDue).mockReset();
+  vi.restoreAllMocks();
 });
 
 it('checks each job on its own cadence: every few seconds for one, every 5 minutes for another', async () => {

@@ -1,6 +1,7 @@
 import { ERRORS, type ErrorBody, type ErrorKey } from '@mdc/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from './db/unavailable';
 
 /** The one error type services throw: a code and Spanish message the user can read. */
 export class AppError extends Error {
@@ -43,6 +44,12 @@ export function errorBody(key: ErrorKey, requestId: string): ErrorBody {
 
 /** Retry-After of a 429 that does not say (the rate-limit plugin sets its own). */
 const DEFAULT_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Retry-After of the 503 answered while the database cannot be reached: a restart of PostgreSQL
+ * takes a few seconds (bench/README.md#load-mix-and-faults).
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** PostgreSQL refuses to store this text (a NUL byte, invalid UTF-8): the client's input, a 400. */
 const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
@@ -91,6 +98,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isUnstorableText(error)) {
       request.log.info({ err: error }, 'unstorable text refused');
       return reply.status(400).send(errorBody('unstorableText', requestId));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Not a bug: the database is down or restarting. The pool reconnects on the next request.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return reply.status(503).send(errorBody('unavailable', requestId));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

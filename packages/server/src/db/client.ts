@@ -87,8 +87,22 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promis
   }
 }
 
-export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10 });
+/**
+ * How long a request waits for a pool connection (a new one or a free one) before it fails: a
+ * database that does not answer costs a request this long, then the error handler's 503
+ * (db/unavailable.ts), instead of holding it until the client gives up.
+ */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 3000;
+
+export function openPostgres(
+  url: string,
+  options: { max?: number; connectTimeoutMs?: number } = {},
+): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    connectionTimeoutMillis: options.connectTimeoutMs ?? POSTGRES_CONNECT_TIMEOUT_MS,
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema });

@@ -7,7 +7,8 @@ import { redisReachable, testRedisUrl } from '../../test/redis';
 
 /**
  * The per-IP request limit's Redis store: with REDIS_URL two instances count one address
- * together; with Redis gone requests still pass (the limit fails open). Redis at TEST_REDIS_URL
+ * together; with Redis gone requests still pass (counted in the process instead:
+ * rate-limit-store.api.test.ts). Redis at TEST_REDIS_URL
  * (default redis://127.0.0.1:6379); unreachable, the shared-store test is skipped. The store does
  * not depend on the database driver, so this runs once, in the PGlite project.
  */

@@ -1,13 +1,15 @@
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
+import { redisWithFallback } from './rate-limit-store';
 
 /**
  * Headers, cookies and the per-IP rate limit every route shares. Routes opt into tighter
- * limits with `config.rateLimit`; with REDIS_URL the counters are shared by all instances.
+ * limits with `config.rateLimit`; with REDIS_URL the counters are shared by all instances (counted
+ * in process while Redis is away: rate-limit-store.ts).
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   await app.register(helmet, {
@@ -44,12 +46,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     }
   });
 
-  let redis: Redis | undefined;
+  let store: FastifyRateLimitStoreCtor | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
-    redis.on('error', (err) => app.log.warn({ err }, 'redis unavailable; rate limits fail open'));
+    const redis = new Redis(config.redisUrl, {
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
+    // Without Redis the limits are counted in this process, and the log says so (the store).
+    store = redisWithFallback(redis, 'mdc-rl:', app.log);
     app.addHook('onClose', async () => {
-      redis?.disconnect();
+      redis.disconnect();
     });
   }
   await app.register(rateLimit, {
@@ -60,7 +66,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // Only the API is counted: one page load fetches up to ~40 code-split files, so counting
     // them would refuse the files of a page (a blank screen) long before the API needs guarding.
     allowList: (request) => !request.url.startsWith('/api/'),
-    ...(redis ? { redis, skipOnError: true, nameSpace: 'mdc-rl:' } : {}),
+    ...(store ? { store } : {}),
     // The error handler turns this into the Spanish SEC-429 body.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

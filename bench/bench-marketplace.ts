@@ -101,7 +101,8 @@ export function decode(encoding: string, body: Buffer): Buffer {
 
 /**
  * Runs `measure` for `variant` when the script is called with one (a child: its figures as JSON
- * on the last line of stdout); without one, runs itself once per variant and hands the figures
+ * on the last line of stdout); without one, runs itself once for each of `run` (by default every
+ * variant), passing on its own arguments (`--size`: marketplace-size.ts), and hands the figures
  * of all to `report`.
  */
 export async function perVariant<V extends string, T>(
@@ -109,15 +110,16 @@ export async function perVariant<V extends string, T>(
   variants: readonly V[],
   measure: (variant: V) => Promise<T>,
   report: (all: T[]) => string,
+  run: readonly V[] = variants,
 ): Promise<void> {
-  const [only] = process.argv.slice(2);
-  const chosen = variants.find((variant) => variant === only);
+  const args = process.argv.slice(2);
+  const chosen = variants.find((variant) => variant === args[0]);
   if (chosen) {
     console.log(JSON.stringify(await measure(chosen)));
     return;
   }
-  const all = variants.map((variant) => {
-    const child = spawnSync(process.execPath, ['--import', 'tsx', script, variant], {
+  const all = run.map((variant) => {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script, variant, ...args], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -126,10 +128,3 @@ export async function perVariant<V extends string, T>(
   });
   console.log(report(all));
 }
-
-/** perVariant over the two drivers. */
-export const perDriver = <T>(
-  script: string,
-  measure: (driver: Driver) => Promise<T>,
-  report: (all: T[]) => string,
-) => perVariant(script, ['pglite', 'postgres'] as const, measure, report);

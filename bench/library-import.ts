@@ -5,8 +5,11 @@
 // run, on PGlite and on PostgreSQL, with 10,000 opted-in wanted lines of the exports' cards in
 // the marketplace (wanted-lists.ts): each import writes their alerts in its transaction.
 // Goal: ≤ 500 ms for parse + resolve + store.
-//   node --import tsx bench/library-import.ts           both drivers, one child process each
-//   node --import tsx bench/library-import.ts pglite    one driver
+// With `--size 10m` (100k, 1m), into the search benchmark's marketplace of that size instead
+// (marketplace-size.ts).
+//   node --import tsx bench/library-import.ts             both drivers, one child process each
+//   node --import tsx bench/library-import.ts pglite      one driver
+//   node --import tsx bench/library-import.ts --size 10m  PostgreSQL, 10M listed cards
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +23,8 @@ import {
   deleteLibrary,
 } from '../packages/server/src/modules/libraries/manage-libraries';
 import { createUser, loginAs } from '../packages/server/test/factories';
-import { ms, openMarketplace, perDriver, percentile, type Driver } from './bench-marketplace';
+import { ms, percentile, type Driver } from './bench-marketplace';
+import { openBenchMarketplace, perDriver } from './marketplace-size';
 import { countMatches, countWantedLines, ensureWantedLists, WANTED_LINES } from './wanted-lists';
 
 const WARM_UP = 2;
@@ -78,8 +82,8 @@ interface Figures {
   deleteP95: number;
 }
 
-async function measure(driver: Driver): Promise<{ driver: Driver; figures: Figures[] }> {
-  const { handle } = await openMarketplace(driver);
+async function measure(driver: Driver): Promise<{ marketplace: string; figures: Figures[] }> {
+  const { handle, marketplace } = await openBenchMarketplace(driver);
   try {
     if ((await countWantedLines(handle.db, 'benchmark')) !== WANTED_LINES) {
       await ensureWantedLists(handle.db);
@@ -163,22 +167,22 @@ async function measure(driver: Driver): Promise<{ driver: Driver; figures: Figur
       });
     }
     await app.close();
-    return { driver, figures };
+    return { marketplace, figures };
   } finally {
     await handle.close().catch(() => {});
   }
 }
 
-function report(all: { driver: Driver; figures: Figures[] }[]): string {
+function report(all: { marketplace: string; figures: Figures[] }[]): string {
   return [
     `Library import benchmark — ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}`,
     '',
     '| driver | export (1,000 lines) | runs | rows / resolved to a printing | opted-in wanted lines | alerts written per import | parse p50 | parse + resolve + store p50 | p95 | max | deleting the library p95 |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...all.flatMap(({ driver, figures }) =>
+    ...all.flatMap(({ marketplace, figures }) =>
       figures.map(
         (f) =>
-          `| ${driver} | ${f.label} | ${f.runs} | ${f.rows} / ${f.resolved} | ${f.wanted.toLocaleString('en')} | ${f.alerts.toLocaleString('en')} | ${ms(f.parseP50)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${ms(f.deleteP95)} |`,
+          `| ${marketplace} | ${f.label} | ${f.runs} | ${f.rows} / ${f.resolved} | ${f.wanted.toLocaleString('en')} | ${f.alerts.toLocaleString('en')} | ${ms(f.parseP50)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.max)} | ${ms(f.deleteP95)} |`,
       ),
     ),
   ].join('\n');

@@ -5,23 +5,19 @@
 // the last visit (the serialized page comes from the cache, public-library-cache.ts) and the
 // library changed before every request (its version raised, untimed: the page is read and
 // serialized again).
-//   node --import tsx bench/public-library.ts           both drivers, one child process each
-//   node --import tsx bench/public-library.ts pglite    one driver
+// With `--size 10m` (100k, 1m), on the search benchmark's marketplace of that size instead
+// (marketplace-size.ts), which holds the same demo library.
+//   node --import tsx bench/public-library.ts             both drivers, one child process each
+//   node --import tsx bench/public-library.ts pglite      one driver
+//   node --import tsx bench/public-library.ts --size 10m  PostgreSQL, 10M listed cards
 import os from 'node:os';
 import type { LibraryCardsResponse } from '@mdc/shared';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { libraries } from '../packages/server/src/db/schema/index';
-import {
-  decode,
-  kb,
-  ms,
-  openMarketplace,
-  perDriver,
-  percentile,
-  type Driver,
-} from './bench-marketplace';
+import { decode, kb, ms, percentile, type Driver } from './bench-marketplace';
+import { openBenchMarketplace, perDriver } from './marketplace-size';
 
 const WARM_UP = 30;
 const RUNS = 300;
@@ -39,7 +35,8 @@ interface Series {
 }
 
 interface Figures {
-  driver: Driver;
+  /** The driver, and the marketplace's size if not the demo's. */
+  marketplace: string;
   demoSeconds: number;
   cards: number;
   copies: number;
@@ -51,7 +48,7 @@ interface Figures {
 }
 
 async function measure(driver: Driver): Promise<Figures> {
-  const { handle, demo, demoSeconds } = await openMarketplace(driver);
+  const { handle, demo, demoSeconds, marketplace } = await openBenchMarketplace(driver);
   try {
     const library = demo.sellers
       .find((seller) => seller.user === LIBRARY.user)
@@ -103,7 +100,7 @@ async function measure(driver: Driver): Promise<Figures> {
     const raw = decode(last.encoding, last.body);
     const answer = JSON.parse(raw.toString('utf8')) as LibraryCardsResponse;
     return {
-      driver,
+      marketplace,
       demoSeconds,
       cards: answer.cards.length,
       copies: answer.library.cardCount,
@@ -127,7 +124,7 @@ function report(all: Figures[]): string {
     ...all.flatMap((f) =>
       f.series.map(
         (s) =>
-          `| ${f.driver} | ${s.state} | ${f.cards} / ${f.copies} | ${f.runs} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${kb(f.compressedBytes)} (${f.encoding}) | ${kb(f.rawBytes)} | ${f.demoSeconds.toFixed(1)} s |`,
+          `| ${f.marketplace} | ${s.state} | ${f.cards} / ${f.copies} | ${f.runs} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} | ${kb(f.compressedBytes)} (${f.encoding}) | ${kb(f.rawBytes)} | ${f.demoSeconds.toFixed(1)} s |`,
       ),
     ),
   ].join('\n');

@@ -142,11 +142,13 @@ export interface LibraryPlan {
   maxQuantity: number;
 }
 
+export interface SellersPlan {
+  sellers: SellerPlan[];
+  libraries: LibraryPlan[];
+}
+
 /** Sellers and libraries until the active sellers' sale and trade libraries hold `lines` lines. */
-export function planSellers(
-  lines: number,
-  seed: string,
-): { sellers: SellerPlan[]; libraries: LibraryPlan[] } {
+export function planSellers(lines: number, seed: string): SellersPlan {
   const random = seededRandom(seedOf(seed));
   const records = seededRandom(seedOf(`${seed}:records`));
   const pickPlace = weightedPicker(readPlaces(), random);

@@ -4,29 +4,33 @@
 // provinces by population, 2% of them deleted, records as trading parties), each with 1–3 sale or trade libraries of up to
 // 1000 copies and some a wanted list; the cards are drawn from the catalog with a skew: a quarter
 // from the quick lists' staples, most of the rest by EDHREC popularity, 5% kept by name only
-// (the demo's real imports' names the catalog lacks). Kept between runs like the demo's.
+// (the demo's real imports' names the catalog lacks). marketplace-size.ts keeps them between runs
+// like the demo's and grows them a million lines a transaction.
 import { ARGENTINA, CARD_LANGUAGES, QUICK_LISTS, TERMS_VERSION } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type DatabaseHandle } from '../packages/server/src/db/client';
+import { queryRows, type Database } from '../packages/server/src/db/client';
 import { DEMO_ARS_PER_USD } from '../packages/server/src/demo/demo-cards';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-sellers';
 import { hashPassword } from '../packages/server/src/modules/accounts/passwords';
 import { libraryListing } from '../packages/server/src/modules/libraries/listing';
-import { openMarketplace, type Driver } from './bench-marketplace';
-import { planSellers } from './scale-marketplace-plan';
+import type { SellersPlan } from './scale-marketplace-plan';
 
-/** Lines of sale and trade libraries of active accounts: what a search can find. */
-export async function countListedCards(db: Database): Promise<number> {
+/**
+ * Lines of sale and trade libraries of active accounts: what a search can find; with `seed`,
+ * only those of the sellers grown from it (user names `<seed>_…`).
+ */
+export async function countListedCards(db: Database, seed?: string): Promise<number> {
   const [row] = await queryRows<{ count: number }>(
     db,
     sql`select count(*)::int as count from library_cards c join libraries l on l.id = c.library_id
         join users u on u.id = l.owner_id
-        where not l.buying and (l.selling or l.trading) and u.disabled_at is null`,
+        where not l.buying and (l.selling or l.trading) and u.disabled_at is null
+          ${seed ? sql`and starts_with(u.username, ${`${seed}_`})` : sql``}`,
   );
   return row!.count;
 }
 
-async function insertSellers(db: Database, plan: ReturnType<typeof planSellers>, now: Date) {
+async function insertSellers(db: Database, plan: SellersPlan, now: Date) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.execute(sql`
     insert into users (username, email, password_hash, email_validated_at, tyc_accepted_at,
@@ -75,9 +79,14 @@ const CONDITIONS = ['NM', 'NM', 'NM', 'NM', 'M', 'SP', 'SP', 'MP', 'HP', 'DMG'];
 const OTHER_LANGUAGES = CARD_LANGUAGES.filter((code) => code !== 'en' && code !== 'es');
 const textArray = (items: readonly string[]) => sql`${JSON.stringify(items)}::jsonb`;
 
-/** What the cards are drawn from: staples (a name in several lists weighs more), the catalog by popularity, names only. */
+/**
+ * What the cards are drawn from: staples (a name in several lists weighs more), the catalog by
+ * popularity, names only: those of the lines not grown from `seed` (the demo's, read through
+ * their libraries, not by scanning the millions of lines grown before).
+ */
 async function createCardPools(
   db: Database,
+  seed: string,
 ): Promise<{ hot: number; ranked: number; names: number }> {
   await db.execute(sql`
     create temp table scale_printings on commit drop as
@@ -103,7 +112,9 @@ async function createCardPools(
     select (row_number() over (order by key) - 1)::int as n, k.*
     from (select distinct on (split_part(printing_key, '|', 1)) split_part(printing_key, '|', 1) as key,
             printing_key, name, set_code, set_name, collector_number, image_urls, type_line
-          from library_cards where oracle_id is null
+          from library_cards where oracle_id is null and library_id in (
+            select l.id from libraries l join users u on u.id = l.owner_id
+            where not starts_with(u.username, ${`${seed}_`}))
           order by split_part(printing_key, '|', 1), printing_key) k`);
   for (const table of ['scale_ranked', 'scale_hot', 'scale_names']) {
     await db.execute(sql.raw(`create index on ${table} (n)`));
@@ -118,8 +129,8 @@ async function createCardPools(
 }
 
 /** The planned lines of every new library, drawn at random from the pools, duplicates left out. */
-async function insertCards(db: Database, now: Date): Promise<void> {
-  const pools = await createCardPools(db);
+async function insertCards(db: Database, seed: string, now: Date): Promise<void> {
+  const pools = await createCardPools(db, seed);
   await db.execute(sql`
     create temp table scale_draws on commit drop as
     select p.library_id, p.lines, p.max_quantity, g.draw, random() as kind, random() as pick,
@@ -175,32 +186,10 @@ async function insertCards(db: Database, now: Date): Promise<void> {
     where y.n <= y.lines`);
 }
 
-/**
- * The kept marketplace `mdc_bench_search_<label>` of `driver`: the demo's, grown to `listed`
- * listed cards the first time (BENCH_FRESH=1 builds it again), statistics refreshed.
- */
-export async function openScaledMarketplace(
-  driver: Driver,
-  label: string,
-  listed: number,
-): Promise<{ handle: DatabaseHandle; listed: number; buildSeconds: number | null }> {
-  const { handle } = await openMarketplace(driver, `mdc_bench_search_${label}`);
-  const before = await countListedCards(handle.db);
-  let buildSeconds: number | null = null;
-  if (before < listed) {
-    const started = performance.now();
-    process.stderr.write(
-      `${driver} ${label}: ${before} listed cards, adding ${listed - before}…\n`,
-    );
-    const plan = planSellers(listed - before, `bench_${label}`);
-    const now = new Date();
-    await handle.db.transaction(async (tx) => {
-      await insertSellers(tx as unknown as Database, plan, now);
-      await insertCards(tx as unknown as Database, now);
-    });
-    buildSeconds = (performance.now() - started) / 1000;
-  }
-  // Statistics as after any bulk load (and for indexes a migration just added).
-  await handle.db.execute(sql`analyze`);
-  return { handle, listed: await countListedCards(handle.db), buildSeconds };
+/** Adds the sellers of `plan` (grown from `seed`), their libraries and cards, in one transaction. */
+export async function addSellers(db: Database, plan: SellersPlan, seed: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await insertSellers(tx as unknown as Database, plan, now);
+    await insertCards(tx as unknown as Database, seed, now);
+  });
 }

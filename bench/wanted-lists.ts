@@ -4,7 +4,8 @@
 // in its transaction.
 import { createLibrarySchema } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../packages/server/src/db/client';
+import { anyOf, queryRows, type Database } from '../packages/server/src/db/client';
+import { DEMO_SELLERS } from '../packages/server/src/demo/demo-sellers';
 import { createLibrary } from '../packages/server/src/modules/libraries/manage-libraries';
 import { createUser } from '../packages/server/test/factories';
 
@@ -28,7 +29,8 @@ export async function countWantedLines(db: Database, only: 'benchmark' | 'all'):
 
 /**
  * Fills the wanted lists once (kept with the marketplace): each buyer's list holds PER_BUYER
- * distinct printings drawn from the marketplace's listed lines (the demo sellers'), stored as a
+ * distinct printings drawn from the demo sellers' listed lines (all the demo marketplace's; on a
+ * grown one, marketplace-size.ts, read through their libraries, not its millions), stored as a
  * buying library stores a wanted card: price 'ck', one copy, not listed. The imports then match
  * the cards they share with the demo's libraries, and every other printing of those cards.
  */
@@ -51,7 +53,14 @@ export async function ensureWantedLists(db: Database): Promise<void> {
       select ${library.internalId}::uuid, reference_id, oracle_id, printing_key, name, set_code,
         set_name, collector_number, image_urls, type_line, false, 'NM', 'en', 'ck', 1, false, '',
         '', ${now}::timestamptz, ${now}::timestamptz
-      from (select distinct on (printing_key) * from library_cards where listed) pool
+      from (select distinct on (printing_key) * from library_cards
+            where listed and library_id in (
+              select l.id from libraries l join users u on u.id = l.owner_id
+              where ${anyOf(
+                sql`u.username`,
+                DEMO_SELLERS.map((seller) => seller.user),
+                'text',
+              )})) pool
       order by md5(${String(i)} || pool.id::text)
       limit ${PER_BUYER}`);
   }

@@ -105,6 +105,11 @@ export function openPostgres(
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
+  // Nor one that a request holds between two queries (a transaction, withSession's lock):
+  // pg-pool listens to a client's errors only while it is idle in the pool, so without this a
+  // restart of PostgreSQL ended an instance (bench/README.md#load-mix-and-faults). The holder's
+  // next query fails instead, and the pool drops the connection when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg({ client: pool, schema });
   const database = db as unknown as Database;
   driverClients.set(database, { driver: 'postgres', client: pool });

@@ -9,7 +9,7 @@ import { captureLogs } from '../../test/log-capture';
 import { testDriver } from '../../test/postgres-url';
 import { startTcpProxy, targetOf, viaPort, type TcpProxy } from '../../test/tcp-proxy';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../errors';
-import { openPostgres } from './client';
+import { openPostgres, withSession } from './client';
 
 /**
  * PostgreSQL out of reach (docs/operations.md#when-a-dependency-fails): the app reaches its
@@ -71,6 +71,20 @@ describe.runIf(testDriver() === 'postgres')('PostgreSQL out of reach', () => {
     await proxy.up();
     expect((await timedRequest()).res.statusCode).toBe(404);
     expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+  });
+
+  it('survives a connection lost while a request holds it between two queries', async () => {
+    // As a transaction or withSession's advisory lock does (the mail outbox, the jobs): the
+    // process must not end (it did when PostgreSQL restarted under load), the holder's next
+    // query fails, and the pool drops that connection.
+    await withSession(app.db, async (query) => {
+      await query('select 1');
+      await proxy.down();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await expect(query('select 1')).rejects.toThrow();
+    });
+    await proxy.up();
+    expect((await timedRequest()).res.statusCode).toBe(404);
   });
 
   it('answers 503 within the connection timeout while it hangs, then serves again', async () => {

@@ -39,7 +39,7 @@ export const SHARED_AGAIN_MESSAGE = 'redis is back: rate limits shared by the in
 export function redisWithFallback(
   redis: Redis,
   nameSpace: string,
-  log: Pick<FastifyBaseLogger, 'warn' | 'info'>,
+  log: Pick<FastifyBaseLogger, 'warn'>,
 ): FastifyRateLimitStoreCtor {
   let inProcess = false;
   const fallBack = (err: unknown) => {
@@ -51,7 +51,8 @@ export function redisWithFallback(
   redis.on('ready', () => {
     if (!inProcess) return;
     inProcess = false;
-    log.info(SHARED_AGAIN_MESSAGE);
+    // At the level of the fallback's line, so a log kept at `warn` shows both ends of it.
+    log.warn(SHARED_AGAIN_MESSAGE);
   });
   redis.on('error', fallBack);
 

@@ -11,7 +11,7 @@ export { findNginx, NGINX_INSTALL_HINT };
 
 /**
  * Starts `instances` servers on `env.DATABASE_URL` (PostgreSQL) and `env.REDIS_URL`, with
- * TRUST_PROXY on, waits until each is ready, then nginx on `port`. `stop()` stops nginx first
+ * TRUST_PROXY=loopback (nginx, on this machine, is the one proxy believed), waits until each is ready, then nginx on `port`. `stop()` stops nginx first
  * (no new requests reach the instances), then the instances, which drain and exit.
  */
 export async function startCluster({ instances = 2, port, env, print, workers = 1 }) {
@@ -21,7 +21,7 @@ export async function startCluster({ instances = 2, port, env, print, workers = 
   const binary = findNginx();
   if (!binary) throw new Error(NGINX_INSTALL_HINT);
   const url = `http://127.0.0.1:${port}`;
-  const instanceEnv = { PUBLIC_URL: url, ...env, TRUST_PROXY: 'on' };
+  const instanceEnv = { PUBLIC_URL: url, ...env, TRUST_PROXY: 'loopback' };
   const started = [];
   let nginx;
   const run = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-cluster-'));

@@ -138,7 +138,7 @@ describe.runIf(testDriver() === 'postgres' && !why)(`two instances behind nginx$
     expect(await remaining(cluster.url)).toBe(start - 1);
     // A forged X-Forwarded-For does not make another client: nginx writes the one it saw.
     expect(await remaining(cluster.url, { 'x-forwarded-for': '10.9.8.7' })).toBe(start - 2);
-    // The instances themselves, told the same address by a proxy (TRUST_PROXY=on), count on.
+    // The instances themselves, told the same address by a proxy (TRUST_PROXY=loopback), count on.
     expect(await remaining(a, { 'x-forwarded-for': client })).toBe(start - 3);
     expect(await remaining(b, { 'x-forwarded-for': client })).toBe(start - 4);
     // Another client's counter is its own.

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { serverRoot } from './paths';
@@ -40,6 +41,37 @@ const onOff = (fallback: 'on' | 'off') =>
     .enum(['on', 'off'], { error: 'must be "on" or "off"' })
     .default(fallback)
     .transform((value) => value === 'on');
+
+/** proxy-addr's names for address ranges (Fastify's trustProxy understands them). */
+const PROXY_RANGES = ['loopback', 'linklocal', 'uniquelocal'];
+const proxyAddress = (entry: string) => {
+  if (PROXY_RANGES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  return (
+    prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128))
+  );
+};
+
+/**
+ * Whose X-Forwarded-For to believe: nobody (`off`), every hop (`on`: only when nothing but the
+ * proxy reaches the instances), or the proxies' addresses (`127.0.0.1`, `10.0.0.0/8`,
+ * `loopback`): a client that reaches an instance past them cannot choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .default('off')
+  .refine(
+    (value) =>
+      ['on', 'off'].includes(value) ||
+      value.split(',').every((entry) => proxyAddress(entry.trim())),
+    { error: 'must be "on", "off" or the proxies\' addresses (127.0.0.1, 10.0.0.0/8, loopback)' },
+  )
+  .transform((value) =>
+    value === 'on' ? true : value === 'off' ? false : value.split(',').map((entry) => entry.trim()),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z
@@ -95,7 +127,7 @@ const envSchema = z.object({
   NEW_ACCOUNT_DAYS: integer(7, 0, 365),
   RESERVATION_CANCELS_PER_DAY: integer(5, 1, 1000),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
-  TRUST_PROXY: onOff('off'),
+  TRUST_PROXY: trustProxy,
   REQUEST_TIMEOUT_SECONDS: integer(30, 1, 600),
   SHUTDOWN_DRAIN_SECONDS: integer(0, 0, 120),
   METRICS_TOKEN: z
@@ -154,7 +186,8 @@ export interface Config {
     cancelsPerDay: number;
   };
   redisUrl: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: none, every hop, or the proxies' addresses. */
+  trustProxy: boolean | string[];
   /** A request whose headers and body have not all arrived by then gets a 408. */
   requestTimeoutSeconds: number;
   /**

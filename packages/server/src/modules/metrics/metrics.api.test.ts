@@ -75,4 +75,22 @@ describe('GET /metrics', () => {
       200,
     );
   });
+
+  it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
+    const behindProxy = await createTestApp({ trustProxy: ['10.0.0.7'] });
+    try {
+      const forged = { 'x-forwarded-for': '127.0.0.1' };
+      const scrapeFrom = (remoteAddress: string, headers: Record<string, string>) =>
+        behindProxy.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
+      // A client past the proxy claims to be this machine: its own address counts.
+      expect((await scrapeFrom('203.0.113.9', forged)).statusCode).toBe(403);
+      // The proxy says who its client is: a loopback client there, an outside one here.
+      expect((await scrapeFrom('10.0.0.7', forged)).statusCode).toBe(200);
+      expect((await scrapeFrom('10.0.0.7', { 'x-forwarded-for': '203.0.113.9' })).statusCode).toBe(
+        403,
+      );
+    } finally {
+      await behindProxy.close();
+    }
+  });
 });

@@ -1,9 +1,11 @@
 // Catalog benchmark, on PGlite (a fresh temp folder) and on PostgreSQL (a fresh database on
 // TEST_DATABASE_URL's server, default 127.0.0.1:5432):
-//   import of the 579 MTGJSON set files (time, peak RSS, row counts), re-import (time, changes),
-//   autocomplete p50/p95 over the full catalog, name resolution of 100-line decks.
-//   node --import tsx bench/catalog-bench.ts              both drivers, one child process each
-//   node --import tsx bench/catalog-bench.ts pglite       one driver
+//   the import command's peak RSS and time (catalog-command.ts), import of the 579 MTGJSON set
+//   files (time, row counts), re-import (time, changes), autocomplete p50/p95 over the full
+//   catalog, name resolution of 100-line decks.
+//   node --import tsx bench/catalog-bench.ts                both drivers, one child process each
+//   node --import tsx bench/catalog-bench.ts --import-only  the import command's figures alone
+//   node --import tsx bench/catalog-bench.ts pglite         one driver's in-process figures (JSON)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,8 +20,11 @@ import {
   pgliteExtensions,
   type DatabaseHandle,
 } from '../packages/server/src/db/client';
-import { importCatalog } from '../packages/server/src/modules/catalog/index';
-import { mtgjsonSetFile } from '../packages/server/src/modules/catalog/testing/shared-data';
+import {
+  MTGJSON_SETS_DIR,
+  mtgjsonSetFile,
+} from '../packages/server/src/modules/catalog/testing/shared-data';
+import { buildServerIfStale, importByCommand, type CommandFigures } from './catalog-command';
 import { benchImport, type ImportFigures } from './catalog-import';
 import { benchSearch, type SearchFigures, type Timing } from './catalog-search';
 import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
@@ -55,21 +60,12 @@ interface Figures {
   driver: Driver;
   import: ImportFigures;
   search: SearchFigures;
-  /** Peak RSS of a process that imports one set file: what the import itself holds. */
-  oneFileRssMb?: number;
 }
 
-/** The memory baseline: migrate and import ELD alone, in a process of its own. */
-async function importOneFile(driver: Driver): Promise<number> {
-  const { handle, cleanup } = await openFresh(driver);
-  try {
-    await handle.migrate();
-    await importCatalog(handle.db, mtgjsonSetFile('ELD'));
-    return process.resourceUsage().maxRSS / 1024;
-  } finally {
-    await handle.close().catch(() => {});
-    await cleanup();
-  }
+interface CommandRun {
+  driver: Driver;
+  whole: CommandFigures;
+  oneFile: CommandFigures;
 }
 
 async function runOne(driver: Driver): Promise<Figures> {
@@ -93,18 +89,36 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
 const line = (label: string, t: Timing) =>
   `| ${label} | ${t.count} | ${ms(t.p50)} | ${ms(t.p95)} | ${ms(t.p99)} | ${ms(t.max)} |`;
 
-function report(all: Figures[]): string {
+const mb = (value: number) => `${Math.round(value)} MB`;
+
+function commandReport(runs: CommandRun[]): string[] {
+  const out = [
+    '| driver | `catalog:import`, whole catalog, new database: peak RSS | its time | one set file (ELD): peak RSS |',
+    '|---|---|---|---|',
+  ];
+  for (const { driver, whole, oneFile } of runs) {
+    out.push(
+      `| ${driver} | ${mb(whole.peakRssMb)} | ${whole.seconds.toFixed(1)} s | ${mb(oneFile.peakRssMb)} |`,
+    );
+  }
+  return out;
+}
+
+function report(runs: CommandRun[], all: Figures[]): string {
   const out: string[] = [
     `Catalog benchmark — ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}`,
     '',
+    ...commandReport(runs),
   ];
+  if (all.length === 0) return out.join('\n');
   out.push(
-    '| driver | files | card records | import | peak RSS (one set file) | re-import | rows changed by re-import |',
+    '',
+    '| driver | files | card records | import (in process) | re-import | rows changed by re-import |',
   );
-  out.push('|---|---|---|---|---|---|---|');
-  for (const { driver, import: i, oneFileRssMb } of all) {
+  out.push('|---|---|---|---|---|---|');
+  for (const { driver, import: i } of all) {
     out.push(
-      `| ${driver} | ${i.files} | ${i.records.toLocaleString('en-US')} | ${i.firstSeconds.toFixed(1)} s | ${Math.round(i.peakRssMb)} MB (${Math.round(oneFileRssMb ?? 0)} MB) | ${i.againSeconds.toFixed(1)} s | ${i.changedByAgain} |`,
+      `| ${driver} | ${i.files} | ${i.records.toLocaleString('en-US')} | ${i.firstSeconds.toFixed(1)} s | ${i.againSeconds.toFixed(1)} s | ${i.changedByAgain} |`,
     );
   }
   out.push(
@@ -158,16 +172,21 @@ function runChild<T>(args: string[]): T {
   return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as T;
 }
 
-const [only, variant] = process.argv.slice(2) as [Driver | undefined, string | undefined];
+const [only] = process.argv.slice(2) as [Driver | '--import-only' | undefined];
 if (only === 'pglite' || only === 'postgres') {
   // Child: its figures as JSON on the last line of stdout.
-  const figures = variant === 'one-file' ? await importOneFile(only) : await runOne(only);
-  console.log(JSON.stringify(figures));
+  console.log(JSON.stringify(await runOne(only)));
 } else {
+  buildServerIfStale();
+  const runs: CommandRun[] = [];
   const all: Figures[] = [];
   for (const driver of ['pglite', 'postgres'] as const) {
-    const figures = runChild<Figures>([driver]);
-    all.push({ ...figures, oneFileRssMb: runChild<number>([driver, 'one-file']) });
+    runs.push({
+      driver,
+      whole: await importByCommand(driver, MTGJSON_SETS_DIR),
+      oneFile: await importByCommand(driver, mtgjsonSetFile('ELD')),
+    });
+    if (only !== '--import-only') all.push(runChild<Figures>([driver]));
   }
-  console.log(report(all));
+  console.log(report(runs, all));
 }

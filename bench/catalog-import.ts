@@ -20,8 +20,6 @@ export interface ImportFigures {
   rowsAfterAgain: RowCounts;
   /** Rows inserted or updated by the second import, over all tables. */
   changedByAgain: number;
-  /** Process RSS high-water mark (MB) once both imports are done. */
-  peakRssMb: number;
 }
 
 export async function countCatalogRows(db: Database): Promise<RowCounts> {
@@ -62,6 +60,5 @@ export async function benchImport(db: Database, label: string): Promise<ImportFi
     rows,
     rowsAfterAgain: await countCatalogRows(db),
     changedByAgain,
-    peakRssMb: process.resourceUsage().maxRSS / 1024,
   };
 }

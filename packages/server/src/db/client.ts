@@ -17,6 +17,7 @@ import pg from 'pg';
 import { serverRoot } from '../paths';
 import { templateForNewFolder } from './database-template';
 import { lockFolder } from './folder-lock';
+import { pgliteStartParams, type PgliteSettings } from './pglite-settings';
 import * as schema from './schema/index';
 
 /**
@@ -125,18 +126,22 @@ export function openPostgres(
  * Opens the configured database: `DATABASE_URL` or PGlite persisted in `DATA_DIR/db`. The
  * embedded folder is locked for this process until close (DatabaseLockedError when another has it).
  */
-export async function openDatabase(config: {
-  databaseUrl: string | undefined;
-  dataDir: string;
-}): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: { databaseUrl: string | undefined; dataDir: string },
+  /** PGlite's PostgreSQL settings, for a command that needs less memory than the server. */
+  pgliteSettings: PgliteSettings = {},
+): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = path.join(config.dataDir, 'db');
   const lock = lockFolder(dir);
   try {
     await fs.mkdir(dir, { recursive: true });
-    const loadDataDir = await templateForNewFolder(dir);
+    await templateForNewFolder(dir);
     const handle = await openPglite(
-      await PGlite.create(dir, { extensions: pgliteExtensions, loadDataDir }),
+      await PGlite.create(dir, {
+        extensions: pgliteExtensions,
+        startParams: pgliteStartParams(pgliteSettings),
+      }),
     );
     return {
       ...handle,

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from './client';
 import { DatabaseLockedError } from './folder-lock';
+import type { PgliteSettings } from './pglite-settings';
 
 /** A command's configuration, as the server reads it; a bad one exits 2 with its message. */
 export function loadCommandConfig(): Config {
@@ -17,15 +18,16 @@ export function loadCommandConfig(): Config {
  * The database of a command (`catalog:import`, `prices:import`, `demo`): the server's
  * configuration (DATA_DIR / DATABASE_URL). A bad configuration exits 2 with its
  * message; an embedded database the server holds exits 3 with the lock's message (who holds it,
- * what to do) and the command's own `lockedHint`.
+ * what to do) and the command's own `lockedHint`. `pgliteSettings` apply to an embedded database only.
  */
 export async function openCommandDatabase(
   lockedHint?: string,
+  pgliteSettings?: PgliteSettings,
 ): Promise<{ config: Config; database: DatabaseHandle }> {
   const config = loadCommandConfig();
   let database;
   try {
-    database = await openDatabase(config);
+    database = await openDatabase(config, pgliteSettings);
   } catch (err) {
     if (!(err instanceof DatabaseLockedError)) throw err;
     console.error(lockedHint ? `${err.message}\n${lockedHint}` : err.message);

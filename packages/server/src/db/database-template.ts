@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { serverRoot } from '../paths';
+import { extractTar } from './extract-tar';
 
 /**
  * The migrated, empty embedded database that `npm run build` prepares (write-database-template.ts):
@@ -10,10 +11,14 @@ import { serverRoot } from '../paths';
  */
 export const databaseTemplateFile = path.join(serverRoot, 'dist-template', 'database.tar');
 
-/** The template's contents when `dir` holds no database yet and a template was built. */
-export async function templateForNewFolder(dir: string): Promise<Blob | undefined> {
+/**
+ * Fills `dir` with the template when it holds no database yet and a template was built; PGlite
+ * then opens it as an existing database. PG_VERSION, which says a folder holds a database, is
+ * written last (extract-tar.ts).
+ */
+export async function templateForNewFolder(dir: string): Promise<void> {
   const existing = await fs.stat(path.join(dir, 'PG_VERSION')).catch(() => undefined);
-  if (existing) return undefined;
-  const template = await fs.readFile(databaseTemplateFile).catch(() => undefined);
-  return template && new Blob([template]);
+  if (existing) return;
+  const built = await fs.stat(databaseTemplateFile).catch(() => undefined);
+  if (built) extractTar(databaseTemplateFile, dir, 'PG_VERSION');
 }

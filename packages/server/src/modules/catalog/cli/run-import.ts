@@ -3,6 +3,7 @@ import { openCommandDatabase } from '../../../db/command-database';
 import { countCatalog } from '../catalog-status';
 import { ImportError } from '../import/import-error';
 import type { TableChanges } from '../import/table-changes';
+import { IMPORT_PGLITE_SETTINGS } from './import-memory';
 
 /**
  * The shell of the import commands: configuration (DATA_DIR / DATABASE_URL, as the server
@@ -30,7 +31,7 @@ export async function runImport(
     console.error(`usage: npm run ${command} -- <file|folder|url> [more…]`);
     process.exit(2);
   }
-  const { database } = await openCommandDatabase(RUNNING_SERVER_HINT);
+  const { database } = await openCommandDatabase(RUNNING_SERVER_HINT, IMPORT_PGLITE_SETTINGS);
   let exitCode = 0;
   try {
     await database.migrate();

@@ -1,0 +1,11 @@
+import type { PgliteSettings } from '../../../db/pglite-settings';
+
+/**
+ * The embedded database's settings while `catalog:import` / `prices:import` run. PostgreSQL's
+ * default 128 MB of shared buffers sit resident in the process for its whole life; an import
+ * reads each row it writes back at most once (the upserts' conflict checks), and PGlite's files
+ * are still cached by the operating system, so 16 MB cost it little time
+ * (docs/decisions/006-catalog-import.md, addendum; figures in bench/README.md). The server keeps
+ * PostgreSQL's defaults: its searches reread the same pages all day.
+ */
+export const IMPORT_PGLITE_SETTINGS: PgliteSettings = { shared_buffers: '16MB' };

@@ -15,6 +15,14 @@ if (!(failOnError in console.error)) {
     { [failOnError]: true },
   );
 }
+// happy-dom's element.toString() is its outerHTML; a browser's is '[object HTMLDivElement]'.
+// Popper (MUI's menus and tooltips) calls it to tell a window from an element, so on happy-dom each
+// position check wrote out the whole document: ~10% of the web tests' CPU.
+if (!document.createElement('div').toString().startsWith('[object ')) {
+  Element.prototype.toString = function toString(this: Element) {
+    return `[object ${this.constructor.name}]`;
+  };
+}
 vi.stubGlobal('scrollTo', () => {});
 // No breakpoint query matches unless a test sets a width (screen-width.ts): the tests were
 // written on jsdom, which has no matchMedia; happy-dom's would answer for a 1024 px window.

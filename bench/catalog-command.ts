@@ -27,14 +27,24 @@ export function buildServerIfStale(): void {
   if (built.status !== 0) throw new Error(`build failed (exit ${built.status})`);
 }
 
+/** The Node flags `npm run catalog:import` gives the command (package.json): its heap limit. */
+function commandFlags(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const script: string = pkg.scripts['catalog:import'];
+  const flags = /node ((?:--\S+ )*)packages\/server\/dist\/catalog-import\.js/.exec(script);
+  if (!flags) throw new Error(`package.json's catalog:import is not what this expects: ${script}`);
+  return flags[1]!.trim().split(' ').filter(Boolean);
+}
+
 function runCommand(location: string, env: NodeJS.ProcessEnv, dir: string): CommandFigures {
   const peakFile = path.join(dir, 'peak-rss');
   const started = performance.now();
-  const run = spawnSync(
-    process.execPath,
-    ['--import', './bench/peak-rss.mjs', 'packages/server/dist/catalog-import.js', location],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, ...env, PEAK_RSS_FILE: peakFile } },
-  );
+  const command = [...commandFlags(), 'packages/server/dist/catalog-import.js', location];
+  const run = spawnSync(process.execPath, ['--import', './bench/peak-rss.mjs', ...command], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...env, PEAK_RSS_FILE: peakFile },
+  });
   const seconds = (performance.now() - started) / 1000;
   if (run.status !== 0)
     throw new Error(`catalog:import failed (exit ${run.status}): ${run.stderr}`);

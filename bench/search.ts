@@ -9,7 +9,7 @@
 // as a bound, every seller of the answer. On PostgreSQL it also writes EXPLAIN (ANALYZE,
 // BUFFERS) of the search's query, as the app sends it, to a file.
 //   node --import tsx bench/search.ts                 100k and 1M, one child process each
-//   node --import tsx bench/search.ts --size 10m      the marketplaces of one size (10m: ~1 hour
+//   node --import tsx bench/search.ts --size 10m      the marketplaces of one size (10m: ~40 min
 //                                                     to grow the first time, then kept)
 //   node --import tsx bench/search.ts postgres-1m     one variant
 import fs from 'node:fs';
@@ -137,18 +137,35 @@ async function searchQuery(db: Database, names: string[]): Promise<SQL> {
   return offerCardsQuery(cards, byName, 'member', SEARCH_RESULTS_PER_NAME);
 }
 
+/**
+ * EXPLAIN (ANALYZE, BUFFERS) of the search's statement, 5 times: the last plan, and the first
+ * one's buffers and time (at 10M the table is far larger than shared_buffers: the first run
+ * reads its pages from the operating system's cache or the disk), written to a file.
+ */
 async function writePlan(db: Database, names: string[], variant: Variant): Promise<string> {
   const query = await searchQuery(db, names);
-  let plan: { 'QUERY PLAN': string }[] = [];
+  const plans: string[][] = [];
   for (let i = 0; i < 5; i++) {
-    plan = await queryRows(db, sql`explain (analyze, buffers) ${query}`);
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(
+      db,
+      sql`explain (analyze, buffers) ${query}`,
+    );
+    plans.push(rows.map((row) => row['QUERY PLAN']));
   }
+  const first = plans[0]!.filter((line) => /^( {2}Buffers|Execution Time)/.test(line));
   const { sql: text, params } = dialect.sqlToQuery(query);
   const file = path.join(os.tmpdir(), `search-query-plan-${variant}.txt`);
-  const lines = plan.map((row) => row['QUERY PLAN']);
   fs.writeFileSync(
     file,
-    [text, '', `-- parameters: ${JSON.stringify(params)}`, '', ...lines].join('\n'),
+    [
+      text,
+      '',
+      `-- parameters: ${JSON.stringify(params)}`,
+      '',
+      `-- the first of 5 runs: ${first.map((line) => line.trim()).join(', ')}`,
+      '',
+      ...plans.at(-1)!,
+    ].join('\n'),
   );
   return file;
 }

@@ -32,6 +32,17 @@ const copyPrice = sql`coalesce(c.price_usd,
 
 const nameKey = (alias: string) => printingNameKey(sql.raw(`${alias}.printing_key`));
 
+/**
+ * The buying libraries with alerts on, joined inside each branch of `wanting` (a join is not
+ * pushed into a union): the planner can then start from their lines (by library, the line
+ * key's index) instead of reading every unlisted line of each card from the table — wanted
+ * lists without alerts, deleted accounts' cards: 463,095 lines at 10M listed cards, where an
+ * import of 1,000 lines spent seconds here (bench/README.md, 2026-11-26 16:54). Each wanting
+ * row carries its listed line: joining `listed` again by id, misestimated, was a nested loop of
+ * ~4 million comparisons there.
+ */
+const alerting = sql`(select id from ${libraries} where buying and alerts) a`;
+
 export async function recordMatches(
   db: Pick<Database, 'execute'>,
   /** A query of the `library_cards` ids just listed (or listed cheaper, or freed). */
@@ -56,19 +67,20 @@ export async function recordMatches(
       where c.id in (${lineIds}) and c.listed
     ),
     wanting as (
-      select s.id as line_id, w.library_id as wanted_library_id
+      select s.*, w.library_id as wanted_library_id
       from listed s join ${libraryCards} w on w.oracle_id = s.oracle_id and not w.listed
+        join ${alerting} on a.id = w.library_id
       union all
-      select s.id, w.library_id
+      select s.*, w.library_id
       from listed s join ${libraryCards} w
         on ${nameKey('w')} = s.name_key and not w.listed and w.oracle_id is null
+        join ${alerting} on a.id = w.library_id
       where s.oracle_id is null
     ),
     matches as (
       select distinct on (wl.owner_id, s.id) wl.owner_id as buyer_id, s.*
-      from wanting m
-      join listed s on s.id = m.line_id
-      join ${libraries} wl on wl.id = m.wanted_library_id and wl.buying and wl.alerts
+      from wanting s
+      join ${libraries} wl on wl.id = s.wanted_library_id
       join ${users} bu on bu.id = wl.owner_id
         and bu.disabled_at is null and bu.suspended_at is null
       left join ${userProfiles} bp on bp.user_id = bu.id

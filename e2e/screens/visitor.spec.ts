@@ -1,3 +1,4 @@
+import { INTERNAL_ERROR, supportCodeText } from '@mdc/shared';
 import { demoLibrary } from '../support/demo-marketplace';
 import { expect, expectReadable, test } from '../support/screens';
 
@@ -45,4 +46,31 @@ test("a seller's public library", async ({ page }) => {
   await page.goto(`/public/library?libraryId=${library.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Mazo de Commander');
   await expectReadable(page, 'visitor-public-library');
+});
+
+test('an unexpected error, with the support code to quote', async ({ page }) => {
+  const requestId = '3f2a9c1e-7b4d-4e2a-9f10-5c8d2b6e4a71';
+  // The server's 500 as it answers one (errors.ts), for the login the visitor sends.
+  await page.route('**/api/login', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        code: INTERNAL_ERROR.code,
+        message: INTERNAL_ERROR.message,
+        requestId,
+      }),
+    }),
+  );
+  try {
+    await page.goto('/login');
+    await page.getByLabel('Usuario o email').fill('demo_palermo');
+    await page.getByLabel('Contraseña').fill('demo-cartas-1');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).last().click();
+    await expect(page.getByRole('alert')).toContainText(supportCodeText(requestId));
+    await expectReadable(page, 'visitor-unexpected-error');
+  } finally {
+    // The tab serves the worker's next tests (shared-page.ts).
+    await page.unrouteAll();
+  }
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors';
 
 describe('GET /api/health', () => {
   let app: FastifyInstance;
@@ -78,6 +79,11 @@ describe('GET /api/ready', () => {
     await other.database.close();
     const res = await other.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
+    // As every route while the database is out of reach (errors.ts), not the 429s' minute.
+    expect(res.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
+    const health = await other.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_SECONDS));
     await other.close().catch(() => {});
   });
 });

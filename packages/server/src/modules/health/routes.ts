@@ -3,7 +3,7 @@ import { errorBodySchema } from '@mdc/shared';
 import { z } from 'zod';
 import { pingDatabase } from '../../db/client';
 import { pendingMigrations } from '../../db/migration-state';
-import { AppError } from '../../errors';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../errors';
 import { RESTART_RETRY_AFTER_SECONDS } from '../../plugins/slow-clients';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -30,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         await pingDatabase(app.db);
       } catch (err) {
         request.log.error({ err }, 'database ping failed');
-        throw AppError.of('unavailable');
+        throw unavailable(DATABASE_RETRY_AFTER_SECONDS);
       }
       return { status: 'ok' as const, database: 'ok' as const };
     },
@@ -53,19 +53,20 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         pending = await pendingMigrations(app.db);
       } catch (err) {
         request.log.error({ err }, 'readiness: the database does not answer');
-        throw unavailable();
+        throw unavailable(DATABASE_RETRY_AFTER_SECONDS);
       }
       if (pending > 0) {
         request.log.warn({ pending }, 'readiness: migrations not applied yet');
-        throw unavailable();
+        throw unavailable(DATABASE_RETRY_AFTER_SECONDS);
       }
       return { status: 'ready' as const };
     },
   );
 };
 
-function unavailable(retryAfterSeconds?: number): AppError {
+/** The 503 with the Retry-After every route answers while the database is out of reach (errors.ts). */
+function unavailable(retryAfterSeconds: number): AppError {
   const error = AppError.of('unavailable');
-  if (retryAfterSeconds) error.retryAfterSeconds = retryAfterSeconds;
+  error.retryAfterSeconds = retryAfterSeconds;
   return error;
 }

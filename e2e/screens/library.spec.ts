@@ -7,6 +7,7 @@ import {
   LIBRARY_TABLE_TEXTS as T,
   UPLOAD_TEXTS,
 } from '@mdc/shared';
+import { SHARED_DATA_DIR } from '../../packages/server/test/shared-data';
 import { demoLibrary } from '../support/demo-marketplace';
 import { expect, expectReadable, test } from '../support/screens';
 
@@ -119,7 +120,7 @@ test('the upload dialog, from the pasted export to its review', async ({ page })
   await expect(dialog).toBeVisible();
   await expectReadable(page, 'seller-upload-dialog');
   const exported = fs.readFileSync(
-    path.resolve(import.meta.dirname, '../../../shared/data/exports/moxfield-deck-export.txt'),
+    path.join(SHARED_DATA_DIR, 'exports', 'moxfield-deck-export.txt'),
     'utf8',
   );
   await dialog.getByLabel(UPLOAD_TEXTS.pasteLabel).fill(exported);

@@ -12,7 +12,13 @@ import { expect, expectReadable, test } from '../support/screens';
 // Several screens a test, each with its checks.
 test.setTimeout(120_000);
 
-const NAMES = ['Path to Exile', 'Return of the Wildspeaker', 'Thought Scour', 'Kor Skyfisher', 'Sol Ring'];
+const NAMES = [
+  'Path to Exile',
+  'Return of the Wildspeaker',
+  'Thought Scour',
+  'Kor Skyfisher',
+  'Sol Ring',
+];
 
 async function showAs(page: Page, mode: string) {
   await page.getByRole('group', { name: T.view }).getByRole('button', { name: mode }).click();

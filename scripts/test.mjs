@@ -1,5 +1,5 @@
-// `npm test`: every check in one command. build → unit + web → API (PGlite and PostgreSQL) →
-// end-to-end in Chromium, with the type check and lint beside it at low priority. Prints one
+// `npm test`: every check in one command. build → unit + web → API (PGlite and PostgreSQL) beside
+// end-to-end in Chromium, with the type check and lint behind them at low priority. Prints one
 // total line at the end. `node scripts/test.mjs api|e2e|unit|checks` runs one part.
 // docs/operations.md#tests says where the time goes.
 import { spawn } from 'node:child_process';
@@ -32,43 +32,36 @@ function run(title, command, args, env = {}) {
 }
 
 /**
- * Runs commands at the lowest CPU priority, each one's output kept and printed whole when it ends
- * (so that outputs never interleave with the step in front); resolves to whether each passed.
- * They use what the step in front leaves idle (docs/operations.md#where-the-time-goes measures it).
+ * Runs a command with its output kept and printed whole when it ends, so that outputs of steps
+ * that run side by side never interleave; resolves to whether it passed. `nice`: its CPU
+ * priority (19 runs it only on what the other steps leave idle).
  */
-function runBehind(steps) {
-  return Promise.all(
-    steps.map(
-      ({ title, args }) =>
-        new Promise((resolve) => {
-          const child = spawn('nice', ['-n', '19', 'npm', 'run', '--silent', ...args], {
-            cwd: root,
-            env: process.env,
-          });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.once('close', (code) => {
-            const text = Buffer.concat(output).toString().trim();
-            console.log(
-              `\n▶ ${title}: ${code === 0 ? 'passed' : 'FAILED'}${text ? `\n${text}` : ''}`,
-            );
-            if (code !== 0) failedSteps.push(title);
-            resolve(code === 0);
-          });
-        }),
-    ),
-  );
+function runQuietly(title, command, args, { env = {}, nice = 0 } = {}) {
+  const [file, argv] = nice ? ['nice', ['-n', String(nice), command, ...args]] : [command, args];
+  const child = spawn(file, argv, { cwd: root, env: { ...process.env, ...env } });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once('close', (code) => {
+      const text = Buffer.concat(output).toString().trim();
+      console.log(`\n▶ ${title}: ${code === 0 ? 'passed' : 'FAILED'}${text ? `\n${text}` : ''}`);
+      if (code !== 0) failedSteps.push(title);
+      resolve(code === 0);
+    });
+  });
 }
 
-/** The type check and lint, behind the end-to-end tests: they fill the cores the browser leaves idle. */
+/** The type check and lint, at the lowest priority: they fill the cores the tests leave idle. */
 async function checks() {
-  const passed = await runBehind([
-    { title: 'typecheck', args: ['typecheck'] },
-    { title: 'eslint', args: ['lint:code'] },
-    { title: 'prettier', args: ['lint:format'] },
-    { title: 'import graph', args: ['lint:imports'] },
-  ]);
+  const passed = await Promise.all(
+    [
+      ['typecheck', 'typecheck'],
+      ['eslint', 'lint:code'],
+      ['prettier', 'lint:format'],
+      ['import graph', 'lint:imports'],
+    ].map(([title, script]) => runQuietly(title, 'npm', ['run', '--silent', script], { nice: 19 })),
+  );
   totals.failed += passed.filter((ok) => !ok).length;
 }
 
@@ -114,26 +107,18 @@ function countReport(file, count, passed) {
   totals = addCounts(totals, counts);
 }
 
-async function endToEnd() {
+/** Playwright's run; beside the API suite its output waits for its end (`quietly`). */
+async function endToEnd(quietly) {
   const file = path.join(reports, 'playwright.json');
-  const passed = await run(
-    'end-to-end (Chromium)',
-    'npx',
-    ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-  );
+  const args = ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'];
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: file };
+  const passed = quietly
+    ? await runQuietly('end-to-end (Chromium)', 'npx', args, { env })
+    : await run('end-to-end (Chromium)', 'npx', args, env);
   countReport(file, countPlaywrightReport, passed);
 }
 
-const built = !only || only === 'e2e' ? await run('build web', 'npm', ['run', 'build']) : true;
-if (!built) totals.failed += 1;
-
-if (!only || only === 'unit') {
-  // Rendering in jsdom keeps a core busy: one worker per core.
-  await vitest(['unit', 'web'], 2);
-}
-
-if (!only || only === 'api') {
+async function api() {
   const projects = ['api-pglite'];
   if (await postgresReachable()) projects.push('api-postgres');
   else if (process.env.REQUIRE_POSTGRES === '1') {
@@ -146,11 +131,23 @@ if (!only || only === 'api') {
   await vitest(projects, 4);
 }
 
-// The browser leaves a fifth of the cores idle (it waits for the server, for the network to be
-// still): the checks run behind it. A check that fails counts as one failed test in the total.
+const built = !only || only === 'e2e' ? await run('build web', 'npm', ['run', 'build']) : true;
+if (!built) totals.failed += 1;
+
+/** The unit and web tests, then the API tests on both drivers: the vitest runs, one after the other. */
+async function vitestRuns() {
+  // Rendering in happy-dom keeps a core busy: one worker per core.
+  if (!only || only === 'unit') await vitest(['unit', 'web'], 2);
+  if (!only || only === 'api') await api();
+}
+
+// The vitest runs beside the end-to-end tests: the browser leaves a third of the cores idle (it
+// waits for the server, for the network to be still), and the vitest files fill them. The checks
+// run behind both, at the lowest priority. A check that fails counts as one failed test.
 await Promise.all([
+  !only || only === 'unit' || only === 'api' ? vitestRuns() : null,
+  (!only || only === 'e2e') && built ? endToEnd(!only) : null,
   !only || only === 'checks' ? checks() : null,
-  (!only || only === 'e2e') && built ? endToEnd() : null,
 ]);
 
 fs.rmSync(reports, { recursive: true, force: true });

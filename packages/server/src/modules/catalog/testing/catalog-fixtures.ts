@@ -13,16 +13,8 @@ export async function importSets(db: Database, codes: readonly string[]): Promis
   for (const code of codes) await importCatalog(db, mtgjsonSetFile(code));
 }
 
-let tempRoot: string | undefined;
-
-/** A new empty folder, removed with every other one when the test process exits. */
 export function tempDir(): string {
-  if (!tempRoot) {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-catalog-test-'));
-    process.once('exit', () => fs.rmSync(root, { recursive: true, force: true }));
-    tempRoot = root;
-  }
-  return fs.mkdtempSync(path.join(tempRoot, 'files-'));
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-catalog-test-'));
 }
 
 export function writeJsonFile(dir: string, name: string, value: unknown, gzip = false): string {

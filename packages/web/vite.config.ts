@@ -27,6 +27,9 @@ export default defineConfig({
     pool: 'threads',
     isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
+    // `npm test` runs these beside the end-to-end tests (scripts/test.mjs), on cores the browser
+    // also wants: a test that takes 1.4 s alone may take 4 there. Bounds for a stuck test, not goals.
+    testTimeout: 15_000,
     setupFiles: ['src/testing/setup.ts'],
   },
 });

@@ -60,6 +60,7 @@ async function checks() {
       ['eslint', 'lint:code'],
       ['prettier', 'lint:format'],
       ['import graph', 'lint:imports'],
+      ['duplicated code', 'lint:duplicates'],
     ].map(([title, script]) => runQuietly(title, 'npm', ['run', '--silent', script], { nice: 19 })),
   );
   totals.failed += passed.filter((ok) => !ok).length;

@@ -12,7 +12,11 @@ import {
 import type { Locator, Page } from '@playwright/test';
 import { SHARED_DATA_DIR } from '../../packages/server/test/shared-data';
 import { createValidatedAccount, logInByApi, newPerson } from '../support/account-factory';
-import { acceptTermsModal, logInThroughScreen } from '../support/account-screens';
+import {
+  acceptTermsModal,
+  fillAndSendRegistration,
+  logInThroughScreen,
+} from '../support/account-screens';
 import { linkTo, waitForMail } from '../support/mail';
 import { pasteNames, resultsHeading } from '../support/search-screen';
 import { expect, expectReadable, test } from '../support/screens';
@@ -42,16 +46,7 @@ const CANCELLED = 'Horned Turtle';
 
 async function registerThroughScreen(page: Page, person: ReturnType<typeof newPerson>) {
   await page.goto('/register');
-  await page.getByLabel('Usuario').fill(person.user);
-  await page.getByLabel('Nombre').fill(person.firstName);
-  await page.getByLabel('Apellido').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Teléfono').fill(person.phoneNumber);
-  await page.getByLabel('Provincia').selectOption({ label: 'Córdoba' });
-  await page.getByLabel('Ciudad').selectOption({ label: 'Capital' });
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(person.password);
-  await page.getByLabel('Confirmar Contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Registrar' }).click();
+  await fillAndSendRegistration(page, person, 'Capital');
   await acceptTermsModal(page);
   // The browser solves the bot check's proof of work: about a second.
   await expect(page.getByText(ACCOUNT_MESSAGES.registerSuccess)).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_TEXTS as T, WANTED_TEXTS } from '@mdc/shared';
 import type { Page } from '@playwright/test';
-import { demoLibrary } from '../support/demo-marketplace';
+import { demoLibrary, type DemoLibrary } from '../support/demo-marketplace';
 import { resultsHeading, searchPastedNames } from '../support/search-screen';
 import { expect, expectReadable, test } from '../support/screens';
 
@@ -31,6 +31,14 @@ async function selectFirstTwo(page: Page) {
   await boxes.nth(1).check();
 }
 
+/** A demo library's public page (a wanted list's says so in its address), once it has loaded. */
+async function openPublicLibrary(page: Page, library: DemoLibrary) {
+  await page.goto(`/public/library?libraryId=${library.id}${library.buying ? '&buying=true' : ''}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(library.name, {
+    timeout: 20_000,
+  });
+}
+
 test.describe('as a visitor', () => {
   test('results, and the reserve dialog that asks to log in', async ({ page }) => {
     await page.goto('/search');
@@ -43,11 +51,7 @@ test.describe('as a visitor', () => {
   });
 
   test('a wanted list, public', async ({ page }) => {
-    const library = demoLibrary('demo_cordoba', 'Busco: Affinity');
-    await page.goto(`/public/library?libraryId=${library.id}&buying=true`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(library.name, {
-      timeout: 20_000,
-    });
+    await openPublicLibrary(page, demoLibrary('demo_cordoba', 'Busco: Affinity'));
     await expectReadable(page, 'visitor-public-wanted-list');
   });
 });
@@ -101,20 +105,12 @@ test.describe('as a member', () => {
   });
 
   test("one's own public library", async ({ page }) => {
-    const library = demoLibrary('demo_palermo', 'Staples de Commander');
-    await page.goto(`/public/library?libraryId=${library.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(library.name, {
-      timeout: 20_000,
-    });
+    await openPublicLibrary(page, demoLibrary('demo_palermo', 'Staples de Commander'));
     await expectReadable(page, 'member-own-public-library');
   });
 
   test("another seller's public library, as a list", async ({ page }) => {
-    const library = demoLibrary('demo_rosario', 'Mazo de Commander');
-    await page.goto(`/public/library?libraryId=${library.id}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(library.name, {
-      timeout: 20_000,
-    });
+    await openPublicLibrary(page, demoLibrary('demo_rosario', 'Mazo de Commander'));
     await expectReadable(page, 'member-public-library');
   });
 });

@@ -50,16 +50,18 @@ export async function createValidatedAccount(
 
 /**
  * The one way tests log in without the login screen (only the tests of login itself use it):
- * POST /api/login with a solved bot check; `request`'s cookies become the session's.
+ * POST /api/login with a solved bot check; `request`'s cookies become the session's. Answers the
+ * session's token, for the tests that call the API with a Bearer token as an API client would.
  */
 export async function logInByApi(
   request: APIRequestContext,
   person: Pick<Person, 'user' | 'password'>,
   keepSession = false,
-): Promise<void> {
+): Promise<string> {
   const response = await request.post('/api/login', {
     headers: await botCheckHeaders(request, 'search'),
     data: { user: person.user, email: null, password: person.password, keepSession },
   });
   expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).token as string;
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Person } from './account-factory';
 
 /** What a person does on the account screens, in the words the screens show. */
 
@@ -24,4 +25,28 @@ export async function acceptTermsModal(page: Page): Promise<void> {
 export async function openAccountMenuItem(page: Page, item: 'Perfil' | 'Cerrar sesión') {
   await page.getByRole('button', { name: 'Menú de la cuenta' }).click();
   await page.getByRole('menuitem', { name: item }).click();
+}
+
+/**
+ * Fills the registration form (open already) with `person`, field by field in the screen's
+ * order, living in `city` of Córdoba, and sends it. `atCountry` runs when the country's turn
+ * comes, before the province: the country comes chosen, and a test may look at it there.
+ */
+export async function fillAndSendRegistration(
+  page: Page,
+  person: Person,
+  city: string,
+  atCountry?: () => Promise<void>,
+): Promise<void> {
+  await page.getByLabel('Usuario').fill(person.user);
+  await page.getByLabel('Nombre').fill(person.firstName);
+  await page.getByLabel('Apellido').fill(person.lastName);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Teléfono').fill(person.phoneNumber);
+  await atCountry?.();
+  await page.getByLabel('Provincia').selectOption({ label: 'Córdoba' });
+  await page.getByLabel('Ciudad').selectOption({ label: city });
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(person.password);
+  await page.getByLabel('Confirmar Contraseña').fill(person.password);
+  await page.getByRole('button', { name: 'Registrar' }).click();
 }

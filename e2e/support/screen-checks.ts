@@ -60,25 +60,7 @@ export async function findSidewaysBoxes(page: Page): Promise<string[]> {
  * inside a scrolled box's hidden part are not looked at.
  */
 export async function findLetterWrapping(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const problems: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (text.length < 6) continue;
-      const parent = node.parentElement;
-      if (!parent || parent.closest('[aria-hidden="true"], script, style, noscript')) continue;
-      if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-      range.selectNodeContents(node);
-      const lines = new Set(
-        [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
-      ).size;
-      if (lines >= text.length / 2)
-        problems.push(`"${text.slice(0, 40)}" wraps onto ${lines} lines (${text.length} letters)`);
-    }
-    return problems;
-  });
+  return findTextOverLines(page, 'letters');
 }
 
 /**
@@ -87,28 +69,51 @@ export async function findLetterWrapping(page: Page): Promise<string[]> {
  * case; this finds the milder one, which reads just as badly.
  */
 export async function findBrokenWords(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  return findTextOverLines(page, 'words');
+}
+
+/**
+ * The walk of the two checks above over the visible text nodes: each text (`letters`) or each
+ * word of it (`words`) is measured in lines. One function, because page.evaluate sends the
+ * function's source alone to the page: a helper of this module would not go with it.
+ */
+async function findTextOverLines(page: Page, measure: 'letters' | 'words'): Promise<string[]> {
+  return page.evaluate((measure) => {
     const problems: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
+      if (measure === 'letters' && text.trim().length < 6) continue;
       const parent = node.parentElement;
       if (!parent || parent.closest('[aria-hidden="true"], script, style, noscript')) continue;
       if (!parent.checkVisibility({ visibilityProperty: true, opacityProperty: false })) continue;
-      // A line may end after a hyphen or a slash: those are words of their own here.
-      for (const word of text.matchAll(/[^\s\-‐–—/]{6,}/g)) {
-        range.setStart(node, word.index);
-        range.setEnd(node, word.index + word[0].length);
+      // The whole text; or its words, where a line may end after a hyphen or a slash: those are
+      // words of their own here.
+      const pieces =
+        measure === 'letters'
+          ? [{ index: 0, piece: text }]
+          : [...text.matchAll(/[^\s\-‐–—/]{6,}/g)].map((word) => ({
+              index: word.index,
+              piece: word[0],
+            }));
+      for (const { index, piece } of pieces) {
+        range.setStart(node, index);
+        range.setEnd(node, index + piece.length);
         const lines = new Set(
           [...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)),
         ).size;
-        if (lines > 1)
-          problems.push(`the word "${word[0].slice(0, 30)}" is cut over ${lines} lines`);
+        const letters = piece.trim();
+        if (measure === 'letters' && lines >= letters.length / 2)
+          problems.push(
+            `"${letters.slice(0, 40)}" wraps onto ${lines} lines (${letters.length} letters)`,
+          );
+        if (measure === 'words' && lines > 1)
+          problems.push(`the word "${piece.slice(0, 30)}" is cut over ${lines} lines`);
       }
     }
     return problems;
-  });
+  }, measure);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
 } from '../support/account-factory';
 import {
   acceptTermsModal,
+  fillAndSendRegistration,
   logInThroughScreen,
   openAccountMenuItem,
 } from '../support/account-screens';
@@ -30,18 +31,10 @@ test('a new user registers, validates the e-mail, logs in, edits the profile and
   await expect(page.getByRole('heading', { name: 'Registro de Usuario' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Usuario').fill(person.user);
-  await page.getByLabel('Nombre').fill(person.firstName);
-  await page.getByLabel('Apellido').fill(person.lastName);
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('Teléfono').fill(person.phoneNumber);
-  // The only country comes chosen, and its provinces are already there.
-  await expect(page.getByLabel('País')).toHaveValue('Argentina');
-  await page.getByLabel('Provincia').selectOption({ label: 'Córdoba' });
-  await page.getByLabel('Ciudad').selectOption({ label: 'Punilla' });
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(person.password);
-  await page.getByLabel('Confirmar Contraseña').fill(person.password);
-  await page.getByRole('button', { name: 'Registrar' }).click();
+  await fillAndSendRegistration(page, person, 'Punilla', async () => {
+    // The only country comes chosen, and its provinces are already there.
+    await expect(page.getByLabel('País')).toHaveValue('Argentina');
+  });
 
   await expectNoSeriousA11yViolations(page);
   await acceptTermsModal(page);

@@ -6,11 +6,10 @@ import {
   RESERVATION_DIALOG_TEXTS as RESERVE,
   UPLOAD_TEXTS as UPLOAD,
 } from '@mdc/shared';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createValidatedAccount, logInByApi, type Person } from '../support/account-factory';
-import { botCheckHeaders } from '../support/bot-check';
 import { linkTo, waitForMail } from '../support/mail';
-import { createSaleLibrary } from '../support/sale-library';
+import { createSaleLibrary, createWantedList } from '../support/sale-library';
 
 /**
  * Issue 22's journey (docs/product/notifications.md): a buyer turns on the alerts of his wanted
@@ -33,33 +32,14 @@ async function sessionOf(browser: Browser, person: Person): Promise<Page> {
   return page;
 }
 
-/** The buyer's wanted list with the card, alerts off, through the API as a client would. */
-async function wantedList(request: APIRequestContext, buyer: Person): Promise<void> {
-  const login = await request.post('/api/login', {
-    headers: await botCheckHeaders(request, 'search'),
-    data: { user: buyer.user, email: null, password: buyer.password, keepSession: false },
-  });
-  const headers = { authorization: `Bearer ${(await login.json()).token}` };
-  const created = await request.post('/api/library', {
-    headers,
-    data: { name: LIBRARY, buying: true },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const libraryId = (await created.json()).internalId as string;
-  const added = await request.post('/api/library/buying/card', {
-    headers,
-    data: [{ libraryId, referenceId: null, name: WANTED }],
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-}
-
 test('alerts: opt in, a seller imports the card, the bell, the digest, reserve', async ({
   browser,
   request,
 }) => {
   const seller = await createValidatedAccount(request, 'vende_alerta');
   const buyer = await createValidatedAccount(request, 'busca_alerta');
-  await wantedList(request, buyer);
+  // The buyer's wanted list with the card, alerts off, through the API as a client would.
+  await createWantedList(request, buyer, LIBRARY, [WANTED]);
 
   // The buyer opts in on his wanted list.
   const buyerPage = await sessionOf(browser, buyer);

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/login-fixture';
-import { topBar } from '../support/shell';
+import { PHONE_VIEWPORT, topBar } from '../support/shell';
 
 /**
  * Journeys of the shell that used to dead-end (issue 8, item 9): the dashboard's tab, logout
@@ -42,7 +42,7 @@ test.describe('logged in', () => {
 });
 
 test.describe('at 375 px wide', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+  test.use({ viewport: PHONE_VIEWPORT });
 
   test('the login button keeps the bar margin from the right edge', async ({ page }) => {
     await page.goto('/search');

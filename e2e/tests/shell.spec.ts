@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/login-fixture';
-import { topBar } from '../support/shell';
+import { PHONE_VIEWPORT, topBar } from '../support/shell';
 
 /**
  * The shell of docs/product/screens.md (#shell, #route-map, #login-guard): top bar, mobile menu,
@@ -69,7 +69,7 @@ test.describe('top bar, logged in', () => {
 });
 
 test.describe('at 375 px wide', () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+  test.use({ viewport: PHONE_VIEWPORT });
 
   test('a guest sees the logo and the login button, and nothing overflows', async ({ page }) => {
     await page.goto('/search');

@@ -1,5 +1,6 @@
 import { RESERVATION_DIALOG_TEXTS as T } from '@mdc/shared';
 import { Button, Paper, Stack, Typography } from '@mui/material';
+import type { SelectableItem, useCardSelection } from '../../lib/use-card-selection';
 
 /**
  * 'Seleccionar todo' / 'Deseleccionar todo' over the cards shown, how many are selected, and
@@ -7,19 +8,23 @@ import { Button, Paper, Stack, Typography } from '@mui/material';
  * while the visitor scrolls, 'Reservar' at hand; before that it covers nothing (issue 19: a bar
  * always on top of the cards hid their names and controls).
  */
-export function SelectionBar({
-  allSelected,
-  canSelect,
-  selectedCount,
-  onFlipAll,
+export function SelectionBar<Card extends SelectableItem>({
+  selection,
+  shown,
   onReserve,
 }: {
-  allSelected: boolean;
-  canSelect: boolean;
-  selectedCount: number;
-  onFlipAll: () => void;
+  /** The selection (useCardSelection) of the cards. */
+  selection: Pick<
+    ReturnType<typeof useCardSelection<Card>>,
+    'selected' | 'allSelected' | 'flipAll'
+  >;
+  /** The cards on screen, which 'Seleccionar todo' selects. */
+  shown: readonly Card[];
   onReserve: () => void;
 }) {
+  const allSelected = selection.allSelected(shown);
+  const canSelect = shown.some((card) => !card.reserved);
+  const selectedCount = selection.selected.length;
   return (
     <Paper
       elevation={selectedCount > 0 ? 3 : 0}
@@ -37,7 +42,7 @@ export function SelectionBar({
         <Button
           variant="outlined"
           disabled={!canSelect}
-          onClick={onFlipAll}
+          onClick={() => selection.flipAll(shown)}
           sx={{ order: { xs: 1, sm: 0 }, mr: { xs: 'auto', sm: 0 } }}
         >
           {allSelected ? T.deselectAll : T.selectAll}

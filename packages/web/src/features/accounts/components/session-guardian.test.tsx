@@ -1,20 +1,15 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS } from '@mdc/shared';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionState } from '../../../lib/session';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
+import { acceptTerms } from '../../../testing/terms-modal';
 import { SessionGuardian } from './session-guardian';
 
 const EMAIL = 'ana@example.com';
 const consentPath = `GET /api/user/${EMAIL}/consent`;
-
-async function acceptTerms() {
-  const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByLabelText(ACCOUNT_MESSAGES.termsCheckboxLabel));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
-}
 
 describe('SessionGuardian: expiry check', () => {
   afterEach(() => {

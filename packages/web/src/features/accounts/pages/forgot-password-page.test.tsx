@@ -66,6 +66,14 @@ describe('ForgotPasswordPage without a token', () => {
 
 describe('ForgotPasswordPage with a token', () => {
   const url = '/forgotpassword?token=tok-123';
+  /** Opens the page with the token, types 'nueva-clave' in both fields and saves it. */
+  const saveNewPassword = () => {
+    const page = renderPage(<ForgotPasswordPage />, { url });
+    type(/^Nueva contraseña/, 'nueva-clave');
+    type(/^Confirmar contraseña/, 'nueva-clave');
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    return page;
+  };
 
   it('checks the new password and its confirmation', async () => {
     mockApi();
@@ -82,10 +90,7 @@ describe('ForgotPasswordPage with a token', () => {
 
   it("sends the password with the token, says 'Guardando...', then goes to /login", async () => {
     const { calls } = mockApi({ 'POST /api/user/recover': pendingReply });
-    renderPage(<ForgotPasswordPage />, { url });
-    type(/^Nueva contraseña/, 'nueva-clave');
-    type(/^Confirmar contraseña/, 'nueva-clave');
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    saveNewPassword();
     expect(await screen.findByRole('button', { name: 'Guardando...' })).toBeDisabled();
     expect(calls.find((call) => call.path === '/api/user/recover')?.body).toEqual({
       password: 'nueva-clave',
@@ -95,10 +100,7 @@ describe('ForgotPasswordPage with a token', () => {
 
   it('confirms a reset and goes to /login', async () => {
     mockApi({ 'POST /api/user/recover': { body: { message: ACCOUNT_MESSAGES.resetSuccess } } });
-    const { pathname } = renderPage(<ForgotPasswordPage />, { url });
-    type(/^Nueva contraseña/, 'nueva-clave');
-    type(/^Confirmar contraseña/, 'nueva-clave');
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    const { pathname } = saveNewPassword();
     expect(await screen.findByText(ACCOUNT_MESSAGES.resetSuccess)).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/login'));
   });
@@ -110,10 +112,7 @@ describe('ForgotPasswordPage with a token', () => {
         body: { code: 'TOK-003', message: 'El enlace expiró. Pedí uno nuevo.' },
       },
     });
-    renderPage(<ForgotPasswordPage />, { url });
-    type(/^Nueva contraseña/, 'nueva-clave');
-    type(/^Confirmar contraseña/, 'nueva-clave');
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar nueva contraseña' }));
+    saveNewPassword();
     expect(await screen.findByText(ACCOUNT_MESSAGES.resetFailure)).toBeInTheDocument();
     expect(screen.getByText('El enlace expiró. Pedí uno nuevo.')).toBeInTheDocument();
   });

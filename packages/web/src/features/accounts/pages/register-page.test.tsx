@@ -1,11 +1,12 @@
 import { ACCOUNT_MESSAGES, TEXT_MESSAGES } from '@mdc/shared';
 import { aRegistration } from '@mdc/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { georefHandlers } from '../testing/georef-fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
+import { acceptTerms } from '../../../testing/terms-modal';
 import { RegisterPage } from './register-page';
 
 const type = (label: RegExp, value: string) =>
@@ -36,12 +37,6 @@ async function submit() {
   const button = screen.getByRole('button', { name: 'Registrar' });
   await waitFor(() => expect(button).toHaveProperty('disabled', false));
   fireEvent.click(button);
-}
-
-async function acceptTerms() {
-  const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByLabelText(ACCOUNT_MESSAGES.termsCheckboxLabel));
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Aceptar' }));
 }
 
 describe('RegisterPage', () => {

@@ -87,10 +87,8 @@ export function LibraryBrowser({
       <Pager page={current.page} pages={current.pages} onPageChange={pages.turn} />
       {reservable && (
         <SelectionBar
-          allSelected={selection.allSelected(shown)}
-          canSelect={shown.some((card) => !card.reserved)}
-          selectedCount={selection.selected.length}
-          onFlipAll={() => selection.flipAll(shown)}
+          selection={selection}
+          shown={shown}
           onReserve={() => setToReserve(selection.selected)}
         />
       )}

@@ -1,8 +1,9 @@
-import { PUBLIC_LIBRARY_TEXTS as T, REDIRECT_AFTER_LOGIN_KEY } from '@mdc/shared';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aLibrary } from '../../../testing/library-data';
+import { expectSentToLogin, reserveSelected } from '../../../testing/reservation-dialog';
 import { libraryCard, LIBRARY_ID, publicLibrary } from '../testing/library-fixtures';
 import { renderPublicLibrary } from '../testing/render-public-library';
 
@@ -11,11 +12,12 @@ const ring = libraryCard({ cardName: 'Sol Ring', price: 'ck' });
 const elves = libraryCard({ cardName: 'Llanowar Elves', price: '13.00' });
 const cards = [opt, ring, elves];
 
-function reserveSelected(...names: string[]) {
-  for (const name of names)
-    fireEvent.click(screen.getByRole('checkbox', { name: `Seleccionar ${name}` }));
-  fireEvent.click(screen.getByRole('button', { name: 'Reservar' }));
-  return screen.findByRole('dialog');
+/** Presses 'Reservar <name>' on a tile and confirms in the dialog it opens. */
+async function reserveFromTile(name: string) {
+  fireEvent.click(screen.getByRole('button', { name: `Reservar ${name}` }));
+  fireEvent.click(
+    within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
+  );
 }
 
 // A test document renders a page of MUI tiles slowly on a busy machine.
@@ -28,16 +30,11 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
   it('sends a guest to log in, remembering this library to come back to', async () => {
     const { pathname } = await renderPublicLibrary(publicLibrary(cards));
     const dialog = await reserveSelected('Opt');
-    expect(within(dialog).getByText(T.loginRequired)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
-    fireEvent.click(within(dialog).getByRole('link', { name: 'Iniciar sesión' }));
-    await waitFor(() => expect(pathname()).toBe('/login'));
-    expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe(
-      `/public/library?libraryId=${LIBRARY_ID}`,
-    );
+    await expectSentToLogin(dialog, {
+      reason: T.loginRequired,
+      pathname,
+      comeBackTo: `/public/library?libraryId=${LIBRARY_ID}`,
+    });
   });
 
   it('lists the selection with its total, sends it and shows the server’s refusal', async () => {
@@ -104,10 +101,7 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
       publicLibrary(cards, { selling: false, trading: true }),
       { handlers: { 'POST /api/reservation': { status: 201, body: [] } } },
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Reservar Opt' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
-    );
+    await reserveFromTile('Opt');
     expect(await screen.findByText(T.reserveDone(1))).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/reservation')?.body).toEqual([
       { cardId: opt.id, transactionType: 'trade' },
@@ -145,10 +139,7 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
         'POST /api/reservation': { status: 201, body: [] },
       },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Reservar Opt' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }),
-    );
+    await reserveFromTile('Opt');
     expect(await screen.findByText('El servidor está ocupado.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
     expect(screen.getByText('Biblioteca de venta: Cartas de Ana')).toBeInTheDocument();

@@ -1,6 +1,7 @@
-import { REDIRECT_AFTER_LOGIN_KEY, RESERVATION_DIALOG_TEXTS as R } from '@mdc/shared';
+import { RESERVATION_DIALOG_TEXTS as R } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { expectSentToLogin, reserveSelected } from '../../../testing/reservation-dialog';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import {
   aPublicResultCard,
@@ -13,13 +14,6 @@ import { renderResults } from '../testing/render-results';
 const opt = aResultCard({ cardName: 'Opt' });
 const ring = aResultCard({ cardName: 'Sol Ring', transactionType: 'trade', ownerUser: 'bruno' });
 const elves = aResultCard({ cardName: 'Llanowar Elves' });
-
-function reserveSelected(...names: string[]) {
-  for (const name of names)
-    fireEvent.click(screen.getByRole('checkbox', { name: `Seleccionar ${name}` }));
-  fireEvent.click(screen.getByRole('button', { name: 'Reservar' }));
-  return screen.findByRole('dialog');
-}
 
 const UNAVAILABLE = {
   code: 'RES-001',
@@ -35,14 +29,7 @@ describe('reserving search results', { timeout: 30_000 }, () => {
   it('sends a guest to log in or register, remembering to come back to the search', async () => {
     const { pathname } = renderResults(anonymousOutcome([aPublicResultCard({ cardName: 'Opt' })]));
     const dialog = await reserveSelected('Opt');
-    expect(within(dialog).getByText(R.loginRequired)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute(
-      'href',
-      '/register',
-    );
-    fireEvent.click(within(dialog).getByRole('link', { name: 'Iniciar sesión' }));
-    await waitFor(() => expect(pathname()).toBe('/login'));
-    expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe('/search');
+    await expectSentToLogin(dialog, { reason: R.loginRequired, pathname, comeBackTo: '/search' });
   });
 
   it('confirms the names, sends each card with its own transaction type, lands on my orders', async () => {

@@ -107,13 +107,7 @@ export function ResultsBrowser({
           <Pager page={current.page} pages={current.pages} onPageChange={pages.turn} />
         </>
       )}
-      <SelectionBar
-        allSelected={selection.allSelected(shown)}
-        canSelect={shown.some((card) => !card.reserved)}
-        selectedCount={selection.selected.length}
-        onFlipAll={() => selection.flipAll(shown)}
-        onReserve={() => setReserving(true)}
-      />
+      <SelectionBar selection={selection} shown={shown} onReserve={() => setReserving(true)} />
       <CardImageViewer
         card={viewed && { name: viewed.cardName, images: viewed.images }}
         onClose={() => setViewed(null)}

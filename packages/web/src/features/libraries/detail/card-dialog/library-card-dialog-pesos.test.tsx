@@ -1,23 +1,14 @@
 import { LIBRARY_DETAIL_TEXTS as T, LIBRARY_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiCall } from '../../../../testing/mock-api';
-import { renderPage } from '../../../../testing/render-page';
-import { LibraryPage } from '../../pages/library-page';
-import {
-  BOLT_SETS,
-  LIBRARY_ID,
-  libraryServer,
-  libraryUrl,
-  makeCard,
-  makeLibrary,
-} from '../testing/library-fixtures';
+import { BOLT_SETS, LIBRARY_ID, makeCard } from '../testing/library-fixtures';
 import {
   ADDED,
   chooseBolt,
   dialog,
   field,
   openAddDialog,
+  openEditDialog,
   posted,
   saveButton,
 } from './testing/card-dialog-screen';
@@ -108,14 +99,7 @@ describe('LibraryCardDialog in pesos', { timeout: 60_000 }, () => {
       referenceId: M10.id,
       price: 'ARS 15000',
     });
-    const { calls } = libraryServer(makeLibrary(), [card], {
-      ...WITH_RATE,
-      'PATCH /api/library/card': (call: ApiCall) => ({
-        body: { ...card, ...(call.body as object) },
-      }),
-    });
-    renderPage(<LibraryPage />, { url: libraryUrl(), path: '/library' });
-    fireEvent.click(await screen.findByRole('button', { name: T.edit('Lightning Bolt') }));
+    const { calls } = await openEditDialog(card, WITH_RATE);
     expect(dialog().getByRole('radio', { name: T.arsSource })).toBeChecked();
     expect(field(T.arsPriceLabel).value).toBe('15000');
     expect(await dialog().findByText('≈ USD 12.30')).toBeInTheDocument();

@@ -1,17 +1,7 @@
 import { LIBRARY_DETAIL_TEXTS as T, LIBRARY_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ApiCall } from '../../../../testing/mock-api';
-import { renderPage } from '../../../../testing/render-page';
-import { LibraryPage } from '../../pages/library-page';
-import {
-  BOLT_SETS,
-  LIBRARY_ID,
-  libraryServer,
-  libraryUrl,
-  makeCard,
-  makeLibrary,
-} from '../testing/library-fixtures';
+import { BOLT_SETS, LIBRARY_ID, makeCard } from '../testing/library-fixtures';
 import {
   ADDED,
   chooseBolt,
@@ -22,6 +12,7 @@ import {
   findBoltOption,
   LOOKUP,
   openAddDialog,
+  openEditDialog,
   posted,
   saveButton,
 } from './testing/card-dialog-screen';
@@ -185,13 +176,7 @@ describe('LibraryCardDialog', { timeout: 60_000 }, () => {
       language: 'es',
       quantity: 2,
     });
-    const { calls } = libraryServer(makeLibrary(), [card], {
-      'PATCH /api/library/card': (call: ApiCall) => ({
-        body: { ...card, ...(call.body as object) },
-      }),
-    });
-    renderPage(<LibraryPage />, { url: libraryUrl(), path: '/library' });
-    fireEvent.click(await screen.findByRole('button', { name: T.edit('Lightning Bolt') }));
+    const { calls } = await openEditDialog(card);
     expect(dialog().getByText(T.editTitle)).toBeInTheDocument();
     expect(field(T.nameLabel)).toHaveAttribute('readonly');
     expect(field(T.nameLabel).value).toBe('Lightning Bolt');

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import type { ApiCall } from '../../../../../testing/mock-api';
 import { renderPage } from '../../../../../testing/render-page';
 import { LibraryPage } from '../../../pages/library-page';
+import type { LibraryCard } from '@mdc/shared';
 import { libraryServer, libraryUrl, makeLibrary } from '../../testing/library-fixtures';
 
 /** The library page with its add/edit card dialog open, and how a test works that dialog. */
@@ -33,6 +34,22 @@ export async function openAddDialog(
   });
   renderPage(<LibraryPage />, { url: libraryUrl(options.buying), path: '/library' });
   fireEvent.click(await screen.findByRole('button', { name: T.addCard }));
+  return server;
+}
+
+/** The library holding `card`, its edit dialog open; PATCH answers the card with the sent fields. */
+export async function openEditDialog(
+  card: LibraryCard,
+  handlers: Parameters<typeof libraryServer>[2] = {},
+) {
+  const server = libraryServer(makeLibrary(), [card], {
+    ...handlers,
+    'PATCH /api/library/card': (call: ApiCall) => ({
+      body: { ...card, ...(call.body as object) },
+    }),
+  });
+  renderPage(<LibraryPage />, { url: libraryUrl(), path: '/library' });
+  fireEvent.click(await screen.findByRole('button', { name: T.edit(card.cardName) }));
   return server;
 }
 

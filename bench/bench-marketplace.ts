@@ -2,8 +2,9 @@
 // database `mdc_bench_marketplace` on TEST_DATABASE_URL's server): filled by `npm run demo`'s
 // generator — the full MTGJSON catalog (imported once, ~1 minute per driver) and the demo
 // sellers with their libraries. BENCH_FRESH=1 starts it over. The search benchmark keeps bigger
-// marketplaces under names of its own. Also a fresh database for one run, the child-per-variant
-// runner, the report's title line and the percentiles the benchmarks share.
+// marketplaces under names of its own. Also a fresh database for one run, a kept PGlite folder,
+// the server processes of one run, the child-per-variant runner, the report's title line and the
+// percentiles the benchmarks share.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import {
 } from '../packages/server/src/db/client';
 import { generateDemo, type DemoReport } from '../packages/server/src/demo/generate-demo';
 import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
+import type { ServerProcess } from '../packages/server/test/server-process';
 
 export type Driver = 'pglite' | 'postgres';
 const serverUrl = testDatabaseUrl();
@@ -34,14 +36,20 @@ async function onServer(work: (admin: pg.Client) => Promise<unknown>): Promise<v
   }
 }
 
+/**
+ * The PGlite database kept between runs in the temp folder `folder` (created when missing;
+ * emptied first when `fresh`, BENCH_FRESH=1).
+ */
+export async function openKeptPglite(folder: string, fresh: boolean): Promise<DatabaseHandle> {
+  const dir = path.join(os.tmpdir(), folder);
+  if (fresh) fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  return openPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+}
+
 async function openKept(driver: Driver, name: string): Promise<DatabaseHandle> {
   const fresh = process.env.BENCH_FRESH === '1';
-  if (driver === 'pglite') {
-    const dir = path.join(os.tmpdir(), `${name}_pglite`);
-    if (fresh) fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true });
-    return openPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
-  }
+  if (driver === 'pglite') return openKeptPglite(`${name}_pglite`, fresh);
   await onServer(async (admin) => {
     if (fresh) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -62,6 +70,22 @@ export async function freshPostgresDatabase(
   await drop();
   await onServer((admin) => admin.query(`CREATE DATABASE ${name}`));
   return { url: withDatabase(serverUrl, name), drop };
+}
+
+/**
+ * Runs `work` with a list for the server processes it starts: when it fails, their output is
+ * printed (stderr); in any case, every one still in the list is stopped.
+ */
+export async function withServers<T>(work: (servers: ServerProcess[]) => Promise<T>): Promise<T> {
+  const servers: ServerProcess[] = [];
+  try {
+    return await work(servers);
+  } catch (err) {
+    for (const server of servers) process.stderr.write(server.output());
+    throw err;
+  } finally {
+    for (const server of servers) await server.stop();
+  }
 }
 
 /** The kept database `name` of `driver`, migrated and holding the demo marketplace. */

@@ -6,38 +6,24 @@
 // The imported catalogs are kept between runs (a temp folder, a database `mdc_bench_summary`):
 // the first run imports them (~1 minute per driver); BENCH_FRESH=1 imports again.
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
-import {
-  openPglite,
-  openPostgres,
-  pgliteExtensions,
-  queryRows,
-  type DatabaseHandle,
-} from '../packages/server/src/db/client';
+import { openPostgres, queryRows, type DatabaseHandle } from '../packages/server/src/db/client';
 import { importCatalog } from '../packages/server/src/modules/catalog/index';
 import { MTGJSON_SETS_DIR } from '../packages/server/src/modules/catalog/testing/shared-data';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import { summaryScenarios, timeScenario, type ScenarioFigures } from './card-summary-scenarios';
 import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
-import type { Driver } from './bench-marketplace';
+import { openKeptPglite, type Driver } from './bench-marketplace';
 
 const serverUrl = testDatabaseUrl();
 const fresh = process.env.BENCH_FRESH === '1';
 
 async function openKept(driver: Driver): Promise<DatabaseHandle> {
-  if (driver === 'pglite') {
-    const dir = path.join(os.tmpdir(), 'mdc-bench-summary-pglite');
-    if (fresh) fs.rmSync(dir, { recursive: true, force: true });
-    fs.mkdirSync(dir, { recursive: true });
-    return openPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
-  }
+  if (driver === 'pglite') return openKeptPglite('mdc-bench-summary-pglite', fresh);
   const name = 'mdc_bench_summary';
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -14,12 +14,8 @@ import { sql } from 'drizzle-orm';
 import { openPostgres, queryRows, type Database } from '../packages/server/src/db/client';
 import { mailOutbox } from '../packages/server/src/db/schema/index';
 import { startSmtpCapture } from '../packages/server/test/fakes/smtp-capture';
-import {
-  buildServerIfStale,
-  startServer,
-  type ServerProcess,
-} from '../packages/server/test/server-process';
-import { freshPostgresDatabase, perVariant, reportTitle } from './bench-marketplace';
+import { buildServerIfStale, startServer } from '../packages/server/test/server-process';
+import { freshPostgresDatabase, perVariant, reportTitle, withServers } from './bench-marketplace';
 import { enqueueBurst, REQUESTS, tally } from './mail-burst';
 import { cpuSnapshot, cpuSpent } from './process-cpu';
 
@@ -56,46 +52,43 @@ async function measure(variant: Variant) {
   const handle = await openPostgres(database.url);
   const smtp = await startSmtpCapture({ parse: false });
   const folders: string[] = [];
-  const servers: ServerProcess[] = [];
   try {
-    await handle.migrate();
-    for (let i = 0; i < VARIANTS[variant]; i++) {
-      folders.push(fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-bench-mail-')));
-      const env = { DATA_DIR: folders[i], DATABASE_URL: database.url, SMTP_URL: smtp.url };
-      servers.push(await startServer({ ...env, LOG_LEVEL: 'warn' }));
-    }
-    const pids = servers.map((server) => server.child.pid!);
-    const loadBefore = os.loadavg()[0]!;
-    process.stderr.write(`${variant}: enqueueing the mails of ${REQUESTS} reservations…\n`);
-    const expected = await enqueueBurst(handle.db, new Date());
-    const committed = performance.now();
-    const cpuBefore = cpuSnapshot(pids, []);
-    await waitForEmptyOutbox(handle.db);
-    const emptySeconds = (performance.now() - committed) / 1000;
-    const cpu = cpuSpent(cpuBefore, cpuSnapshot(pids, []));
-    const loadAfter = os.loadavg()[0]!;
-    for (const server of servers.splice(0)) await server.stop();
-    const times = smtp.mails.map((mail) => mail.receivedAt.getTime());
-    const sendingSeconds = (Math.max(...times) - Math.min(...times)) / 1000;
-    return {
-      variant,
-      instances: VARIANTS[variant],
-      mails: expected.length,
-      sendingSeconds,
-      emptySeconds,
-      ...tally(expected, smtp.mails),
-      outbox: await outboxStatus(handle.db),
-      smtpConnections: smtp.connections(),
-      mostInFlight: smtp.mostInFlight(),
-      cpu,
-      loadBefore,
-      loadAfter,
-    };
-  } catch (err) {
-    for (const server of servers) process.stderr.write(server.output());
-    throw err;
+    return await withServers(async (servers) => {
+      await handle.migrate();
+      for (let i = 0; i < VARIANTS[variant]; i++) {
+        folders.push(fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-bench-mail-')));
+        const env = { DATA_DIR: folders[i], DATABASE_URL: database.url, SMTP_URL: smtp.url };
+        servers.push(await startServer({ ...env, LOG_LEVEL: 'warn' }));
+      }
+      const pids = servers.map((server) => server.child.pid!);
+      const loadBefore = os.loadavg()[0]!;
+      process.stderr.write(`${variant}: enqueueing the mails of ${REQUESTS} reservations…\n`);
+      const expected = await enqueueBurst(handle.db, new Date());
+      const committed = performance.now();
+      const cpuBefore = cpuSnapshot(pids, []);
+      await waitForEmptyOutbox(handle.db);
+      const emptySeconds = (performance.now() - committed) / 1000;
+      const cpu = cpuSpent(cpuBefore, cpuSnapshot(pids, []));
+      const loadAfter = os.loadavg()[0]!;
+      for (const server of servers.splice(0)) await server.stop();
+      const times = smtp.mails.map((mail) => mail.receivedAt.getTime());
+      const sendingSeconds = (Math.max(...times) - Math.min(...times)) / 1000;
+      return {
+        variant,
+        instances: VARIANTS[variant],
+        mails: expected.length,
+        sendingSeconds,
+        emptySeconds,
+        ...tally(expected, smtp.mails),
+        outbox: await outboxStatus(handle.db),
+        smtpConnections: smtp.connections(),
+        mostInFlight: smtp.mostInFlight(),
+        cpu,
+        loadBefore,
+        loadAfter,
+      };
+    });
   } finally {
-    for (const server of servers) await server.stop();
     await smtp.close();
     await handle.close();
     await database.drop();

@@ -25,13 +25,15 @@ import { libraryCards, reservations } from '../packages/server/src/db/schema/ind
 import { seededRandom, seedOf, type Random } from '../packages/server/src/demo/random';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import { createLibraryWithCards } from '../packages/server/test/library-factory';
-import {
-  buildServerIfStale,
-  startServer,
-  type ServerProcess,
-} from '../packages/server/test/server-process';
+import { buildServerIfStale, startServer } from '../packages/server/test/server-process';
 
-import { freshPostgresDatabase, ms, perVariant, reportTitle } from './bench-marketplace';
+import {
+  freshPostgresDatabase,
+  ms,
+  perVariant,
+  reportTitle,
+  withServers,
+} from './bench-marketplace';
 import { cpuSnapshot, cpuSpent } from './process-cpu';
 import { sendAll, type LoadFigures, type ReservationRequest } from './reservations-load';
 
@@ -212,57 +214,55 @@ async function onDatabase<T>(deployment: Deployment, work: (db: Database) => Pro
 
 async function measure(variant: Variant): Promise<Figures> {
   const deployment = await deploy(variant);
-  const servers: ServerProcess[] = [];
   try {
-    const started = performance.now();
-    const random = seededRandom(seedOf('reservations-bench'));
-    // PGlite admits one process: the benchmark's writes are done before the server opens it.
-    const market = await onDatabase(deployment, (db) => seed(db, random));
-    for (const env of deployment.instances) servers.push(await startServer(env));
-    const setupSeconds = (performance.now() - started) / 1000;
-    const urls = servers.map((server) => server.url);
-    const warmUp = market.tokens.slice(0, WARM_UP).map((token, buyer) => ({
-      instance: buyer % urls.length,
-      token,
-      items: [{ cardId: market.warmCard, transactionType: 'sale' as const }],
-    }));
-    const warm = await sendAll(urls, warmUp, IN_FLIGHT[variant]);
-    if (warm.created !== WARM_UP) throw new Error(`warm-up: ${warm.created} of ${WARM_UP} got 201`);
-    const loadBefore = os.loadavg()[0]!;
-    process.stderr.write(`${variant}: ${BUYERS * REQUESTS_PER_BUYER} reservation requests…\n`);
-    const cpuNow = async () =>
-      cpuSnapshot(
-        servers.map((server) => server.child.pid!),
-        await deployment.backendPids(),
+    return await withServers(async (servers) => {
+      const started = performance.now();
+      const random = seededRandom(seedOf('reservations-bench'));
+      // PGlite admits one process: the benchmark's writes are done before the server opens it.
+      const market = await onDatabase(deployment, (db) => seed(db, random));
+      for (const env of deployment.instances) servers.push(await startServer(env));
+      const setupSeconds = (performance.now() - started) / 1000;
+      const urls = servers.map((server) => server.url);
+      const warmUp = market.tokens.slice(0, WARM_UP).map((token, buyer) => ({
+        instance: buyer % urls.length,
+        token,
+        items: [{ cardId: market.warmCard, transactionType: 'sale' as const }],
+      }));
+      const warm = await sendAll(urls, warmUp, IN_FLIGHT[variant]);
+      if (warm.created !== WARM_UP)
+        throw new Error(`warm-up: ${warm.created} of ${WARM_UP} got 201`);
+      const loadBefore = os.loadavg()[0]!;
+      process.stderr.write(`${variant}: ${BUYERS * REQUESTS_PER_BUYER} reservation requests…\n`);
+      const cpuNow = async () =>
+        cpuSnapshot(
+          servers.map((server) => server.child.pid!),
+          await deployment.backendPids(),
+        );
+      const cpuBefore = await cpuNow();
+      const load = await sendAll(urls, plan(market, urls.length, random), IN_FLIGHT[variant]);
+      const cpu = cpuSpent(cpuBefore, await cpuNow());
+      const loadAfter = os.loadavg()[0]!;
+      for (const server of servers.splice(0)) await server.stop();
+      const copies = await onDatabase(deployment, (db) =>
+        checkCopies(
+          db,
+          market.hotCards.map((card) => card.id),
+        ),
       );
-    const cpuBefore = await cpuNow();
-    const load = await sendAll(urls, plan(market, urls.length, random), IN_FLIGHT[variant]);
-    const cpu = cpuSpent(cpuBefore, await cpuNow());
-    const loadAfter = os.loadavg()[0]!;
-    for (const server of servers.splice(0)) await server.stop();
-    const copies = await onDatabase(deployment, (db) =>
-      checkCopies(
-        db,
-        market.hotCards.map((card) => card.id),
-      ),
-    );
-    return {
-      variant,
-      instances: urls.length,
-      copies: market.hotCards.reduce((sum, card) => sum + card.quantity, 0),
-      setupSeconds,
-      ...load,
-      overbooked: copies.overbooked,
-      activeReservations: copies.active,
-      loadBefore,
-      loadAfter,
-      cpu,
-    };
-  } catch (err) {
-    for (const server of servers) process.stderr.write(server.output());
-    throw err;
+      return {
+        variant,
+        instances: urls.length,
+        copies: market.hotCards.reduce((sum, card) => sum + card.quantity, 0),
+        setupSeconds,
+        ...load,
+        overbooked: copies.overbooked,
+        activeReservations: copies.active,
+        loadBefore,
+        loadAfter,
+        cpu,
+      };
+    });
   } finally {
-    for (const server of servers) await server.stop();
     await deployment.dispose();
   }
 }

@@ -1,20 +1,11 @@
-import type net from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
 import { captureLogs } from '../test/log-capture';
 import { rawGet } from '../test/raw-http';
 
 describe('malformed percent-encoding, through the real logger and a real socket', () => {
   const logs = captureLogs('info');
-  let app: FastifyInstance;
-  let port: number;
-  beforeAll(async () => {
-    app = await createTestApp({}, { logger: logs.logger });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as net.AddressInfo).port;
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp({}, { logger: logs.logger, listen: true });
 
   it.each([
     ['a query key', '/api/health?%=1', 200],
@@ -23,7 +14,7 @@ describe('malformed percent-encoding, through the real logger and a real socket'
     ['the path', '/api/%E0%A4%A', 400],
     ['a page path', '/%ff%', 400],
   ])('in %s: the server answers and keeps serving', async (_where, target, status) => {
-    const answer = await rawGet(port, target);
+    const answer = await rawGet(suite.port, target);
     expect(answer.status).toBe(status);
     if (status >= 400) {
       expect(answer.body).toMatch(
@@ -31,13 +22,15 @@ describe('malformed percent-encoding, through the real logger and a real socket'
       );
       expect(JSON.parse(answer.body).requestId).toBe(answer.headers['x-request-id']);
     }
-    expect((await rawGet(port, '/api/health')).status).toBe(200);
+    expect((await rawGet(suite.port, '/api/health')).status).toBe(200);
   });
 
   it('in a cookie: the request is answered as anonymous', async () => {
-    const answer = await rawGet(port, '/api/user', ['Cookie: auth_token=%E0%A4%A; XSRF-TOKEN=%']);
+    const answer = await rawGet(suite.port, '/api/user', [
+      'Cookie: auth_token=%E0%A4%A; XSRF-TOKEN=%',
+    ]);
     expect(answer.status).toBe(401);
-    expect((await rawGet(port, '/api/health')).status).toBe(200);
+    expect((await rawGet(suite.port, '/api/health')).status).toBe(200);
   });
 
   it('logs the request line without throwing', () => {

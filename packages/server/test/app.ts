@@ -1,7 +1,9 @@
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createTestDatabase } from './database';
@@ -15,6 +17,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
+type TestAppOptions = Pick<BuildOptions, 'logger' | 'clock' | 'pressure'>;
+
 /**
  * The real app on a fresh database of this project's driver. `app.close()` drops the database.
  * `options` may give a logger (to capture its lines), a clock (to move time) or load-shedding
@@ -22,7 +26,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: Pick<BuildOptions, 'logger' | 'clock' | 'pressure'> = {},
+  options: TestAppOptions = {},
 ): Promise<FastifyInstance> {
   const config = testConfig(overrides);
   const database = await createTestDatabase();
@@ -35,4 +39,54 @@ export async function createTestApp(
   });
   await app.ready();
   return app;
+}
+
+/** Asserts that `app` answers its health check: 200, with the database reachable. */
+export async function expectHealthy(app: FastifyInstance): Promise<void> {
+  const res = await app.inject({ method: 'GET', url: '/api/health' });
+  expect(res.statusCode).toBe(200);
+  expect(res.json()).toEqual({ status: 'ok', database: 'ok' });
+}
+
+/** Makes `app` listen on a free port of 127.0.0.1, for tests that need a real socket: the port. */
+export async function listenOnFreePort(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
+
+/** The app of one `describe` (useTestApp): read its fields inside the tests and hooks. */
+export interface SuiteApp {
+  readonly app: FastifyInstance;
+  /** The port it listens on: with `listen: true` only. */
+  readonly port: number;
+}
+
+/**
+ * The test app (createTestApp) of the `describe` that calls it: built before its tests, closed
+ * after them; with `listen: true` also listening on a free port of 127.0.0.1 (listenOnFreePort).
+ */
+export function useTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions & { listen?: boolean } = {},
+): SuiteApp {
+  const { listen = false, ...appOptions } = options;
+  let app: FastifyInstance | undefined;
+  let port: number | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(overrides, appOptions);
+    if (listen) port = await listenOnFreePort(app);
+  });
+  afterAll(() => app?.close());
+  const ready = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`useTestApp: no ${what} (yet) outside the tests`);
+    return value;
+  };
+  return {
+    get app() {
+      return ready(app, 'app');
+    },
+    get port() {
+      return ready(port, listen ? 'port' : 'port without `listen: true`');
+    },
+  };
 }

@@ -1,29 +1,20 @@
-import type net from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app';
 import { catalogError, expectError } from '../../test/error-answer';
 import { captureLogs } from '../../test/log-capture';
 import { rawGet } from '../../test/raw-http';
 
 describe('request ids', () => {
-  let app: FastifyInstance;
-  let port: number;
   const logs = captureLogs('info');
+  const suite = useTestApp({}, { logger: logs.logger, listen: true });
   const linesOf = (id: string) =>
     logs.lines
       .map((line) => JSON.parse(line) as { reqId?: string; msg?: string })
       .filter((line) => line.reqId === id);
-  beforeAll(async () => {
-    app = await createTestApp({}, { logger: logs.logger });
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as net.AddressInfo).port;
-  });
-  afterAll(() => app.close());
 
   it("takes the proxy's X-Request-Id, logs it and sends it back, errors included", async () => {
     const id = '5c1b7e0d9a2f4e6b8c3d1a0f9e8d7c6b';
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'GET',
       url: '/api/nothing-here',
       headers: { 'x-request-id': id },
@@ -40,14 +31,14 @@ describe('request ids', () => {
       { 'x-request-id': 'a b<script>' },
       { 'x-request-id': 'x'.repeat(500) },
     ]) {
-      const res = await app.inject({ method: 'GET', url: '/api/health', headers });
+      const res = await suite.app.inject({ method: 'GET', url: '/api/health', headers });
       expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
   it("gives the router's refusals (a bad URL) the id, in the header and the body", async () => {
     const id = 'mal-url.0001';
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'GET',
       url: '/api/%E0%A4%A',
       headers: { 'x-request-id': id },
@@ -57,7 +48,7 @@ describe('request ids', () => {
   });
 
   it('gives an answer of the HTTP parser an id of its own, on its log line too', async () => {
-    const answer = await rawGet(port, '/api/health', [`Cookie: big=${'a'.repeat(20_000)}`]);
+    const answer = await rawGet(suite.port, '/api/health', [`Cookie: big=${'a'.repeat(20_000)}`]);
     expectError(answer, 431, catalogError('headersTooLarge'));
     const id = answer.headers['x-request-id']!;
     expect(id).toMatch(/^[0-9a-f-]{36}$/);

@@ -2,7 +2,7 @@ import net from 'node:net';
 import { ERRORS } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { createTestApp, listenOnFreePort } from '../../test/app';
 import { parseRawAnswer } from '../../test/raw-http';
 import { expectError } from '../../test/error-answer';
 
@@ -34,8 +34,7 @@ function connect(port: number) {
 
 async function listening(requestTimeoutSeconds: number) {
   const app = await createTestApp({ requestTimeoutSeconds });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, port: (app.server.address() as net.AddressInfo).port };
+  return { app, port: await listenOnFreePort(app) };
 }
 
 describe('slow clients', () => {

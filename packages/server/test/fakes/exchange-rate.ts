@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '../local-server';
 
 /**
  * A local stand-in for a daily dollar-rate API in dolarapi.com's shape (GET /v1/dolares/oficial →
@@ -33,13 +33,12 @@ export async function startFakeExchangeRate(): Promise<FakeExchangeRate> {
     response.writeHead(reply.status ?? 200, { 'content-type': 'application/json' });
     response.end(body);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocally(server);
   return Object.assign(fake, {
-    url: `http://127.0.0.1:${port}/v1/dolares/oficial`,
+    url: `${url}/v1/dolares/oficial`,
     answer: (next: typeof reply) => {
       reply = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close,
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { listenLocally } from '../local-server';
 import { SHARED_DATA_DIR } from '../shared-data';
 
 /**
@@ -75,14 +75,13 @@ export async function startFakeGeoref(options: { failing?: boolean } = {}): Prom
     return send(404, { errores: [{ mensaje: 'Recurso no encontrado' }] });
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { url, close } = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     requests,
     setFailing: (value) => {
       failing = value;
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close,
   };
 }

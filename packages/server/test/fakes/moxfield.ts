@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { listenLocally } from '../local-server';
 import { SHARED_DATA_DIR } from '../shared-data';
 
 /**
@@ -53,16 +53,14 @@ export async function startFakeMoxfield(): Promise<FakeMoxfield> {
     return send(200, typeof answer === 'string' ? answer : JSON.stringify(answer));
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const local = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: local.url,
     requests,
     setDeck: (deckId, answer) => void decks.set(deckId, answer),
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      server.closeAllConnections();
+      return local.close();
+    },
   };
 }

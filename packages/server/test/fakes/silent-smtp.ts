@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { listenLocally } from '../local-server';
 
 /**
  * An SMTP server that accepts connections and never says a word: what a hung mail server looks
@@ -25,16 +26,15 @@ export async function startSilentSmtp(): Promise<SilentSmtp> {
     socket.on('error', () => {});
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
+  const local = await listenLocally(server);
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${local.port}`,
+    port: local.port,
     connections: () => accepted,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => resolve());
-        for (const socket of sockets) socket.destroy();
-      }),
+    close: () => {
+      const closed = local.close();
+      for (const socket of sockets) socket.destroy();
+      return closed;
+    },
   };
 }

@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createTestClock } from '../../../test/test-clock';
 import { LOGIN_THROTTLE } from './login-throttle';
@@ -8,15 +7,11 @@ import { LOGIN_THROTTLE } from './login-throttle';
 /** The login back-off keyed by account and address (issue 8, item 10). */
 
 describe('login back-off', () => {
-  let app: FastifyInstance;
   const clock = createTestClock();
-  beforeAll(async () => {
-    app = await createTestApp({}, { clock: clock.now });
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp({}, { clock: clock.now });
 
   const login = (body: Record<string, unknown>, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/login', payload: body, remoteAddress });
+    suite.app.inject({ method: 'POST', url: '/api/login', payload: body, remoteAddress });
   const failFrom = async (body: Record<string, unknown>, addresses: string[]) => {
     const statuses = [];
     for (const address of addresses) {
@@ -27,7 +22,7 @@ describe('login back-off', () => {
   const repeat = <T>(value: T, times: number): T[] => Array.from({ length: times }, () => value);
 
   it("a stranger's failures do not lock the owner out of another address", async () => {
-    const owner = await createUser(app);
+    const owner = await createUser(suite.app);
     const free = LOGIN_THROTTLE.freeFailures.accountFromIp;
     const statuses = await failFrom({ email: owner.email }, repeat('10.20.0.1', free + 1));
     expect(statuses).toEqual([...repeat(401, free), 429]);
@@ -41,7 +36,7 @@ describe('login back-off', () => {
   });
 
   it('a looser ceiling per account stops guessing spread over many addresses', async () => {
-    const owner = await createUser(app);
+    const owner = await createUser(suite.app);
     const ceiling = LOGIN_THROTTLE.freeFailures.account;
     const addresses = Array.from({ length: ceiling }, (_, i) => `10.21.${i >> 8}.${i & 255}`);
     const statuses = await failFrom({ user: owner.user }, addresses);
@@ -55,7 +50,7 @@ describe('login back-off', () => {
   });
 
   it('never tells that a user name and an e-mail are one account', async () => {
-    const owner: TestUser = await createUser(app);
+    const owner: TestUser = await createUser(suite.app);
     const free = LOGIN_THROTTLE.freeFailures.accountFromIp;
     await failFrom({ user: owner.user }, repeat('10.22.0.1', free));
     // Blocked by user name; by e-mail the same address still gets the plain "wrong password".

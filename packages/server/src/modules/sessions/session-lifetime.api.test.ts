@@ -1,6 +1,6 @@
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import type { LightMyRequestResponse } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs } from '../../../test/factories';
 import { createTestClock } from '../../../test/test-clock';
 import { SESSION_ABSOLUTE_LIFETIME_MS } from './service';
@@ -11,19 +11,15 @@ const expirationCookie = (res: LightMyRequestResponse) =>
   res.cookies.find((cookie) => cookie.name === 'sessionExpiration')?.value;
 
 describe('the absolute lifetime of a session', () => {
-  let app: FastifyInstance;
   const clock = createTestClock();
-  beforeAll(async () => {
-    app = await createTestApp({}, { clock: clock.now });
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp({}, { clock: clock.now });
 
   it('slides with activity but ends 180 days after login', async () => {
     expect(SESSION_ABSOLUTE_LIFETIME_MS).toBe(180 * DAY_MS);
     const loggedInAt = clock.now().getTime();
-    const session = await loginAs(app, await createUser(app), { keepSession: true });
+    const session = await loginAs(suite.app, await createUser(suite.app), { keepSession: true });
     const getUser = () =>
-      app.inject({
+      suite.app.inject({
         method: 'GET',
         url: '/api/user',
         headers: { cookie: session.cookieHeaders.cookie! },

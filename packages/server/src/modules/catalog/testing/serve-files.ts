@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { listenLocally } from '../../../../test/local-server';
 
 /** A local HTTP server for URL imports: GET /<name> streams <dir>/<name>. */
 export async function serveFiles(dir: string): Promise<{ url: string; close(): Promise<void> }> {
@@ -17,10 +17,5 @@ export async function serveFiles(dir: string): Promise<{ url: string; close(): P
     });
     fs.createReadStream(file).pipe(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
+  return listenLocally(server);
 }

@@ -127,9 +127,11 @@ async function api() {
     failedSteps.push('api-postgres');
     totals.failed += 1;
   } else console.log('API tests on PostgreSQL: SKIPPED (set TEST_DATABASE_URL to run them).');
-  // Both drivers at once, four files at a time on two cores: an API file spends much of its time
-  // waiting (on PostgreSQL, on servers it started, on timers), and two left a core idle.
-  await vitest(projects, 4);
+  // Both drivers at once. Alone, four files at a time on two cores: an API file spends much of its
+  // time waiting (on PostgreSQL, on servers it started, on timers), and two left a core idle.
+  // Beside the end-to-end tests, two: the browser fills the waits, and each worker process imports
+  // the whole app and opens its own PGlite (4 → 2: 669–692 → 595 s of CPU, 337–348 → 308 s).
+  await vitest(projects, only ? 4 : 2);
 }
 
 const built = !only || only === 'e2e' ? await run('build web', 'npm', ['run', 'build']) : true;

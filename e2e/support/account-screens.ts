@@ -29,21 +29,18 @@ export async function openAccountMenuItem(page: Page, item: 'Perfil' | 'Cerrar s
 
 /**
  * Fills the registration form (open already) with `person`, field by field in the screen's
- * order, living in `city` of Córdoba, and sends it. `atCountry` runs when the country's turn
- * comes, before the province: the country comes chosen, and a test may look at it there.
+ * order, living in `city` of Córdoba, and sends it.
  */
 export async function fillAndSendRegistration(
   page: Page,
   person: Person,
   city: string,
-  atCountry?: () => Promise<void>,
 ): Promise<void> {
   await page.getByLabel('Usuario').fill(person.user);
   await page.getByLabel('Nombre').fill(person.firstName);
   await page.getByLabel('Apellido').fill(person.lastName);
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('Teléfono').fill(person.phoneNumber);
-  await atCountry?.();
   await page.getByLabel('Provincia').selectOption({ label: 'Córdoba' });
   await page.getByLabel('Ciudad').selectOption({ label: city });
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(person.password);

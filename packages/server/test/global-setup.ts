@@ -30,8 +30,8 @@ export default async function setup(project: TestProject) {
   // `test.env` reaches the workers, not this process: read the driver from the project.
   const driver = project.config.env?.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
   if (driver === 'pglite') {
-    // The build's migrated empty database (db/write-database-template.ts), just brought up to
-    // date with the migrations: migrating another here cost the run ~5 s of CPU.
+    // The build's migrated empty database (db/write-database-template.ts; buildServerIfStale
+    // above writes it again when a migration is newer): migrating another here cost ~5 s of CPU.
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-pglite-'));
     const file = path.join(folder, 'template.tar');
     fs.copyFileSync(databaseTemplateFile, file);

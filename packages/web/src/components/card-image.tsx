@@ -25,6 +25,10 @@ export function CardImage({ src, name, width = '100%' }: CardImageProps) {
   if (!src || failedSrc === src) {
     // A thumbnail (a table's 48 px picture) gets a thin frame, so the name has the room.
     const thumbnail = typeof width === 'number' && width < 100;
+    // The name's size follows the card's: whole words in a 48 px thumbnail too, its longest word
+    // on one line (a bold letter is up to ~0.8 em wide): never 'Wildspeake / r'.
+    const longestWord = Math.max(...name.split(/\s+/).map((word) => word.length));
+    const wordFits = `${Math.round(120 / Math.max(longestWord, 1))}cqi`;
     return (
       <Box
         role="img"
@@ -40,7 +44,6 @@ export function CardImage({ src, name, width = '100%' }: CardImageProps) {
           bgcolor: 'grey.200',
           border: `${thumbnail ? 2 : 6}px solid`,
           borderColor: 'grey.800',
-          // The name's size follows the card's: whole words in a 48 px thumbnail too.
           containerType: 'inline-size',
         }}
       >
@@ -51,7 +54,7 @@ export function CardImage({ src, name, width = '100%' }: CardImageProps) {
             textAlign: 'center',
             fontWeight: 600,
             color: 'grey.800',
-            fontSize: 'clamp(0.5rem, 15cqi, 0.875rem)',
+            fontSize: `clamp(min(0.5rem, ${wordFits}), min(15cqi, ${wordFits}), 0.875rem)`,
             lineHeight: 1.2,
             overflowWrap: 'anywhere',
           }}

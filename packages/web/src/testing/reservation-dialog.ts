@@ -1,12 +1,11 @@
-import { REDIRECT_AFTER_LOGIN_KEY } from '@mdc/shared';
+import { REDIRECT_AFTER_LOGIN_KEY, RESERVATION_DIALOG_TEXTS as R } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 
 /** Ticks the cards named `names`, presses 'Reservar' under them and finds the dialog it opens. */
 export function reserveSelected(...names: string[]) {
-  for (const name of names)
-    fireEvent.click(screen.getByRole('checkbox', { name: `Seleccionar ${name}` }));
-  fireEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+  for (const name of names) fireEvent.click(screen.getByRole('checkbox', { name: R.select(name) }));
+  fireEvent.click(screen.getByRole('button', { name: R.reserve }));
   return screen.findByRole('dialog');
 }
 
@@ -19,11 +18,11 @@ export async function expectSentToLogin(
   { reason, pathname, comeBackTo }: { reason: string; pathname: () => string; comeBackTo: string },
 ) {
   expect(within(dialog).getByText(reason)).toBeInTheDocument();
-  expect(within(dialog).getByRole('link', { name: 'Crear cuenta' })).toHaveAttribute(
+  expect(within(dialog).getByRole('link', { name: R.register })).toHaveAttribute(
     'href',
     '/register',
   );
-  fireEvent.click(within(dialog).getByRole('link', { name: 'Iniciar sesión' }));
+  fireEvent.click(within(dialog).getByRole('link', { name: R.login }));
   await waitFor(() => expect(pathname()).toBe('/login'));
   expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBe(comeBackTo);
 }

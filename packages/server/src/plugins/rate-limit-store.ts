@@ -6,7 +6,9 @@ import type {
 } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { once } from 'node:events';
 import { createRequire } from 'node:module';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
  * The rate limits' counters: in Redis, shared by every instance (docs/operations.md#several-instances),
@@ -35,6 +37,24 @@ type Counted = Parameters<Store['incr']>[1];
 export const FALLBACK_MESSAGE =
   'redis unavailable: rate limits counted in this process until it is back';
 export const SHARED_AGAIN_MESSAGE = 'redis is back: rate limits shared by the instances again';
+
+/** How long a starting instance waits for Redis before it counts in process (untilConnected). */
+export const REDIS_CONNECT_WAIT_MS = 2000;
+
+/**
+ * Resolves once `redis` is connected, refused its connection, or `REDIS_CONNECT_WAIT_MS` went by:
+ * an instance that starts serving before its connection is up counts its first requests on its
+ * own. It never fails: without Redis the limits are counted in process.
+ */
+export async function untilConnected(redis: Redis): Promise<void> {
+  if (redis.status === 'ready') return;
+  const waiting = new AbortController();
+  await Promise.race([
+    once(redis, 'ready', { signal: waiting.signal }),
+    sleep(REDIS_CONNECT_WAIT_MS, undefined, { signal: waiting.signal }),
+  ]).catch(() => {});
+  waiting.abort();
+}
 
 export function redisWithFallback(
   redis: Redis,

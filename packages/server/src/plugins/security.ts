@@ -4,7 +4,7 @@ import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
-import { redisWithFallback } from './rate-limit-store';
+import { redisWithFallback, untilConnected } from './rate-limit-store';
 
 /**
  * Headers, cookies and the per-IP rate limit every route shares. Routes opt into tighter
@@ -54,6 +54,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     });
     // Without Redis the limits are counted in this process, and the log says so (the store).
     store = redisWithFallback(redis, 'mdc-rl:', app.log);
+    // The first requests are counted with the other instances too (a test saw one counted alone).
+    app.addHook('onReady', () => untilConnected(redis));
     app.addHook('onClose', async () => {
       redis.disconnect();
     });

@@ -17,7 +17,7 @@ export type Part = 'card' | 'price' | 'owner' | 'seller';
 export type Piece = string | { json: string };
 
 /** What the search adds to the line's parts (modules/search/find-offers.ts): not kept on it. */
-type SearchOwn = 'searchedName' | 'reserved';
+type SearchOwn = 'searchedName' | 'available' | 'reserved';
 
 /** Every field, in the order of the JSON object; the first opens it, so it must be a `card` one. */
 export const RESULT_CARD_FIELDS = {

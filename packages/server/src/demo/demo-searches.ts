@@ -1,3 +1,4 @@
+import { mergeSearchItems } from '@mdc/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { searches } from '../db/schema/index';
@@ -6,8 +7,8 @@ import { readDeckList } from './demo-data';
 import type { DemoSeller } from './demo-sellers';
 
 /**
- * A demo account's 'Última búsqueda': the names of the deck it wants (its buying library's real
- * deck list), searched as a player would. Stored once: an account that already has a stored
+ * A demo account's 'Última búsqueda': the cards of the deck it wants (its buying library's real
+ * deck list) with their copies, searched as a player would. Stored once: an account that already has a stored
  * search (an earlier run, or searches made while trying the demo) keeps its own.
  */
 export async function ensureDemoSearch(
@@ -19,13 +20,13 @@ export async function ensureDemoSearch(
   const decks = seller.libraries
     .filter((plan) => plan.buying)
     .flatMap((plan) => plan.sources.flatMap((source) => ('deck' in source ? [source.deck] : [])));
-  const names = [...new Set(decks.flatMap((deck) => readDeckList(deck).map((card) => card.name)))];
-  if (!names.length) return false;
+  const items = mergeSearchItems(decks.flatMap((deck) => readDeckList(deck)));
+  if (!items.length) return false;
   const [stored] = await db
     .select({ n: count() })
     .from(searches)
     .where(eq(searches.userId, account.id));
   if (stored!.n > 0) return false;
-  await storeSearch(db, { userId: account.id, names, now });
+  await storeSearch(db, { userId: account.id, items, now });
   return true;
 }

@@ -2,7 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyTextOf, withAwkwardPieces } from '../../test/any-text';
 import { normalizeCardName } from '../catalog/normalize-name';
-import { parseDeckText } from './deck-text';
+import { parseDeckText as parseItems } from './deck-text';
+
+const parseDeckText = (text: string) => parseItems(text).map((item) => item.name);
 
 /** Properties of the deck text reader: no text breaks it, and a printed list reads back. */
 
@@ -36,10 +38,12 @@ const PIECES = [
 const anyText = anyTextOf(withAwkwardPieces(PIECES, 399));
 
 describe('parseDeckText on any text', () => {
-  it('never throws and gives distinct, trimmed, non-empty names', () => {
+  it('never throws and gives distinct, trimmed, non-empty names, each 1 to 99 copies', () => {
     fc.assert(
-      fc.property(anyText, (text) => {
-        const names = parseDeckText(text);
+      fc.property(anyText, fc.boolean(), (text, sideboard) => {
+        const items = parseItems(text, { sideboard });
+        for (const { quantity } of items) expect(quantity >= 1 && quantity <= 99).toBe(true);
+        const names = items.map((item) => item.name);
         for (const name of names) {
           expect(name).toBe(name.trim());
           expect(name).not.toBe('');
@@ -71,7 +75,9 @@ describe('deck text round trip', () => {
     fc.assert(
       fc.property(names, fc.array(fc.integer({ min: 1, max: 99 })), (cards, quantities) => {
         const text = cards.map((card, i) => `${quantities[i] ?? 1} ${card}`).join('\n');
-        expect(parseDeckText(text)).toEqual(cards);
+        expect(parseItems(text)).toEqual(
+          cards.map((card, i) => ({ name: card, quantity: quantities[i] ?? 1 })),
+        );
       }),
       { numRuns: 500 },
     );

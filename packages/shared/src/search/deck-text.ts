@@ -1,16 +1,17 @@
-import { normalizeCardName } from '../catalog/normalize-name';
+import { mergeSearchItems, SEARCH_MAX_QUANTITY, type SearchItem } from './search-items';
 
 /**
  * The card names of a deck text to search (docs/product/search.md#deck-text): a pasted list, or
  * a `.txt` export of Moxfield (`1 Sol Ring (40K) 245 *F*`, `SIDEBOARD:`), MTGGoldfish / MTGO
  * (`4 Ponder`, `1 Yuna, Grand Summoner [FIC]`, blank line, sideboard), Arena (`Commander`,
- * `Deck`, `Sideboard` headers) or Archidekt (`1x Sol Ring (cmr) 472 [Ramp]`). Names come back
- * once each, in the list's order.
+ * `Deck`, `Sideboard` headers) or Archidekt (`1x Sol Ring (cmr) 472 [Ramp]`). Each card comes
+ * back once, with its copies, in the list's order.
  *
- * The sideboard is not searched, whichever way it is marked ('SIDEBOARD:', 'Sideboard',
- * 'SB:' lines; a maybeboard likewise) — except by a blank line alone: MTGGoldfish's commander
- * decks put the commander alone after the blank line, and a pasted list may have blank lines
- * anywhere, so a blank line never drops the names after it.
+ * The sideboard counts only when asked, whichever way it is marked: 'SIDEBOARD:', 'Sideboard',
+ * 'SB:' lines, or (MTGGoldfish, MTGO) a blank line alone before a last block of at most 15
+ * copies after at least 40 — not one or two single cards there, which is where MTGGoldfish's
+ * commander decks put the commander, and never in a list with section headers. A maybeboard
+ * never counts.
  */
 
 // Section headers, with an optional '//' in front, ':' or a count behind ('Creatures (20)',
@@ -25,7 +26,8 @@ const READ_SECTIONS = new Set(
     ['battle', 'battles'],
   ].flat(),
 );
-const END_SECTIONS = new Set(['sideboard', 'maybeboard', 'considering']);
+const SIDE_SECTIONS = new Set(['sideboard']);
+const MAYBE_SECTIONS = new Set(['maybeboard', 'considering']);
 // Arena's 'About' section holds the deck's own name ('Name Mono Red'), not cards.
 const SKIP_SECTIONS = new Set(['about']);
 const COMMENT = /^(?:\/\/|#)/;
@@ -52,37 +54,104 @@ function withoutTrailingGroups(line: string): string {
 }
 
 /**
- * A list line's card name: '4x Sol Ring (C21) 263 *F*' → 'Sol Ring'. Works on words, with no
- * backtracking pattern, so a pasted megabyte costs a pass over it.
+ * A list line's card and copies: '4x Sol Ring (C21) 263 *F*' → 4 'Sol Ring'. Works on words,
+ * with no backtracking pattern, so a pasted megabyte costs a pass over it. Null for a quantity
+ * alone.
  */
-function cardNameOfLine(line: string): string {
+function entryOfLine(line: string): SearchItem | null {
   const words = withoutTrailingGroups(line).split(/\s+/).filter(Boolean);
-  if (words.length > 1 && QUANTITY.test(words[0]!)) words.shift();
+  let quantity = 1;
+  if (words.length > 1 && QUANTITY.test(words[0]!)) {
+    quantity = Math.min(Math.max(Number.parseInt(words.shift()!, 10), 1), SEARCH_MAX_QUANTITY);
+  }
   while (words.length > 1 && MARK.test(words.at(-1)!)) words.pop();
   if (words.length > 2 && SET_CODE.test(words.at(-2)!)) words.splice(-2);
   else if (words.length > 1 && SET_CODE.test(words.at(-1)!)) words.pop();
   // Moxfield writes a double-faced card 'A / B'; the catalog writes 'A // B'.
-  return words.join(' ').replaceAll(' / ', ' // ');
+  const name = words.join(' ').replaceAll(' / ', ' // ');
+  return QUANTITY.test(name) ? null : { name, quantity };
 }
 
-/** The names of a deck text, each once (the first spelling kept), in order. */
-export function parseDeckText(text: string): string[] {
-  const names = new Map<string, string>();
+/** Options of `parseDeckText`. */
+export interface DeckTextOptions {
+  /** Count the sideboard too (its copies add to the main deck's). Default: the main deck only. */
+  sideboard?: boolean;
+}
+
+interface Entry extends SearchItem {
+  /** After a sideboard marker ('SIDEBOARD:', 'SB:'). */
+  side: boolean;
+  /** Which block of lines between blank lines it is in. */
+  block: number;
+}
+
+/** A deck's sideboard is at most 15 cards, after a main deck of at least 40. */
+const SIDEBOARD_MAX_COPIES = 15;
+const MAIN_MIN_COPIES = 40;
+
+const copies = (entries: readonly Entry[]) =>
+  entries.reduce((sum, entry) => sum + entry.quantity, 0);
+
+/**
+ * MTGGoldfish and MTGO mark the sideboard with a blank line alone: the last block of lines is
+ * a sideboard when it holds at most 15 copies after a main deck of at least 40, unless it is one
+ * or two single cards (the commander, or two partners, which MTGGoldfish writes there).
+ */
+function isBlankLineSideboard(entries: readonly Entry[], block: number): boolean {
+  if (block === 0) return false;
+  const last = entries.filter((entry) => entry.block === block);
+  const before = entries.filter((entry) => entry.block < block && !entry.side);
+  const commander = last.length <= 2 && last.every((entry) => entry.quantity === 1);
+  return (
+    last.length > 0 &&
+    !commander &&
+    copies(last) <= SIDEBOARD_MAX_COPIES &&
+    copies(before) >= MAIN_MIN_COPIES
+  );
+}
+
+/**
+ * The cards of a deck text with the copies each wants: '4 Ponder' wants 4, a bare name 1, the
+ * same name twice adds up; in the list's order, the first spelling kept. The sideboard counts
+ * only when `options.sideboard` says so; a maybeboard never does.
+ */
+export function parseDeckText(text: string, options: DeckTextOptions = {}): SearchItem[] {
+  const entries: Entry[] = [];
   let section: 'read' | 'skip' = 'read';
+  let side = false;
+  let block = 0;
+  let blank = false;
+  let headed = false;
   for (const raw of text.split(/\r\n|\r|\n/)) {
     const line = raw.trim().replace(/\s+/g, ' ');
-    if (line === '' || line.length > DECK_TEXT_MAX_LINE_LENGTH) continue;
-    const header = HEADER.exec(line)?.[1]?.toLowerCase();
-    if (header !== undefined && END_SECTIONS.has(header)) break;
-    if (header !== undefined && (READ_SECTIONS.has(header) || SKIP_SECTIONS.has(header))) {
-      section = SKIP_SECTIONS.has(header) ? 'skip' : 'read';
+    if (line === '') {
+      blank = entries.length > 0;
       continue;
     }
-    if (section === 'skip' || COMMENT.test(line) || SIDEBOARD_LINE.test(line)) continue;
-    const name = cardNameOfLine(line);
-    if (QUANTITY.test(name)) continue;
-    const key = normalizeCardName(name) || name.toLowerCase();
-    if (!names.has(key)) names.set(key, name);
+    if (line.length > DECK_TEXT_MAX_LINE_LENGTH) continue;
+    const header = HEADER.exec(line)?.[1]?.toLowerCase();
+    if (header !== undefined && MAYBE_SECTIONS.has(header)) break;
+    if (header !== undefined && (SIDE_SECTIONS.has(header) || READ_SECTIONS.has(header))) {
+      side = SIDE_SECTIONS.has(header);
+      section = 'read';
+      headed = true;
+      continue;
+    }
+    if (header !== undefined && SKIP_SECTIONS.has(header)) {
+      section = 'skip';
+      continue;
+    }
+    if (section === 'skip' || COMMENT.test(line)) continue;
+    const sideLine = SIDEBOARD_LINE.test(line);
+    const entry = entryOfLine(sideLine ? line.replace(SIDEBOARD_LINE, '').trim() : line);
+    if (!entry) continue;
+    if (blank && !side) block += 1;
+    blank = false;
+    entries.push({ ...entry, side: side || sideLine, block });
   }
-  return [...names.values()];
+  const blankSideboard = !headed && isBlankLineSideboard(entries, block);
+  const kept = entries.filter(
+    (entry) => options.sideboard || !(entry.side || (blankSideboard && entry.block === block)),
+  );
+  return mergeSearchItems(kept);
 }

@@ -5,6 +5,7 @@ export * from './moxfield-messages';
 export * from './quick-list-summaries';
 export * from './quick-lists';
 export * from './schemas';
+export * from './search-items';
 export * from './results-texts';
 export * from './screen-texts';
 export * from './stored-search';

@@ -1,6 +1,7 @@
 import { cardsAtOnce, upToCharacters } from '../common-texts';
 import { CARD_NAME_MAX_LENGTH } from '../catalog/constants';
 import { LIBRARY_MAX_CARDS } from '../libraries/constants';
+import { SEARCH_MAX_QUANTITY } from './search-items';
 
 /** Limits and Spanish texts of the card search by names (issue 10, items 1 and 11). */
 
@@ -19,4 +20,6 @@ export const SEARCH_MESSAGES = {
   nameNotText: 'Cada nombre de carta debe ser un texto.',
   nameEmpty: 'Hay un nombre de carta vacío. Borralo o completalo.',
   nameTooLong: upToCharacters('Cada nombre de carta', CARD_NAME_MAX_LENGTH),
+  itemInvalid: 'Cada carta debe ser un nombre, o un nombre con la cantidad de copias.',
+  quantityInvalid: `La cantidad de copias debe ser un número entero de 1 a ${SEARCH_MAX_QUANTITY}.`,
 } as const;

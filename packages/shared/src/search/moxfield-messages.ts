@@ -9,6 +9,8 @@ export const MOXFIELD_MESSAGES = {
   deckNotFound: 'No encontramos ese mazo en Moxfield. Revisá el enlace o que el mazo sea público.',
   /** Moxfield down, slow, a 5xx or an answer that is not a deck. */
   unavailable: 'Moxfield no responde en este momento. Probá de nuevo en unos minutos.',
+  /** `?sideboard=` other than true or false. */
+  sideboardInvalid: 'Indicá si se cuenta el sideboard del mazo (true) o no (false).',
 } as const;
 
 /** Searches kept per user: the newest ones, the older go when a new one is stored. */

@@ -50,6 +50,11 @@ export const SEARCH_RESULTS_TEXTS = {
       ? `${OPERATIONS.sale} e ${OPERATIONS.trade.toLowerCase()}`
       : OPERATIONS[types[0] ?? 'sale'],
   quantity: W.quantity,
+  /** A line partly reserved says how many copies are still free: '4 (1 libre)'. */
+  quantityFree: (quantity: number, available: number) =>
+    available > 0 && available < quantity
+      ? `${quantity} (${plural(available, 'libre', 'libres')})`
+      : String(quantity),
   owner: 'Vendedor',
   /** The seller's record as a trading party beside the name (issue 20). */
   record: 'Reputación',
@@ -57,8 +62,18 @@ export const SEARCH_RESULTS_TEXTS = {
   reference: P.referencePrice,
   library: 'Biblioteca',
   libraryOf: (user: string) => `Biblioteca de ${user}`,
-  // Names that found nothing
+  // How far the market covers each name (docs/product/search.md#quantities)
+  coverage: (covered: number, names: number) =>
+    `Tu lista: ${covered} de ${plural(names, 'carta', 'cartas')} con copias suficientes`,
+  /** 'Counterspell: 8 disponibles de 4': the market has enough. */
+  covered: (name: string, available: number, wanted: number) =>
+    `${name}: ${available} ${available === 1 ? 'disponible' : 'disponibles'} de ${wanted}`,
+  /** 'Counterspell: 2 de 4': too few free copies. */
+  short: (name: string, available: number, wanted: number) => `${name}: ${available} de ${wanted}`,
+  // Names that found nothing, and those with too few copies
   notFound: (count: number) => `No encontradas (${count})`,
+  notFoundOrShort: (count: number) => `No encontradas o con pocas copias (${count})`,
+  shortTitle: 'Con menos copias libres de las que buscás:',
   notFoundHint: 'Revisá cómo están escritas o buscalas más tarde: alguien puede publicarlas.',
   // Close names for a typo (issue 19): 'Lightnig Bolt: ¿Quisiste decir Lightning Bolt?'
   didYouMean: '¿Quisiste decir',
@@ -66,14 +81,30 @@ export const SEARCH_RESULTS_TEXTS = {
   replaceWith: (replacement: string, name: string) => `Buscar ${replacement} en lugar de ${name}`,
   // Best combination
   bestIntro:
-    'Los vendedores ordenados para completar tu lista con la menor cantidad de encuentros: primero quien tiene más cartas de las que te faltan; a igualdad, quien está en tu ciudad, después en tu provincia, después el menor precio.',
+    'Los vendedores ordenados para completar las copias de tu lista con la menor cantidad de encuentros: primero quien tiene más copias de las que te faltan; a igualdad, quien está en tu ciudad, después en tu provincia, después el menor precio. De cada carta se toman primero las copias más baratas.',
   bestStep: (step: number, user: string) => `${step}. ${user}`,
-  bestCovers: (count: number) => `Completa ${plural(count, 'carta', 'cartas')}:`,
+  /** A step of a list that wants one copy of each card: 'Completa 3 cartas:'. */
+  bestCompletes: (names: number) => `Completa ${plural(names, 'carta', 'cartas')}:`,
+  /** A step of a list with copies: 'Te da 6 copias de 2 cartas:'. */
+  bestCovers: (copies: number, names: number) =>
+    `Te da ${plural(copies, 'copia', 'copias')} de ${plural(names, 'carta', 'cartas')}:`,
+  /** A name of a step: 'Ponder' (one wanted), '4 Ponder', '1 de 4 Faerie Seer' (part of them). */
+  bestName: (name: string, copies: number, wanted: number) =>
+    wanted === 1 ? name : copies < wanted ? `${copies} de ${wanted} ${name}` : `${copies} ${name}`,
+  /** On a tile of a step: the copies the plan takes of that line ('Para tu lista: 2 copias'). */
+  taking: 'Para tu lista',
+  takingCopies: (copies: number) => plural(copies, 'copia', 'copias'),
+  bestReserve: (copies: number) => `Reservar ${plural(copies, 'copia', 'copias')}`,
+  bestReserveLabel: (copies: number, user: string) =>
+    `Reservar ${plural(copies, 'copia', 'copias')} de ${user}`,
   /** `amount`: 'USD 20.00 · ≈ $ 24.400' (money-texts.ts usdWithPesos). */
   bestTotal: (amount: string) => `Total: ${amount} (sin contar precios de referencia)`,
   bestNone: 'Ningún vendedor tiene cartas libres de tu lista.',
   bestUncovered: (count: number) => `Sin vendedor (${count}):`,
-  bestAllCovered: 'Con estos vendedores completás todas las cartas encontradas de tu lista.',
+  /** What the market cannot cover: 'Faltan 2 Counterspell', 'Falta 1 Opt'. */
+  bestMissing: (name: string, missing: number) =>
+    `${missing === 1 ? 'Falta' : 'Faltan'} ${missing} ${name}`,
+  bestAllCovered: 'Con estos vendedores completás todas las copias de tu lista.',
   bestProfileHint:
     'Completá tu provincia y ciudad en tu perfil para preferir a los vendedores cercanos.',
 } as const;

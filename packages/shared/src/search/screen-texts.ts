@@ -30,6 +30,8 @@ export const SEARCH_SCREEN_TEXTS = {
   search: 'Buscar',
   searching: 'Buscando…',
   advanced: 'Búsqueda avanzada',
+  /** Lists pasted or chosen and Moxfield decks count their sideboard's copies too. */
+  sideboard: 'Contar también el sideboard',
   nothingToSearch: 'Escribí al menos un nombre de carta o un enlace de Moxfield.',
   searchFailed: 'No pudimos completar la búsqueda. Intentá nuevamente.',
   // Deck file ('Búsqueda avanzada')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MOXFIELD_MESSAGES } from './moxfield-messages';
 import { resultCardSchema, searchResponseSchema, publicSearchResponseSchema } from './schemas';
 
 /**
@@ -10,8 +11,10 @@ import { resultCardSchema, searchResponseSchema, publicSearchResponseSchema } fr
 /** A logged-in user's search as the server keeps it (the newest one is 'Última búsqueda'). */
 export const storedSearchSchema = z.object({
   id: z.string(),
-  /** The names searched, in the order they were sent. */
+  /** The names searched, in the order they were sent, each once (the same name added up). */
   names: z.array(z.string()),
+  /** The copies wanted of each name, in the same order. */
+  quantities: z.array(z.number()),
   /** The Moxfield deck id when the search came from a deck link, else null. */
   deckId: z.string().nullable(),
   createdAt: z.string(),
@@ -28,10 +31,26 @@ export type LastSearchResponse = z.infer<typeof lastSearchResponseSchema>;
 export const moxfieldDeckSchema = z.object({
   id: z.string(),
   name: z.string(),
-  /** Distinct card names read from its commanders, mainboard and sideboard. */
+  /**
+   * The distinct card names searched: its commanders, companions and mainboard, and its
+   * sideboard when asked (`?sideboard=true`).
+   */
   names: z.array(z.string()),
 });
 export type MoxfieldDeck = z.infer<typeof moxfieldDeckSchema>;
+
+/**
+ * The query of `GET /search/moxfield/decks/{deckId}` and its public twin: `?sideboard=true`
+ * counts the sideboard's copies too (docs/product/search.md#deck-links); without it, or with
+ * `false`, the sideboard is left out.
+ */
+export const moxfieldDeckQuerySchema = z.object({
+  sideboard: z
+    .enum(['true', 'false'], { error: MOXFIELD_MESSAGES.sideboardInvalid })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type MoxfieldDeckQuery = z.output<typeof moxfieldDeckQuerySchema>;
 
 /** `GET /search/moxfield/decks/{deckId}` */
 export const moxfieldSearchResponseSchema = searchResponseSchema.extend({

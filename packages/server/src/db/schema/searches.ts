@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { users } from './accounts';
 
@@ -18,6 +18,11 @@ export const searches = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     names: text('names').array().notNull(),
+    /** The copies wanted of each name, in the same order; missing (older searches): one. */
+    quantities: integer('quantities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     /** The Moxfield deck id when the names came from a deck link. */
     deckId: text('deck_id'),
     createdAt: at('created_at').notNull().defaultNow(),

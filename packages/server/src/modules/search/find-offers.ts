@@ -5,7 +5,8 @@ import { asciiJson } from '../../lib/ascii-json';
 import { libraries, libraryCards, printingNameKey, users } from '../../db/schema/index';
 import { blockedEitherWay } from '../blocks/index';
 import { activeReservationCounts } from '../reservations/index';
-import { booleanField, offerColumns, resultCardText, type Audience } from './result-cards';
+import { offerColumns, resultCardText, searchTail, type Audience } from './result-cards';
+import { freeCopiesCtes, type KeyCopies } from './wanted-copies';
 
 /**
  * The one query of a search: the cheapest listed cards of each wanted card, from the sale and
@@ -130,52 +131,77 @@ export interface OfferCards {
   cards: string[];
   /** The wanted keys (`Wanted.key`) that found at least one offer. */
   matched: string[];
+  /** Free copies by wanted key, counted up to the copies wanted (wanted-copies.ts). */
+  free: Record<string, number>;
+}
+
+/** What the statement reads: the keys answered (first positions) and every key's copies. */
+export interface OfferKeys {
+  cards: Wanted[];
+  names: Wanted[];
+  cardCopies: KeyCopies[];
+  nameCopies: KeyCopies[];
 }
 
 /**
- * The statement of `findOfferCards`: each result card as JSON text (result-cards.ts), with the
- * name it was searched by and whether its copies are all reserved, and the wanted key it
- * answers. Its text is the same for every search (for one audience and `perName`), so it is
+ * The statement of `findOfferCards`: each result card as JSON text (result-cards.ts), with its
+ * free copies, whether they are all reserved and the name it was searched by, and the wanted key
+ * it answers; then one row more, the free copies of every key (wanted-copies.ts), whose card is
+ * null. Its text is the same for every search (for one audience and `perName`), so it is
  * prepared.
  */
 export const offerCardsQuery = (
-  cards: Wanted[],
-  names: Wanted[],
+  keys: OfferKeys,
   audience: Audience,
   perName: number,
   readerId: string | null = null,
-): SQL =>
-  sql`${rankedOffers(cards, names, perName, notMine(audience, readerId))}
-      select ${resultCardText(
-        'o',
-        audience,
-        sql`',"searchedName":' || o.searched_json || ${booleanField(
-          'reserved',
-          // Reserved when the card's active reservations take all its copies: counted for all
-          // cards at once, still within this one statement.
-          sql`coalesce(held.active, 0) >= o.quantity`,
-        )}`,
-      )}, o.matched
-      from offers o
-      left join ${activeReservationCounts()} held on held.card_id = o.id
-      order by o.pos, o.rank`;
+): SQL => {
+  const exclude = notMine(audience, readerId);
+  // Counted for all cards at once, within this one statement: few, the expiry job ends them.
+  const active = sql`coalesce(held.active, 0)`;
+  return sql`${rankedOffers(keys.cards, keys.names, perName, exclude)},
+      held as ${activeReservationCounts()},
+      ${freeCopiesCtes(keys.cardCopies, keys.nameCopies, exclude)}
+      select card, matched from (
+        select 0 as part, o.pos, o.rank, ${resultCardText(
+          'o',
+          audience,
+          // Reserved when the card's active reservations take all its copies.
+          searchTail(
+            sql`greatest(o.quantity - ${active}, 0)`,
+            sql`${active} >= o.quantity`,
+            sql`o.searched_json`,
+          ),
+        )} as card, o.matched
+        from offers o
+        left join held on held.card_id = o.id
+        union all
+        select 1, 0, 0, null, json from free_copies
+      ) answer
+      order by part, pos, rank`;
+};
 
 /** Who searches: an anonymous visitor, or a member (who is not offered their own cards). */
 export type Reader = { audience: 'public' } | { audience: 'member'; userId: string };
 
-/** The offers as the search answers them: result cards as JSON texts (result-cards.ts). */
+/**
+ * The offers as the search answers them: result cards as JSON texts (result-cards.ts), and the
+ * free copies of each key.
+ */
 export async function findOfferCards(
   db: Database,
-  cards: Wanted[],
-  names: Wanted[],
+  keys: OfferKeys,
   reader: Reader,
   perName = SEARCH_RESULTS_PER_NAME,
 ): Promise<OfferCards> {
-  if (cards.length === 0 && names.length === 0) return { cards: [], matched: [] };
+  if (keys.cards.length === 0 && keys.names.length === 0) {
+    return { cards: [], matched: [], free: {} };
+  }
   const { audience } = reader;
   const readerId = reader.audience === 'member' ? reader.userId : null;
-  const query = offerCardsQuery(cards, names, audience, perName, readerId);
+  const query = offerCardsQuery(keys, audience, perName, readerId);
   const rows = await queryArrays(db, query, `search_offer_cards_${audience}_${perName}`);
+  const free = JSON.parse(rows.pop()![1]!) as Record<string, number>;
   const matched = new Set(rows.map(([, key]) => key!));
-  return { cards: rows.map(([card]) => card!), matched: [...matched] };
+  return { cards: rows.map(([card]) => card!), matched: [...matched], free };
 }

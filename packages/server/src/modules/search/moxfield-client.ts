@@ -1,6 +1,5 @@
-import type { MoxfieldDeck } from '@mdc/shared';
 import { AppError } from '../../errors';
-import { readMoxfieldDeck } from './moxfield-deck';
+import { readMoxfieldDeck, type ReadDeck } from './moxfield-deck';
 
 /**
  * Fetches a deck from Moxfield (`$MOXFIELD_API_URL/v3/decks/all/{deckId}`). A deck Moxfield does
@@ -14,7 +13,7 @@ export async function fetchMoxfieldDeck(
   baseUrl: string,
   deckId: string,
   timeoutMs = MOXFIELD_TIMEOUT_MS,
-): Promise<MoxfieldDeck> {
+): Promise<ReadDeck> {
   let json: unknown;
   try {
     const response = await fetch(`${baseUrl}/v3/decks/all/${encodeURIComponent(deckId)}`, {

@@ -1,4 +1,8 @@
-import type { MoxfieldSearchResponse, PublicMoxfieldSearchResponse } from '@mdc/shared';
+import {
+  MOXFIELD_MESSAGES,
+  type MoxfieldSearchResponse,
+  type PublicMoxfieldSearchResponse,
+} from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
@@ -64,6 +68,13 @@ describe('a deck Moxfield shows', () => {
     const last = await injectApi(app, 'GET', '/search/last', session.bearerHeaders);
     expect(last.json().search).toMatchObject({ id: body.searchId, deckId: RECORDED_DECK_ID });
     expect(last.json().search.names).toEqual(body.deck.names);
+    // Each card with its copies: 100 in all, 7 Swamps.
+    const { wanted } = body;
+    expect(wanted.map((card) => card.name)).toEqual(body.deck.names);
+    expect(wanted.reduce((sum, card) => sum + card.quantity, 0)).toBe(100);
+    expect(wanted).toContainEqual({ name: 'Swamp', quantity: 7, available: 0 });
+    expect(wanted).toContainEqual({ name: 'Arcane Signet', quantity: 1, available: 1 });
+    expect(last.json().search.quantities).toEqual(wanted.map((card) => card.quantity));
 
     // The cache: the anonymous page and a whole link (URL-encoded) reach Moxfield no more.
     const open = await injectApi(app, 'GET', deckPath(RECORDED_DECK_ID, '/public'), {});
@@ -95,10 +106,74 @@ describe('a deck Moxfield shows', () => {
     const res = await injectApi(app, 'GET', deckPath('EmptyDeckEmptyDeck0000', '/public'), {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
+      wanted: [],
       results: [],
       notFound: [],
       suggestions: [],
       deck: { id: 'EmptyDeckEmptyDeck0000', name: 'Vacío', names: [] },
+    });
+  });
+});
+
+describe('the sideboard', () => {
+  const SIDEBOARD_DECK = 'SideboardDeckSideboard';
+  // From an address of their own: the anonymous route's limit is the other tests' to spend.
+  const get = (url: string, headers: Record<string, string>) =>
+    app.inject({ method: 'GET', url: `/api${url}`, headers, remoteAddress: '10.30.0.1' });
+  beforeAll(() => {
+    moxfield.setDeck(SIDEBOARD_DECK, {
+      name: 'Con sideboard',
+      boards: {
+        mainboard: { cards: { a: { quantity: 2, card: { name: 'Blood Artist' } } } },
+        sideboard: {
+          cards: {
+            b: { quantity: 1, card: { name: 'Blood Artist' } },
+            c: { quantity: 3, card: { name: 'Arcane Signet' } },
+          },
+        },
+        maybeboard: { cards: { d: { quantity: 1, card: { name: 'Opt' } } } },
+      },
+    });
+  });
+
+  it('counts only with ?sideboard=true, on both routes; the search is stored with it', async () => {
+    for (const [audience, headers] of [
+      ['', session.bearerHeaders],
+      ['/public', {}],
+    ] as const) {
+      const without = await get(deckPath(SIDEBOARD_DECK, audience), headers);
+      expect(without.json()).toMatchObject({
+        wanted: [{ name: 'Blood Artist', quantity: 2, available: 1 }],
+        deck: { names: ['Blood Artist'] },
+      });
+      const url = `${deckPath(SIDEBOARD_DECK, audience)}?sideboard=true`;
+      const withSide = await get(url, headers);
+      expect(withSide.json()).toMatchObject({
+        wanted: [
+          { name: 'Blood Artist', quantity: 3, available: 1 },
+          { name: 'Arcane Signet', quantity: 3, available: 1 },
+        ],
+        deck: { names: ['Blood Artist', 'Arcane Signet'] },
+      });
+      expect(withSide.json().results).toHaveLength(2);
+    }
+    const last = await injectApi(app, 'GET', '/search/last', session.bearerHeaders);
+    expect(last.json().search).toMatchObject({
+      names: ['Blood Artist', 'Arcane Signet'],
+      quantities: [3, 3],
+      deckId: SIDEBOARD_DECK,
+    });
+    // One fetch served all four: the sideboard is chosen after the cache.
+    expect(deckRequests()).toHaveLength(1);
+  });
+
+  it.each(['quizás', 'TRUE', '1'])('refuses ?sideboard=%s in Spanish', async (value) => {
+    const url = `${deckPath(SIDEBOARD_DECK, '/public')}?sideboard=${encodeURIComponent(value)}`;
+    const res = await get(url, {});
+    expectError(res, 400, {
+      code: 'VAL-400',
+      message: MOXFIELD_MESSAGES.sideboardInvalid,
+      field: 'sideboard',
     });
   });
 });

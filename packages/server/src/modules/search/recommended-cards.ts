@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { queryArrays, type Database } from '../../db/client';
 import { libraries, libraryCards, printingNameKey } from '../../db/schema/index';
 import { blockedEitherWay } from '../blocks/index';
-import { reservedFlag } from '../reservations/index';
-import { offerColumns, resultCardText } from './result-cards';
+import { activeReservationCounts } from '../reservations/index';
+import { offerColumns, resultCardText, searchTail } from './result-cards';
 
 /**
  * 'Recomendados' (docs/product/search.md#recommended): cards on sale that the user wants. A sale
@@ -13,7 +13,7 @@ import { offerColumns, resultCardText } from './result-cards';
  * accounts, never the user's own cards nor those of a user blocked either way, basic lands, nor
  * cards whose copies are all reserved; the newest listed first.
  * One set-based query; the answer is the cards (with `recommended: true`), each as JSON text
- * (result-cards.ts); a card's searched name is its own.
+ * (result-cards.ts) with its free copies; a card's searched name is its own.
  */
 export async function findRecommendedCards(
   db: Database,
@@ -36,24 +36,26 @@ export async function findRecommendedCards(
           where c.oracle_id is null
         ),
         recommended as (
-          select c.id, c.name, c.created_at, ${offerColumns('c')}
+          select c.id, c.name, c.created_at, c.quantity - coalesce(held.active, 0) as available,
+            ${offerColumns('c')}
           from matches m
           join ${c} c on c.id = m.id
           join ${libraries} l on l.id = c.library_id
+          left join ${activeReservationCounts()} held on held.card_id = c.id
           where c.listed and l.selling and l.owner_id <> ${userId}
             and l.owner_id not in ${blockedEitherWay(userId)}
             -- Basic lands are in every box: recommending them tells a buyer nothing (issue 19).
             and coalesce(c.type_line, '') not like 'Basic %'
             -- A card every copy of which is reserved is not offered: none is left to reserve.
-            and not ${reservedFlag(sql`c.id`, sql`c.quantity`)}
+            and coalesce(held.active, 0) < c.quantity
           order by c.created_at desc, c.id
           limit ${limit}
         )
         select ${resultCardText(
           'r',
           'member',
-          sql`',"searchedName":' || json_ascii(to_json(r.name)::text)
-              || ',"reserved":false,"recommended":true'`,
+          sql`${searchTail(sql`r.available`, sql`false`, sql`json_ascii(to_json(r.name)::text)`)}
+              || ',"recommended":true'`,
         )}
         from recommended r order by r.created_at desc, r.id`,
   );

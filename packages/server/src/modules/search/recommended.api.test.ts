@@ -81,10 +81,33 @@ describe('GET /api/search/recommended', () => {
       ownerUser: 'ana_cartas',
       price: '3.00',
       transactionType: 'sale',
+      available: 1,
       reserved: false,
       recommended: true,
     });
     expect(cards[0]).toMatchObject({ cardName: 'carta inventada', recommended: true });
+  });
+
+  it('answers the free copies of each card, and no card whose copies are all reserved', async () => {
+    const lia = await createUser(app, { user: 'lia_vende' });
+    const { cards } = await createLibraryWithCards(app, lia, { name: 'Lía' }, [
+      { name: 'Lightning Bolt', set: 'M10', price: '2', quantity: 3 },
+    ]);
+    const buyer = await loginAs(app, await createUser(app));
+    const reserve = async (copies: number) => {
+      const items = Array.from({ length: copies }, () => ({
+        cardId: cards[0]!.id,
+        transactionType: 'sale',
+      }));
+      const res = await injectApi(app, 'POST', '/reservation', buyer.bearerHeaders, items);
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    const lias = async () =>
+      (await recommended(session)).filter((card) => card.id === cards[0]!.id);
+    await reserve(1);
+    expect(await lias()).toMatchObject([{ quantity: 3, available: 2, reserved: false }]);
+    await reserve(2);
+    expect(await lias()).toEqual([]);
   });
 
   it('answers an empty list to a user without buying libraries', async () => {

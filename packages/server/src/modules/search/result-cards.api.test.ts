@@ -5,7 +5,7 @@ import { queryArrays, type DatabaseHandle } from '../../db/client';
 import { asciiJson } from '../../lib/ascii-json';
 import { createTestDatabase } from '../../../test/database';
 import { joinedJson } from '../../lib/joined-json';
-import { booleanField, resultCardText, type Audience } from './result-cards';
+import { resultCardText, searchTail, type Audience } from './result-cards';
 
 /**
  * The result card as PostgreSQL writes it from the parts a line keeps (migration 0010's
@@ -41,8 +41,9 @@ const memberCard = {
   price: '12.50',
   priceSource: null,
   priceUpdatedAt: null,
-  searchedName: 'lím-dul',
+  available: 2,
   reserved: false,
+  searchedName: 'lím-dul',
 };
 type Card = Omit<
   typeof memberCard,
@@ -62,8 +63,11 @@ async function written(card: Card, audience: Audience): Promise<string> {
     sql`select ${resultCardText(
       'r',
       audience,
-      sql`',"searchedName":' || json_ascii(to_json(${card.searchedName}::text)::text)
-          || ${booleanField('reserved', sql`${card.reserved}::boolean`)}`,
+      searchTail(
+        sql`${card.available}::int`,
+        sql`${card.reserved}::boolean`,
+        sql`json_ascii(to_json(${card.searchedName}::text)::text)`,
+      ),
     )}
     from (select
       offer_card_json(${card.id}::uuid, ${card.referenceId}::uuid, ${card.cardName}::text,
@@ -91,6 +95,7 @@ describe('result cards written from the parts', () => {
       transactionTypes: ['trade'],
       price: 'ck',
       foil: false,
+      available: 0,
       reserved: true,
     };
     const cards = [await written(memberCard, 'member'), await written(second, 'member')];

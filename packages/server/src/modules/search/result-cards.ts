@@ -32,5 +32,14 @@ export const resultCardText = (row: string, audience: Audience, tail: SQL): SQL 
   sql`${sql.raw(PARTS[audience].map((part) => `${row}.${part}`).join(' || '))} || ${tail} || '}'`;
 
 /** The `,"key":true` or `,"key":false` text of a boolean field, for `resultCardText`'s tail. */
-export const booleanField = (key: string, value: SQL): SQL =>
+const booleanField = (key: string, value: SQL): SQL =>
   sql`(case when ${value} then ${sql.raw(`',"${key}":true'`)} else ${sql.raw(`',"${key}":false'`)} end)`;
+
+/**
+ * The search's own fields of a result card (find-offers.ts), after the line's parts: the free
+ * copies of the line (its copies less its active reservations), whether none is free, and the
+ * searched name that found it (JSON text).
+ */
+export const searchTail = (available: SQL, reserved: SQL, searchedJson: SQL): SQL =>
+  sql`',"available":' || ${available} || ${booleanField('reserved', reserved)}
+    || ',"searchedName":' || ${searchedJson}`;

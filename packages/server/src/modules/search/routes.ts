@@ -1,4 +1,9 @@
-import { publicSearchResponseSchema, searchNamesSchema, searchResponseSchema } from '@mdc/shared';
+import {
+  mergeSearchItems,
+  publicSearchResponseSchema,
+  searchNamesSchema,
+  searchResponseSchema,
+} from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/index';
@@ -12,14 +17,17 @@ import { security, tags } from './route-schema';
 
 /**
  * The largest body a valid search can have: 1000 names of 200 characters, each up to 4 bytes
- * in UTF-8, with quotes and commas. Anything larger is refused (413) before it is parsed.
+ * in UTF-8, with quotes and commas (an item with its copies adds ~25 bytes: still far below).
+ * Anything larger is refused (413) before it is parsed.
  */
 const SEARCH_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Search by card names (`POST /search`, `POST /search/public`): logged-in users see owner, library
- * and price; anonymous visitors neither (docs/product/search.md#who-sees-what). A logged-in search
- * is stored ('Última búsqueda', the older results page); an anonymous one is not.
+ * Search by card names (`POST /search`, `POST /search/public`), each with the copies wanted
+ * (docs/product/search.md#quantities; the same name twice adds up): logged-in users see owner,
+ * library and price; anonymous visitors neither (docs/product/search.md#who-sees-what). A
+ * logged-in search is stored with its copies ('Última búsqueda', the older results page); an
+ * anonymous one is not.
  */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(moxfieldRoutes);
@@ -43,13 +51,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Independent: on PostgreSQL they run on two pool connections at once.
       const userId = currentUser(request).id;
+      const items = mergeSearchItems(request.body);
       const [{ resultCards, ...rest }, searchId] = await Promise.all([
-        searchResultCards(app.db, request.body, { audience: 'member', userId }),
-        storeSearch(app.db, {
-          userId,
-          names: request.body,
-          now: app.clock(),
-        }),
+        searchResultCards(app.db, items, { audience: 'member', userId }),
+        storeSearch(app.db, { userId, items, now: app.clock() }),
       ]);
       return sendSearchAnswer(request, reply, resultCards, { ...rest, searchId });
     },
@@ -68,7 +73,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perMinute(60),
     },
     async (request, reply) => {
-      const { resultCards, ...rest } = await searchResultCards(app.db, request.body, {
+      const items = mergeSearchItems(request.body);
+      const { resultCards, ...rest } = await searchResultCards(app.db, items, {
         audience: 'public',
       });
       return sendSearchAnswer(request, reply, resultCards, rest);

@@ -1,37 +1,45 @@
-import { nameKeyOf, normalizeCardName, type NameSuggestion } from '@mdc/shared';
+import {
+  mergeSearchItems,
+  nameKeyOf,
+  normalizeCardName,
+  type NameSuggestion,
+  type SearchItem,
+  type WantedCard,
+} from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { findSearchedCards } from '../catalog/index';
 import { findOfferCards, findOffers, type Offer, type Reader, type Wanted } from './find-offers';
 import { suggestNames } from './name-suggestions';
+import { availableOf, keyCopiesOf, type KeyCopies } from './wanted-copies';
 
 /**
  * Search by card names (issue 10): the names meet the catalog once (case, accents, faces,
- * Spanish names; names searched lately are remembered), then one query finds the offers. Costs
- * at most one lookup and one query whatever the number of names. The search routes get the
- * result cards as JSON (`searchResultCards`), the older results page gets rows (`searchCards`).
+ * Spanish names; names searched lately are remembered), then one query finds the offers and the
+ * free copies of each name. Costs at most one lookup and one query whatever the number of names.
+ * The search routes get the result cards as JSON (`searchResultCards`), the older results page
+ * gets rows (`searchCards`).
  */
 
 interface Searched {
   name: string;
+  /** The copies wanted (docs/product/search.md#quantities). */
+  copies: number;
   /** The catalog card it names, if any. */
   oracleId: string | null;
   /** `name:` keys of cards kept by name: the name as typed and the catalog's name of it. */
   nameKeys: string[];
 }
 
-/** One entry per distinct name (the same after normalization counts once, first spelling kept). */
-function distinctNames(names: string[]): string[] {
-  const seen = new Set<string>();
-  return names.filter((name) => {
-    const key = normalizeCardName(name);
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
+const keysOf = (entry: Searched) => [
+  ...(entry.oracleId ? [entry.oracleId] : []),
+  ...entry.nameKeys,
+];
 
-/** Each wanted key once, at the first position that asks for it. */
+/**
+ * Each wanted key once, at the first position that asks for it: the offers of a card searched
+ * twice under two names ('Relámpago', 'Lightning Bolt') are answered once.
+ */
 function firstPositions(searched: Searched[], keysOf: (entry: Searched) => string[]): Wanted[] {
   const wanted = new Map<string, number>();
   searched.forEach((entry, position) => {
@@ -44,26 +52,40 @@ export interface Resolved {
   searched: Searched[];
   cards: Wanted[];
   names: Wanted[];
+  /** Every key of every name with the most copies wanted of it, for counting free copies. */
+  cardCopies: KeyCopies[];
+  nameCopies: KeyCopies[];
 }
 
-/** The searched names as wanted keys (exported for the search benchmark's plan). */
-export async function wantedKeys(db: Database, names: string[]): Promise<Resolved> {
-  const distinct = distinctNames(names);
-  const cards = await findSearchedCards(db, distinct);
-  const searched = distinct.map((name, i): Searched => {
+/**
+ * The searched names as wanted keys (exported for the search benchmark's plan). The same name
+ * twice is one, its copies added up (`mergeSearchItems`: first spelling and position).
+ */
+export async function wantedKeys(db: Database, items: readonly SearchItem[]): Promise<Resolved> {
+  const distinct = mergeSearchItems(items);
+  const cards = await findSearchedCards(
+    db,
+    distinct.map((item) => item.name),
+  );
+  const searched = distinct.map(({ name, quantity }, i): Searched => {
     const card = cards[i] ?? null;
     const keys = [normalizeCardName(name), card ? normalizeCardName(card.name) : ''];
     return {
       name,
+      copies: quantity,
       oracleId: card?.id ?? null,
       nameKeys: [...new Set(keys.filter(Boolean))].map(nameKeyOf),
     };
   });
   await yieldToEventLoop();
+  const cardKeys = (entry: Searched) => (entry.oracleId ? [entry.oracleId] : []);
+  const nameKeys = (entry: Searched) => entry.nameKeys;
   return {
     searched,
-    cards: firstPositions(searched, (entry) => (entry.oracleId ? [entry.oracleId] : [])),
-    names: firstPositions(searched, (entry) => entry.nameKeys),
+    cards: firstPositions(searched, cardKeys),
+    names: firstPositions(searched, nameKeys),
+    cardCopies: keyCopiesOf(searched, cardKeys),
+    nameCopies: keyCopiesOf(searched, nameKeys),
   };
 }
 
@@ -75,13 +97,18 @@ const notFoundOf = (searched: Searched[], matched: Set<string>) =>
 
 /** The offers as rows (the older results page). */
 export async function searchCards(db: Database, names: string[]): Promise<Offer[]> {
-  const { cards, names: byName } = await wantedKeys(db, names);
+  const { cards, names: byName } = await wantedKeys(
+    db,
+    names.map((name) => ({ name, quantity: 1 })),
+  );
   return findOffers(db, cards, byName);
 }
 
 export interface ResultCardsSearch {
   /** The result cards for the reader, each as JSON text (find-offers.ts findOfferCards). */
   resultCards: string[];
+  /** Each distinct searched name with its copies wanted and the copies the reader could get. */
+  wanted: WantedCard[];
   notFound: string[];
   /** Close names for the not-found names the catalog does not know. */
   suggestions: NameSuggestion[];
@@ -90,15 +117,20 @@ export interface ResultCardsSearch {
 /** The search as the search routes answer it, for `reader`. */
 export async function searchResultCards(
   db: Database,
-  names: string[],
+  items: readonly SearchItem[],
   reader: Reader,
 ): Promise<ResultCardsSearch> {
-  const { searched, cards, names: byName } = await wantedKeys(db, names);
-  const offers = await findOfferCards(db, cards, byName, reader);
-  const missing = notFoundOf(searched, new Set(offers.matched));
+  const resolved = await wantedKeys(db, items);
+  const offers = await findOfferCards(db, resolved, reader);
+  const missing = notFoundOf(resolved.searched, new Set(offers.matched));
   const unknown = missing.filter((entry) => entry.oracleId === null).map((entry) => entry.name);
   return {
     resultCards: offers.cards,
+    wanted: resolved.searched.map((entry) => ({
+      name: entry.name,
+      quantity: entry.copies,
+      available: availableOf({ keys: keysOf(entry), copies: entry.copies }, offers.free),
+    })),
     notFound: missing.map((entry) => entry.name),
     suggestions: await suggestNames(db, unknown),
   };

@@ -47,12 +47,23 @@ describe.each(routes)('POST /api%s refuses bad input in Spanish', (url, headers)
     ['a single name', 'Lightning Bolt', M.namesRequired, undefined],
     ['null', null, M.namesRequired, undefined],
     ['an empty list', [], M.namesEmpty, undefined],
-    ['a number in the list', ['Lightning Bolt', 7], M.nameNotText, '1'],
-    ['null in the list', [null], M.nameNotText, '0'],
-    ['a nested list', [['Lightning Bolt']], M.nameNotText, '0'],
-    ['a blank name', ['Lightning Bolt', '   '], M.nameEmpty, '1'],
-    ['a name of 201 characters', ['a'.repeat(201)], M.nameTooLong, '0'],
-    ['a NUL byte', ['Lightning\u0000Bolt'], TEXT_MESSAGES.unstorable, '0'],
+    ['a number in the list', ['Lightning Bolt', 7], M.itemInvalid, '1'],
+    ['null in the list', [null], M.itemInvalid, '0'],
+    ['a nested list', [['Lightning Bolt']], M.itemInvalid, '0'],
+    ['a blank name', ['Lightning Bolt', '   '], M.nameEmpty, '1.name'],
+    ['a name of 201 characters', ['a'.repeat(201)], M.nameTooLong, '0.name'],
+    ['a NUL byte', ['Lightning\u0000Bolt'], TEXT_MESSAGES.unstorable, '0.name'],
+    ['an item without a name', [{ quantity: 4 }], M.nameNotText, '0.name'],
+    ['an item with a blank name', [{ name: ' ', quantity: 4 }], M.nameEmpty, '0.name'],
+    ['0 copies', ['Opt', { name: 'Lightning Bolt', quantity: 0 }], M.quantityInvalid, '1.quantity'],
+    ['100 copies', [{ name: 'Lightning Bolt', quantity: 100 }], M.quantityInvalid, '0.quantity'],
+    ['half a copy', [{ name: 'Lightning Bolt', quantity: 1.5 }], M.quantityInvalid, '0.quantity'],
+    [
+      'copies as text',
+      [{ name: 'Lightning Bolt', quantity: '4' }],
+      M.quantityInvalid,
+      '0.quantity',
+    ],
     ['1001 names', Array.from({ length: 1001 }, (_, i) => `Carta ${i}`), M.tooManyNames, undefined],
     ['200,000 names', Array.from({ length: 200_000 }, () => 'x'), M.tooManyNames, undefined],
   ])('%s', async (_, body, message, field) => {
@@ -90,6 +101,18 @@ describe.each(routes)('POST /api%s refuses bad input in Spanish', (url, headers)
     expect(body.results).toEqual([]);
     expect(body.notFound).toEqual(names.map((name) => name.trim()));
   });
+
+  it('accepts 1000 names with 99 copies each, of 200 characters of 3 bytes, within the body limit', async () => {
+    const items = Array.from({ length: 1000 }, (_, i) => ({
+      name: `${i}`.padStart(200, '€'),
+      quantity: 99,
+    }));
+    const res = await search(url, headers(), JSON.stringify(items));
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as { wanted: unknown[]; notFound: string[] };
+    expect(body.wanted).toHaveLength(1000);
+    expect(body.wanted[999]).toEqual({ name: items[999]!.name, quantity: 99, available: 0 });
+  });
 });
 
 describe('who may search', () => {
@@ -108,6 +131,7 @@ describe('who may search', () => {
     const withCookie = await search('/search', session.cookieHeaders, '["Lightning Bolt"]');
     expect(withCookie.statusCode).toBe(200);
     expect(withCookie.json()).toEqual({
+      wanted: [{ name: 'Lightning Bolt', quantity: 1, available: 0 }],
       results: [],
       notFound: ['Lightning Bolt'],
       suggestions: [],

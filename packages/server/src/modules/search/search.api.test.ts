@@ -104,6 +104,7 @@ describe('POST /api/search (logged in)', () => {
       foil: false,
       quantity: 1,
       images: [expect.stringContaining(ana!.referenceId!)],
+      available: 1,
       reserved: false,
       ownerUser: 'ana_cartas',
       ownerRegion: 'Córdoba',
@@ -372,6 +373,7 @@ describe('POST /api/search/public (anonymous)', () => {
     expect(publicSearchResponseSchema.parse(body)).toEqual(body);
     for (const card of body.results) {
       expect(Object.keys(card).sort()).toEqual([
+        'available',
         'cardName',
         'condition',
         'foil',

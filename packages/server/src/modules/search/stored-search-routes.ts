@@ -2,6 +2,7 @@ import {
   lastSearchResponseSchema,
   olderResultsResponseSchema,
   recommendedCardsSchema,
+  storedSearchSchema,
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,13 +15,14 @@ import { findOlderResults } from './older-results';
 import { findRecommendedCards } from './recommended-cards';
 import { sendSearchAnswer } from './search-answer';
 import { searchResultCards } from './search-cards';
-import { findLastSearch, findStoredSearch } from './stored-searches';
+import { findLastSearch, findStoredSearch, storedItems } from './stored-searches';
 import { security, tags } from './route-schema';
 
 /**
- * The stored searches (`GET /search/last`, `GET /search/{id}`, docs/product/search.md#calls) and
- * the recommended cards (`GET /search/recommended`). The static paths win over `/search/:id`
- * (find-my-way prefers a static segment to a parameter, whatever the registration order).
+ * The stored searches (`GET /search/last`, `GET /search/stored/{id}`, `GET /search/{id}`,
+ * docs/product/search.md#calls) and the recommended cards (`GET /search/recommended`). The
+ * static paths win over `/search/:id` (find-my-way prefers a static segment to a parameter,
+ * whatever the registration order).
  */
 export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -38,8 +40,8 @@ export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = currentUser(request).id;
       const search = await findLastSearch(app.db, userId);
-      if (!search) return { results: [], notFound: [], suggestions: [], search: null };
-      const { resultCards, ...rest } = await searchResultCards(app.db, search.names, {
+      if (!search) return { wanted: [], results: [], notFound: [], suggestions: [], search: null };
+      const { resultCards, ...rest } = await searchResultCards(app.db, storedItems(search), {
         audience: 'member',
         userId,
       });
@@ -66,6 +68,25 @@ export const storedSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const cards = await findRecommendedCards(app.db, currentUser(request).id);
       return sendCompressedJson(request, reply, joinedJson('[', cards, ']'));
+    },
+  );
+
+  app.get(
+    '/search/stored/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'A stored search itself (names, copies, deck), to search it again; open to anyone with the link',
+        params: z.object({ id: z.string() }),
+        response: { 200: storedSearchSchema, ...errorResponses(404, 429) },
+      },
+      config: perMinute(60),
+    },
+    async (request) => {
+      const search = await findStoredSearch(app.db, request.params.id);
+      if (!search) throw AppError.of('storedSearchNotFound');
+      return search;
     },
   );
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import {
+  STORED_SEARCH_MESSAGES,
   STORED_SEARCHES_PER_USER,
+  storedSearchSchema,
   type LastSearchResponse,
   type OlderResultsResponse,
 } from '@mdc/shared';
@@ -48,7 +50,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => app?.close());
 
-const searchAs = (session: TestSession, names: string[]) =>
+const searchAs = (session: TestSession, names: unknown[]) =>
   injectApi(app, 'POST', '/search', session.bearerHeaders, names);
 const storedOf = async (userId: string) =>
   (await app.db.select({ n: count() }).from(searches).where(eq(searches.userId, userId)))[0]!.n;
@@ -67,6 +69,7 @@ describe('GET /api/search/last', () => {
   it('answers search null and empty lists to a user who never searched', async () => {
     const user = await createUser(app);
     expect(await last(await loginAs(app, user))).toEqual({
+      wanted: [],
       results: [],
       notFound: [],
       suggestions: [],
@@ -88,6 +91,7 @@ describe('GET /api/search/last', () => {
     expect(body.search).toEqual({
       id: searchId,
       names: ['Giant Growth', 'lightning bolt'],
+      quantities: [1, 1],
       deckId: null,
       createdAt: expect.any(String),
     });
@@ -131,6 +135,94 @@ describe('GET /api/search/last', () => {
       expect(res.json().code).toBe('SEC-401');
     },
   );
+});
+
+describe('the copies wanted, kept', () => {
+  it('are stored with the names (the same name added up) and searched again by /search/last', async () => {
+    const session = await loginAs(app, await createUser(app));
+    const res = await searchAs(session, [
+      { name: 'Lightning Bolt', quantity: 2 },
+      'Giant Growth',
+      { name: 'lightning bolt', quantity: 2 },
+    ]);
+    const { searchId } = res.json();
+    const body = await last(session);
+    expect(body.search).toMatchObject({
+      id: searchId,
+      names: ['Lightning Bolt', 'Giant Growth'],
+      quantities: [4, 1],
+    });
+    // ana's 2 and diego's 1 Lightning Bolt: 3 of the 4 wanted.
+    expect(body.wanted).toEqual([
+      { name: 'Lightning Bolt', quantity: 4, available: 3 },
+      { name: 'Giant Growth', quantity: 1, available: 1 },
+    ]);
+  });
+
+  it('are one of each name for a search stored before they were', async () => {
+    const user = await createUser(app);
+    const session = await loginAs(app, user);
+    const { searchId } = (await searchAs(session, ['Lightning Bolt', 'Giant Growth'])).json();
+    await app.db
+      .update(searches)
+      .set({ quantities: [] })
+      .where(eq(searches.id, searchId as string));
+    const res = await injectApi(app, 'GET', `/search/stored/${searchId}`, {});
+    expect(res.json()).toMatchObject({ quantities: [1, 1] });
+    expect((await last(session)).wanted.map((card) => card.quantity)).toEqual([1, 1]);
+  });
+});
+
+describe('GET /api/search/stored/{id}', () => {
+  it('answers the stored search itself to anyone with the link', async () => {
+    const { searchId } = (
+      await searchAs(brunoSession, [{ name: 'Lightning Bolt', quantity: 3 }, 'Opt'])
+    ).json();
+    for (const headers of [{}, anaSession.bearerHeaders, brunoSession.cookieHeaders]) {
+      const res = await injectApi(app, 'GET', `/search/stored/${searchId}`, headers);
+      expect(res.statusCode).toBe(200);
+      expect(storedSearchSchema.strict().parse(res.json())).toEqual({
+        id: searchId,
+        names: ['Lightning Bolt', 'Opt'],
+        quantities: [3, 1],
+        deckId: null,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      });
+    }
+  });
+
+  it.each(['no-es-un-id', '00000000-0000-4000-8000-000000000000', "1' or '1'='1"])(
+    'answers %j with the Spanish 404',
+    async (id) => {
+      const res = await injectApi(app, 'GET', `/search/stored/${encodeURIComponent(id)}`, {});
+      expectError(res, 404, {
+        code: 'SRC-404',
+        message: STORED_SEARCH_MESSAGES.notFound,
+      });
+    },
+  );
+
+  it("answers a disabled account's search with the 404", async () => {
+    const user = await createUser(app);
+    const { searchId } = (await searchAs(await loginAs(app, user), ['Opt'])).json();
+    await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+    const res = await injectApi(app, 'GET', `/search/stored/${searchId}`, {});
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('answers 60 calls a minute per address, then 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 61; i++) {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/api/search/stored/no-es-un-id',
+        remoteAddress: '203.0.113.61',
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((status) => status === 404)).toHaveLength(60);
+    expect(statuses.at(-1)).toBe(429);
+  });
 });
 
 describe('GET /api/search/{id} (the older results page)', () => {

@@ -1,38 +1,53 @@
-import { STORED_SEARCHES_PER_USER, type StoredSearch } from '@mdc/shared';
+import { STORED_SEARCHES_PER_USER, type SearchItem, type StoredSearch } from '@mdc/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, sqlArray, type Database } from '../../db/client';
 import { searches, users } from '../../db/schema/index';
 
 /**
- * Logged-in users' searches (docs/decisions/016): each one is stored with its names (and the
- * Moxfield deck they came from); a user keeps the newest STORED_SEARCHES_PER_USER.
+ * Logged-in users' searches (docs/decisions/016): each one is stored with its names and the
+ * copies wanted of each (and the Moxfield deck they came from); a user keeps the newest
+ * STORED_SEARCHES_PER_USER.
  */
 
 type SearchRow = typeof searches.$inferSelect;
 
+/** Searches stored before the copies were (migration 0022: an empty list) want one of each. */
 const toStoredSearch = (row: SearchRow): StoredSearch => ({
   id: row.id,
   names: row.names,
+  quantities: row.quantities.length === row.names.length ? row.quantities : row.names.map(() => 1),
   deckId: row.deckId,
   createdAt: row.createdAt.toISOString(),
 });
 
+/** A stored search's names with their copies, as the search takes them. */
+export const storedItems = (search: StoredSearch): SearchItem[] =>
+  search.names.map((name, i) => ({ name, quantity: search.quantities[i] ?? 1 }));
+
 /**
- * Stores a search and drops the user's older ones past the limit, in one statement (it runs
+ * Stores a search (its items merged already: each name once) and drops the user's older ones
+ * past the limit, in one statement (it runs
  * beside every logged-in search). The delete sees the searches as they were before this one,
  * so it keeps the newest STORED_SEARCHES_PER_USER - 1 of them.
  */
 export async function storeSearch(
   db: Database,
-  input: { userId: string; names: string[]; deckId?: string | null; now: Date },
+  input: { userId: string; items: SearchItem[]; deckId?: string | null; now: Date },
 ): Promise<string> {
-  const namesArray = sqlArray(input.names, 'text');
+  const names = sqlArray(
+    input.items.map((item) => item.name),
+    'text',
+  );
+  const quantities = sqlArray(
+    input.items.map((item) => item.quantity),
+    'integer',
+  );
   const [stored] = await queryRows<{ id: string }>(
     db,
     sql`with stored as (
-          insert into ${searches} (user_id, names, deck_id, created_at)
-          values (${input.userId}, ${namesArray}, ${input.deckId ?? null},
+          insert into ${searches} (user_id, names, quantities, deck_id, created_at)
+          values (${input.userId}, ${names}, ${quantities}, ${input.deckId ?? null},
                   ${input.now.toISOString()}::timestamptz)
           returning id
         ),

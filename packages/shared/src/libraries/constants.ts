@@ -28,6 +28,7 @@ export const LIBRARY_MESSAGES = {
   /** A price in whole pesos (docs/product/notifications.md#pesos). */
   pesosInvalid: 'Ingresá pesos sin centavos (ej: 15000)',
   wantedCardsRequired: 'Elegí al menos una carta para agregar.',
+  wantedCardInvalid: 'Cada carta debe ser un nombre, o un nombre con la cantidad de copias.',
   wantedLibraryRequired: 'Elegí una biblioteca de compra, o el nombre de una nueva.',
   alertMaxPriceInvalid:
     'El precio máximo debe ser un número mayor que 0 (ej: 12.50), o quedar vacío.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardNameSchema, optionalCode, referenceIdSchema } from '../catalog/schemas';
 import { CARD_CONDITIONS, CARD_LANGUAGES, CATALOG_MESSAGES } from '../catalog/constants';
+import { nameOrItemJsonSchema } from '../search/search-items';
 import { textField } from '../text-field';
 import {
   CK_PRICE,
@@ -235,15 +236,30 @@ export const addLibraryCardsResponseSchema = z.object({
 export type AddLibraryCardsResponse = z.infer<typeof addLibraryCardsResponseSchema>;
 
 /**
- * `POST /library/buying/wanted` (docs/product/notifications.md#missing-cards): cards by name into
- * one of the user's buying libraries (`libraryId`) or a new one (`name`), its alerts turned on.
+ * A card of `POST /library/buying/wanted`: a name (one copy) or `{ name, quantity }`, read as the
+ * latter. The OpenAPI document shows both forms (the preprocessing hides the name's).
+ */
+const wantedCardSchema = z
+  .preprocess(
+    (value) => (typeof value === 'string' ? { name: value, quantity: 1 } : value),
+    z.object(
+      { name: cardNameSchema, quantity: quantitySchema.default(1) },
+      { error: M.wantedCardInvalid },
+    ),
+  )
+  .meta({ override: nameOrItemJsonSchema(LIBRARY_MAX_CARDS) });
+
+/**
+ * `POST /library/buying/wanted` (docs/product/notifications.md#missing-cards): cards by name,
+ * each with the copies wanted (one when only named), into one of the user's buying libraries
+ * (`libraryId`) or a new one (`name`), its alerts turned on.
  */
 export const addWantedCardsSchema = z
   .object({
     libraryId: libraryIdSchema.optional(),
     name: libraryNameSchema.optional(),
     cards: z
-      .array(cardNameSchema, { error: M.wantedCardsRequired })
+      .array(wantedCardSchema, { error: M.wantedCardsRequired })
       .min(1, M.wantedCardsRequired)
       .max(LIBRARY_MAX_CARDS, M.tooManyRows),
   })
@@ -256,7 +272,9 @@ export type ParsedAddWantedCards = z.output<typeof addWantedCardsSchema>;
 
 export const addWantedCardsResponseSchema = z.object({
   library: librarySchema,
-  /** Lines new to the library (a card already wanted there stays as it was). */
+  /** Lines new to the library. */
   added: z.number(),
+  /** Lines already there with fewer copies, raised to the copies asked (never lowered). */
+  raised: z.number(),
 });
 export type AddWantedCardsResponse = z.infer<typeof addWantedCardsResponseSchema>;

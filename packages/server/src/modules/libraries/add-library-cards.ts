@@ -104,14 +104,27 @@ async function writeLines(
   return JSON.parse(result.rows[0]!.cards) as LibraryCardView[];
 }
 
+/** Lines already there keep their price and are written only to raise their copies. */
+function raiseOnly(lines: Map<string, NewLine>, existing: Map<string, LibraryCardView>): void {
+  for (const [key, line] of lines) {
+    const current = existing.get(key);
+    if (!current) continue;
+    if (line.quantity <= current.quantity) lines.delete(key);
+    else line.card = { ...line.card, price: current.price };
+  }
+}
+
 export async function addLibraryCards(
   db: Database,
   ownerId: string,
   kind: LibraryKind,
   cards: ParsedNewLibraryCard[],
   now: Date,
-  /** 'keep': a card already in the library stays as it is (a wanted list's missing cards). */
-  existingLines: 'update' | 'keep' = 'update',
+  /**
+   * 'raise': a card already in the library is only raised to the copies sent, never lowered,
+   * its price kept (a wanted list's missing cards).
+   */
+  existingLines: 'update' | 'raise' = 'update',
 ): Promise<AddLibraryCardsResponse> {
   const libraryId = cards[0]!.libraryId;
   if (cards.some((card) => card.libraryId !== libraryId)) {
@@ -126,7 +139,7 @@ export async function addLibraryCards(
     const existing = new Map(
       (await findLibraryCards(tx, libraryId)).map((row) => [libraryCardKey(row), row]),
     );
-    if (existingLines === 'keep') for (const key of existing.keys()) lines.delete(key);
+    if (existingLines === 'raise') raiseOnly(lines, existing);
     let total = countCopies([...existing.values()]);
     for (const [key, line] of lines) total += line.quantity - (existing.get(key)?.quantity ?? 0);
     if (total > LIBRARY_MAX_CARDS) {

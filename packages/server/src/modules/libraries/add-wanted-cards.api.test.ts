@@ -1,11 +1,17 @@
 import path from 'node:path';
-import { LIBRARY_MESSAGES, type AddWantedCardsResponse } from '@mdc/shared';
+import {
+  CATALOG_MESSAGES,
+  importLimitMessage,
+  LIBRARY_MESSAGES,
+  type AddWantedCardsResponse,
+} from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
+import { expectError } from '../../../test/error-answer';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { importCatalog } from '../catalog/index';
 
@@ -25,6 +31,14 @@ const cardsOf = async (libraryId: string) =>
     }
   ).cards.map((card) => `${card.quantity} ${card.cardName}`);
 
+/** The price of the line of `cardName` in that library. */
+const priceOf = async (libraryId: string, cardName: string) =>
+  (
+    (await injectApi(app, 'GET', `/library/buying/${libraryId}`, session.cookieHeaders)).json() as {
+      cards: { cardName: string; price: string }[];
+    }
+  ).cards.find((card) => card.cardName === cardName)?.price;
+
 beforeAll(async () => {
   app = await createTestApp();
   await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
@@ -33,7 +47,7 @@ beforeAll(async () => {
   other = await loginAs(app, await createUser(app, { user: 'otra_persona' }));
   wantedId = (
     await createLibraryWithCards(app, me, { buying: true, name: 'Ya busco' }, [
-      { name: 'Lightning Bolt', quantity: 4 },
+      { name: 'Lightning Bolt', quantity: 4, price: '2.5' },
     ])
   ).libraryId;
 });
@@ -52,6 +66,7 @@ describe('the missing cards of a search', () => {
     const body = answer.json() as AddWantedCardsResponse;
     expect(body).toMatchObject({
       added: 2,
+      raised: 0,
       library: { name: 'Busco: Burn', buying: true, alerts: true, cardCount: 2 },
     });
     expect((await cardsOf(body.library.internalId)).sort()).toEqual([
@@ -66,8 +81,58 @@ describe('the missing cards of a search', () => {
       cards: ['Lightning Bolt', 'Divination'],
     });
     expect(answer.statusCode, answer.body).toBe(201);
-    expect(answer.json()).toMatchObject({ added: 1, library: { alerts: true, cardCount: 5 } });
+    expect(answer.json()).toMatchObject({
+      added: 1,
+      raised: 0,
+      library: { alerts: true, cardCount: 5 },
+    });
     expect((await cardsOf(wantedId)).sort()).toEqual(['1 Divination', '4 Lightning Bolt']);
+  });
+
+  it('with their copies: the same card twice adds up; fewer copies are raised, never lowered', async () => {
+    const answer = await post(session, {
+      libraryId: wantedId,
+      cards: [
+        { name: 'Lightning Bolt', quantity: 6 },
+        'Giant Growth',
+        { name: 'giant growth', quantity: 2 },
+        { name: 'Divination', quantity: 1 },
+      ],
+    });
+    expect(answer.statusCode, answer.body).toBe(201);
+    expect(answer.json()).toMatchObject({ added: 1, raised: 1, library: { cardCount: 10 } });
+    expect((await cardsOf(wantedId)).sort()).toEqual([
+      '1 Divination',
+      '3 Giant Growth',
+      '6 Lightning Bolt',
+    ]);
+    // The line raised keeps its price.
+    expect(await priceOf(wantedId, 'Lightning Bolt')).toBe('2.50');
+  });
+
+  it('stays within the 1000-copy limit: all or nothing, in Spanish', async () => {
+    const answer = await post(session, {
+      libraryId: wantedId,
+      cards: ['Divination', { name: 'Lightning Bolt', quantity: 997 }],
+    });
+    expectError(answer, 409, { code: 'LIB-001', message: importLimitMessage(1001) });
+    expect((await cardsOf(wantedId)).sort()).toEqual([
+      '1 Divination',
+      '3 Giant Growth',
+      '6 Lightning Bolt',
+    ]);
+  });
+
+  it.each([
+    [[{ name: 'Divination', quantity: 0 }], LIBRARY_MESSAGES.quantityInvalid, 'cards.0.quantity'],
+    [['Divination', 7], LIBRARY_MESSAGES.wantedCardInvalid, 'cards.1'],
+    [[{ quantity: 2 }], CATALOG_MESSAGES.nameRequired, 'cards.0.name'],
+  ])('refuses the cards %j in Spanish', async (cards, message, field) => {
+    expectError(await post(session, { libraryId: wantedId, cards }), 400, {
+      code: 'VAL-400',
+      message,
+      field,
+    });
   });
 
   it('refuses another user’s library, a visitor, and a body naming both or neither', async () => {

@@ -11,9 +11,11 @@ import { countCopies, findLibraryCards, getOwnLibrary, toLibrary } from './libra
 import { createLibrary } from './manage-libraries';
 
 /**
- * The results screen's missing cards (docs/product/notifications.md#missing-cards): by name, one
- * copy each, into one of the user's buying libraries or a new one, whose alerts are turned on;
- * a card already wanted there stays as it was. One transaction: all of it or nothing.
+ * The results screen's missing cards (docs/product/notifications.md#missing-cards): by name, each
+ * with the copies wanted (the same card twice adds up), into one of the user's buying libraries
+ * or a new one, whose alerts are turned on; a card already wanted there with fewer copies is
+ * raised to the copies asked, never lowered. One transaction: all of it or nothing, within the
+ * library's copy limit.
  */
 export async function addWantedCards(
   db: Database,
@@ -28,14 +30,15 @@ export async function addWantedCards(
         .internalId;
     await getOwnLibrary(tx, ownerId, libraryId, 'buying', { forUpdate: true });
     await tx.update(libraries).set({ alerts: true }).where(eq(libraries.id, libraryId));
-    const cards = input.cards.map((name) =>
-      newLibraryCardSchema.parse({ libraryId, referenceId: null, name }),
+    const cards = input.cards.map(({ name, quantity }) =>
+      newLibraryCardSchema.parse({ libraryId, referenceId: null, name, quantity }),
     );
-    const { created } = await addLibraryCards(tx, ownerId, 'buying', cards, now, 'keep');
+    const { created, updated } = await addLibraryCards(tx, ownerId, 'buying', cards, now, 'raise');
     const row = await getOwnLibrary(tx, ownerId, libraryId, 'buying');
     return {
       library: toLibrary(row, countCopies(await findLibraryCards(tx, libraryId))),
       added: created,
+      raised: updated,
     };
   });
 }

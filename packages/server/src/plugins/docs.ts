@@ -1,10 +1,13 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { APP_NAME, APP_VERSION_LABEL, SESSION_COOKIES } from '@mdc/shared';
+import { openApiTransform } from './openapi-override';
 
-/** OpenAPI document generated from the routes' zod schemas, with its UI at /api/docs. */
+/**
+ * OpenAPI document generated from the routes' zod schemas (with the hand-written forms of
+ * openapi-override.ts), with its UI at /api/docs.
+ */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     openapi: {
@@ -16,7 +19,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { CARD_NAME_MAX_LENGTH, SEARCH_MAX_QUANTITY } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app';
@@ -143,6 +144,36 @@ describe('web app serving', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/events']));
+  });
+
+  it('documents the names a search or a wanted list takes: plain, or with their copies', async () => {
+    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const bodyOf = (path: string) =>
+      doc.paths[path].post.requestBody.content['application/json'].schema;
+    const items = [
+      ...['/api/search', '/api/search/public'].map((path) => {
+        expect(bodyOf(path)).toMatchObject({ type: 'array', minItems: 1, maxItems: 1000 });
+        return [bodyOf(path).items, SEARCH_MAX_QUANTITY] as const;
+      }),
+      [bodyOf('/api/library/buying/wanted').properties.cards.items, 1000] as const,
+    ];
+    for (const [item, most] of items) {
+      const [name, card] = item.anyOf;
+      expect(name).toEqual({ type: 'string', minLength: 1, maxLength: CARD_NAME_MAX_LENGTH });
+      expect(card).toMatchObject({ type: 'object', properties: { name }, required: ['name'] });
+      expect(card.properties.quantity).toMatchObject({
+        type: 'integer',
+        minimum: 1,
+        maximum: most,
+      });
+    }
+    // The hand-written form replaces what zod made of the schema: no `override` is left.
+    expect(JSON.stringify(doc)).not.toContain('"override"');
+    expect(doc.paths['/api/search/stored/{id}'].get).toBeDefined();
+    const deck = doc.paths['/api/search/moxfield/decks/{deckId}'].get;
+    expect(deck.parameters).toContainEqual(
+      expect.objectContaining({ in: 'query', name: 'sideboard', required: false }),
+    );
   });
 
   it('serves the docs UI', async () => {

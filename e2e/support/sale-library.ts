@@ -25,12 +25,12 @@ async function createLibraryByApi(
   return libraryId;
 }
 
-/** A sale library of `seller` with `cards` (kept by name, one copy each); answers its id. */
+/** A sale library of `seller` with `cards` (kept by name, one copy each unless said); its id. */
 export async function createSaleLibrary(
   request: APIRequestContext,
   seller: Person,
   name: string,
-  cards: { name: string; price: string }[],
+  cards: { name: string; price: string; quantity?: number }[],
 ): Promise<string> {
   return createLibraryByApi(
     request,

@@ -144,9 +144,11 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
     T.bestStep(2, 'demo_cordoba'),
   ]);
   await expect(resultsView(page)).toContainText(
-    `${T.bestCovers(4)} Path to Exile, Return of the Wildspeaker, Feed the Swarm, Dismal Backwater`,
+    `${T.bestCompletes(4)} Path to Exile, Return of the Wildspeaker, Feed the Swarm, Dismal Backwater`,
   );
-  await expect(resultsView(page)).toContainText(`${T.bestCovers(2)} Thought Scour, Kor Skyfisher`);
+  await expect(resultsView(page)).toContainText(
+    `${T.bestCompletes(2)} Thought Scour, Kor Skyfisher`,
+  );
   await expect(page.getByText(T.bestAllCovered)).toBeVisible();
 
   // Two cards of demo_riocuarto, reserved.
@@ -160,7 +162,10 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
   await page.getByRole('button', { name: T.reserve, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: R.title });
   await expect(dialog).toContainText(R.selectedSummary(2));
-  await expect(dialog.getByRole('listitem')).toHaveText(RESERVED);
+  // Each with its price (theirs follow the reference price), as a library's dialog shows them.
+  await expect(dialog.getByRole('listitem')).toHaveText(
+    RESERVED.map((name) => `${name} — ${R.ckPrice}`),
+  );
   await dialog.getByRole('button', { name: R.confirm }).click();
   await expect(page).toHaveURL(
     (url) => `${url.pathname}${url.search}` === SHELL_ROUTES.reservations,

@@ -72,7 +72,7 @@ export const PUBLIC_LIBRARY_TEXTS = {
    * A 'ck' price follows the Card Kingdom reference price. Looking it up needs a login, so the
    * page names it instead of showing a number.
    */
-  ckPrice: 'Precio de referencia (CK)',
+  ckPrice: R.ckPrice,
 
   // Selection
   selectAll: R.selectAll,
@@ -88,12 +88,6 @@ export const PUBLIC_LIBRARY_TEXTS = {
   selectedSummary: R.selectedSummary,
   confirmPrompt: R.confirmPrompt,
   contactNote: R.contactNote,
-  /** 'Total: USD 20.00 + ARS 15.000' (money-texts.ts sumsText). */
-  total: (amount: string) => `Total: ${amount}`,
-  ckNotInTotal: (count: number) =>
-    count === 1
-      ? `Más ${W.cards(1)} con precio de referencia (CK), no incluida en el total.`
-      : `Más ${W.cards(count)} con precio de referencia (CK), no incluidas en el total.`,
   cancel: C.cancel,
   confirm: C.confirm,
   reserveDone: R.done,

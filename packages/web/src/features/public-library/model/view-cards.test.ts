@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { libraryCard } from '../testing/library-fixtures';
 import { cardTypeGroup } from './card-type-group';
-import { totalPrice } from './price';
 import { filterCards, pageOf, runsOf, viewCards, type CardViewOptions } from './view-cards';
 
 const ALL: CardViewOptions = { name: '', foil: 'all', sort: 'none', groupByType: false };
@@ -93,18 +92,5 @@ describe('pageOf', () => {
     expect(pageOf(items, 7, 48)).toMatchObject({ page: 2, pages: 2 });
     expect(pageOf(items, 0, 48)).toMatchObject({ page: 1, pages: 2 });
     expect(pageOf([], 3, 48)).toEqual({ page: 1, pages: 1, items: [] });
-  });
-});
-
-describe('prices', () => {
-  it('totals dollars in cents and pesos apart, and counts the ck ones apart', () => {
-    expect(totalPrice(['0.10', '0.20', 'ck', '3.05'])).toEqual({
-      total: 'USD 3.35',
-      ckCount: 1,
-    });
-    expect(totalPrice(['1.00', 'ARS 15000', 'ARS 500'])).toEqual({
-      total: 'USD 1.00 + ARS 15.500',
-      ckCount: 0,
-    });
   });
 });

@@ -1,4 +1,4 @@
-import { PUBLIC_LIBRARY_TEXTS as T } from '@mdc/shared';
+import { PUBLIC_LIBRARY_TEXTS as T, RESERVATION_DIALOG_TEXTS } from '@mdc/shared';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
@@ -43,7 +43,7 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
     const dialog = await reserveSelected('Opt', 'Sol Ring', 'Llanowar Elves');
     expect(within(dialog).getByText('Has seleccionado 3 carta(s)')).toBeInTheDocument();
     expect(within(dialog).getByText('Total: USD 13.50')).toBeInTheDocument();
-    expect(within(dialog).getByText(T.ckNotInTotal(1))).toBeInTheDocument();
+    expect(within(dialog).getByText(RESERVATION_DIALOG_TEXTS.ckNotInTotal(1))).toBeInTheDocument();
     expect(
       within(dialog)
         .getAllByRole('listitem')

@@ -1,4 +1,4 @@
-import type { Library, LibraryCardsResponse } from '@mdc/shared';
+import type { Library } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
@@ -12,11 +12,3 @@ export const buyingLibrariesQueryOptions = () =>
   queryOptions({ queryKey: ['libraries', 'list', 'buying'], queryFn: getBuyingLibraries });
 
 export const useBuyingLibraries = () => useQuery(buyingLibrariesQueryOptions());
-
-/** GET /api/library/buying/{id}: the library's wanted card names, each once, in its order. */
-export async function getBuyingLibraryNames(libraryId: string): Promise<string[]> {
-  const answer = await apiFetch<LibraryCardsResponse>(
-    `/library/buying/${encodeURIComponent(libraryId)}`,
-  );
-  return [...new Set(answer.cards.map((card) => card.cardName))];
-}

@@ -1,57 +1,96 @@
 import type {
+  LibraryCardsResponse,
   MoxfieldSearchResponse,
   PublicMoxfieldSearchResponse,
   PublicSearchResponse,
+  SearchItem,
   SearchResponse,
+  StoredSearch,
 } from '@mdc/shared';
-import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
+import { mergeSearchItems, QUICK_LIST_SUMMARIES, SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { apiFetch } from '../../../lib/api-client';
 import type { SearchOutcome } from '../model/search-outcome';
 import type { SearchRequest } from '../model/search-request';
 
 /**
- * POST /api/search (members) or /api/search/public (anonymous): the cards of these names.
- * A response without a results array counts as empty.
+ * POST /api/search (members) or /api/search/public (anonymous): the cards of these names, with
+ * the copies wanted. A response without a results array counts as empty.
  */
-export async function searchByNames(names: string[], member: boolean, title?: string) {
-  const body = { method: 'POST', body: names } as const;
+export async function searchByNames(items: SearchItem[], member: boolean, title?: string) {
+  const body = { method: 'POST', body: items } as const;
   if (member) {
     const answer = await apiFetch<SearchResponse>('/search', body);
-    return outcomeOf(answer, 'member', names, title);
+    return outcomeOf(answer, 'member', title);
   }
   const answer = await apiFetch<PublicSearchResponse>('/search/public', body);
-  return outcomeOf(answer, 'anonymous', names, title);
+  return outcomeOf(answer, 'anonymous', title);
 }
 
-/** GET /api/search/moxfield/decks/{deckId}[/public]: the deck's names, searched server-side. */
-export async function searchByDeck(deckId: string, member: boolean): Promise<SearchOutcome> {
-  const path = `/search/moxfield/decks/${encodeURIComponent(deckId)}`;
+/** GET /api/search/moxfield/decks/{deckId}[/public]: the deck's cards, searched server-side. */
+async function searchByDeck(deckId: string, sideboard: boolean, member: boolean) {
+  const path = `/search/moxfield/decks/${encodeURIComponent(deckId)}${member ? '' : '/public'}`;
+  const query = sideboard ? '?sideboard=true' : '';
   if (member) {
-    const answer = await apiFetch<MoxfieldSearchResponse>(path);
-    return outcomeOf(answer, 'member', answer.deck.names, T.deckSearched(answer.deck.name));
+    const answer = await apiFetch<MoxfieldSearchResponse>(`${path}${query}`);
+    return outcomeOf(answer, 'member', T.deckSearched(answer.deck.name));
   }
-  const answer = await apiFetch<PublicMoxfieldSearchResponse>(`${path}/public`);
-  return outcomeOf(answer, 'anonymous', answer.deck.names, T.deckSearched(answer.deck.name));
+  const answer = await apiFetch<PublicMoxfieldSearchResponse>(`${path}${query}`);
+  return outcomeOf(answer, 'anonymous', T.deckSearched(answer.deck.name));
 }
 
-export const runSearch = (request: SearchRequest, member: boolean) =>
-  request.kind === 'deck'
-    ? searchByDeck(request.deckId, member)
-    : searchByNames(request.names, member, request.title);
+/** A buying library's cards with the copies each line wants (its public page's call). */
+async function searchByLibrary(libraryId: string, member: boolean) {
+  const { library, cards } = await apiFetch<LibraryCardsResponse>(
+    `/library/buying/${encodeURIComponent(libraryId)}/public`,
+  );
+  const items = mergeSearchItems(
+    cards.map((card) => ({ name: card.cardName, quantity: card.quantity })),
+  );
+  if (items.length === 0) throw new Error(T.buyingEmptyLibrary(library.name));
+  return searchByNames(items, member, T.librarySearched(library.name));
+}
+
+/** A stored search (GET /api/search/stored/{id}): its names and copies, searched again. */
+async function searchStored(searchId: string, member: boolean) {
+  const stored = await apiFetch<StoredSearch>(`/search/stored/${encodeURIComponent(searchId)}`);
+  const items = stored.names.map((name, i) => ({ name, quantity: stored.quantities[i] ?? 1 }));
+  return searchByNames(items, member);
+}
+
+/** What `request` finds, for a member or a visitor. */
+export async function runSearch(request: SearchRequest, member: boolean): Promise<SearchOutcome> {
+  switch (request.kind) {
+    case 'names':
+      return searchByNames(request.items, member, request.title);
+    case 'deck':
+      return searchByDeck(request.deckId, request.sideboard, member);
+    case 'library':
+      return searchByLibrary(request.libraryId, member);
+    case 'stored':
+      return searchStored(request.searchId, member);
+    case 'list': {
+      // The names are their own chunk, loaded on the first quick list (decision 018).
+      const { quickListNames } = await import('../model/quick-list-names');
+      const label = QUICK_LIST_SUMMARIES.find((list) => list.id === request.list)?.label ?? '';
+      const items = quickListNames(request.list).map((name) => ({ name, quantity: 1 }));
+      return searchByNames(items, member, T.quickListSearched(label));
+    }
+  }
+}
 
 type Answer = Partial<SearchResponse> | Partial<PublicSearchResponse>;
 
 export function outcomeOf(
   answer: Answer,
   audience: SearchOutcome['audience'],
-  names: string[],
   title?: string,
 ): SearchOutcome {
   const common = {
+    wanted: answer.wanted ?? [],
     notFound: answer.notFound ?? [],
     suggestions: answer.suggestions ?? [],
-    names,
     title,
+    searchId: (answer as Partial<SearchResponse>).searchId,
   };
   return audience === 'member'
     ? { ...common, audience, results: (answer as Partial<SearchResponse>).results ?? [] }

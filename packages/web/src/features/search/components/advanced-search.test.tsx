@@ -13,7 +13,7 @@ const chooseFile = async (file: File) => {
   fireEvent.change(input, { target: { files: [file] } });
 };
 const searchAnswer = { body: { results: [aResultCard()], notFound: [] } };
-const wanted = aLibrary({ name: 'Quiero Boros', buying: true, selling: false });
+const wanted = aLibrary({ name: 'Quiero Boros', buying: true, selling: false, cardCount: 3 });
 
 describe('Búsqueda avanzada', { timeout: 30_000 }, () => {
   beforeEach(() => setSessionCookies('ana@example.com'));
@@ -22,7 +22,7 @@ describe('Búsqueda avanzada', { timeout: 30_000 }, () => {
   const member = (handlers: Parameters<typeof renderSearchPage>[0] = {}) =>
     renderSearchPage({ 'GET /api/search/recommended': { body: [] }, ...handlers });
 
-  it('searches the names of a deck file and says which file', async () => {
+  it('searches the cards of a deck file with their copies and says which file', async () => {
     const { calls } = await member({
       'POST /api/search': searchAnswer,
       'GET /api/library': { body: [] },
@@ -33,7 +33,25 @@ describe('Búsqueda avanzada', { timeout: 30_000 }, () => {
     const found = { name: 'Cartas encontradas: 1' };
     expect(await screen.findByRole('heading', found, { timeout: 5000 })).toBeVisible();
     expect(screen.getByText('Archivo: mazo.txt')).toBeVisible();
-    expect(calls.find((call) => call.path === '/api/search')?.body).toEqual(['Sol Ring', 'Opt']);
+    expect(calls.find((call) => call.path === '/api/search')?.body).toEqual([
+      { name: 'Sol Ring', quantity: 1 },
+      { name: 'Opt', quantity: 2 },
+    ]);
+  });
+
+  it('counts the sideboard of a deck file when asked', async () => {
+    const { calls } = await member({
+      'POST /api/search': searchAnswer,
+      'GET /api/library': { body: [] },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: T.sideboard }));
+    openAdvanced();
+    await chooseFile(new File(['2 Opt\n\nSIDEBOARD:\n1 Duress\n1 Opt'], 'mazo.txt'));
+    expect(await screen.findByText('Archivo: mazo.txt', {}, { timeout: 5000 })).toBeVisible();
+    expect(calls.find((call) => call.path === '/api/search')?.body).toEqual([
+      { name: 'Opt', quantity: 3 },
+      { name: 'Duress', quantity: 1 },
+    ]);
   });
 
   it('refuses a file over 1 MB and one without card names, before any search', async () => {
@@ -46,11 +64,14 @@ describe('Búsqueda avanzada', { timeout: 30_000 }, () => {
     expect(calls.some((call) => call.path === '/api/search')).toBe(false);
   });
 
-  it('lists the buying libraries and searches the names of the one chosen', async () => {
-    const cards = [aLibraryCard({ cardName: 'Ragavan' }), aLibraryCard({ cardName: 'Ragavan' })];
+  it('lists the buying libraries and searches the cards and copies of the one chosen', async () => {
+    const cards = [
+      aLibraryCard({ cardName: 'Ragavan', quantity: 1 }),
+      aLibraryCard({ cardName: 'Ragavan', quantity: 2, foil: true }),
+    ];
     const { calls } = await member({
       'GET /api/library': { body: [wanted] },
-      [`GET /api/library/buying/${wanted.internalId}`]: { body: { library: wanted, cards } },
+      [`GET /api/library/buying/${wanted.internalId}/public`]: { body: { library: wanted, cards } },
       'POST /api/search': searchAnswer,
     });
     openAdvanced();
@@ -58,7 +79,9 @@ describe('Búsqueda avanzada', { timeout: 30_000 }, () => {
     expect(await within(panel).findByText('Quiero Boros')).toBeVisible();
     fireEvent.click(within(panel).getByRole('button', { name: 'Buscar con Quiero Boros' }));
     expect(await screen.findByText('Biblioteca: Quiero Boros')).toBeVisible();
-    expect(calls.find((call) => call.path === '/api/search')?.body).toEqual(['Ragavan']);
+    expect(calls.find((call) => call.path === '/api/search')?.body).toEqual([
+      { name: 'Ragavan', quantity: 3 },
+    ]);
     expect(calls.find((call) => call.path === '/api/library')?.url.search).toBe('?buying=true');
   });
 

@@ -7,10 +7,19 @@ import { DeckFileField } from './deck-file-field';
  * Behind 'Búsqueda avanzada': a deck file, and for members their buying libraries
  * (docs/product/search.md#search-screen).
  */
-export function AdvancedSearch({ member, runner }: { member: boolean; runner: SearchRunner }) {
+export function AdvancedSearch({
+  member,
+  runner,
+  sideboard,
+}: {
+  member: boolean;
+  runner: SearchRunner;
+  /** A deck file's sideboard counts too. */
+  sideboard: boolean;
+}) {
   return (
     <Stack spacing={3}>
-      <DeckFileField runner={runner} />
+      <DeckFileField runner={runner} sideboard={sideboard} />
       {member && <BuyingLibrariesPanel runner={runner} />}
     </Stack>
   );

@@ -12,7 +12,7 @@ import {
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
-import { getBuyingLibraryNames, useBuyingLibraries } from '../api/get-buying-libraries';
+import { useBuyingLibraries } from '../api/get-buying-libraries';
 import type { SearchRunner } from '../hooks/use-search-runner';
 import { LoadFailure, LoadingRow } from './load-states';
 
@@ -25,19 +25,12 @@ const CREATE_LIBRARY_PATH = '/dashboard?tab=librarys-buying';
  */
 export function BuyingLibrariesPanel({ runner }: { runner: SearchRunner }) {
   const libraries = useBuyingLibraries();
-  const [error, setError] = useState<string>();
   const titleId = useId();
-
-  const search = async (library: Library) => {
-    if (runner.loading) return;
-    setError(undefined);
-    try {
-      const names = await getBuyingLibraryNames(library.internalId);
-      if (names.length === 0) setError(T.buyingEmptyLibrary(library.name));
-      else runner.run({ kind: 'names', names, title: T.librarySearched(library.name) });
-    } catch (failure) {
-      setError(errorMessage(failure, T.buyingFailed));
-    }
+  // The library's cards with the copies each line wants (docs/product/search.md#quantities).
+  const [empty, setEmpty] = useState<string>();
+  const search = (library: Library) => {
+    setEmpty(library.cardCount === 0 ? library.name : undefined);
+    if (library.cardCount > 0) runner.run({ kind: 'library', libraryId: library.internalId });
   };
 
   return (
@@ -68,7 +61,7 @@ export function BuyingLibrariesPanel({ runner }: { runner: SearchRunner }) {
               secondaryAction={
                 <Button
                   aria-label={T.buyingSearchLabel(library.name)}
-                  onClick={() => void search(library)}
+                  onClick={() => search(library)}
                 >
                   {T.search}
                 </Button>
@@ -79,7 +72,7 @@ export function BuyingLibrariesPanel({ runner }: { runner: SearchRunner }) {
           ))}
         </List>
       )}
-      {error && <Alert severity="error">{error}</Alert>}
+      {empty && <Alert severity="error">{T.buyingEmptyLibrary(empty)}</Alert>}
     </Stack>
   );
 }

@@ -6,9 +6,10 @@ import type { SearchRunner } from '../hooks/use-search-runner';
 import { readDeckFile } from '../model/read-deck-file';
 
 /**
- * A .txt deck export (docs/product/search.md#deck-text): its names are searched once it is chosen.
+ * A .txt deck export (docs/product/search.md#deck-text): its cards are searched, with their
+ * copies, once it is chosen.
  */
-export function DeckFileField({ runner }: { runner: SearchRunner }) {
+export function DeckFileField({ runner, sideboard }: { runner: SearchRunner; sideboard: boolean }) {
   const [error, setError] = useState<string>();
   const labelId = useId();
 
@@ -18,13 +19,13 @@ export function DeckFileField({ runner }: { runner: SearchRunner }) {
     // The same file chosen again must fire a change again.
     input.value = '';
     if (!file || runner.loading) return;
-    const read = await readDeckFile(file);
+    const read = await readDeckFile(file, sideboard);
     if (!read.ok) {
       setError(read.message);
       return;
     }
     setError(undefined);
-    runner.run({ kind: 'names', names: read.names, title: T.fileSearched(file.name) });
+    runner.run({ kind: 'names', items: read.items, title: T.fileSearched(file.name) });
   };
 
   return (

@@ -90,8 +90,8 @@ describe('the names field', { timeout: 30_000 }, () => {
     screen.getByRole('textbox', { name: T.namesLabel }).focus();
     const field = await autocomplete();
     fireEvent.change(field, { target: { value: 'sol' } });
-    fireEvent.paste(field, { clipboardData: { getData: () => 'Opt\nPonder' } });
-    await waitFor(() => expect(chips()).toEqual(['Opt', 'Ponder']));
+    fireEvent.paste(field, { clipboardData: { getData: () => '2 Opt\nPonder' } });
+    await waitFor(() => expect(chips()).toEqual(['2 Opt', 'Ponder']));
     expect(field).toHaveValue('sol');
   });
 });

@@ -1,6 +1,8 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
-import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useListInsertion } from '../hooks/use-list-insertion';
+import { listInserted, listOfText } from '../model/inserted-list';
 import type { NamesAutocomplete as Autocomplete, Caret } from './names-autocomplete';
 import type { NamesFieldProps } from './names-field-props';
 import { PlainField } from './plain-field';
@@ -13,14 +15,19 @@ import { PlainField } from './plain-field';
  * and the autocomplete replaces the plain input in the same task that reads its focus and caret,
  * so the next key or paste lands in the autocomplete's input at the same place.
  */
-export function NamesField(props: NamesFieldProps) {
+/** The autocomplete once loaded: a later visit of the page (Back) draws it at once. */
+let loadedField: typeof Autocomplete | undefined;
+
+export function NamesField(props: NamesFieldProps & { onLoaded?: () => void }) {
   const id = useId();
-  const [loaded, setLoaded] = useState<{
-    Field: typeof Autocomplete;
-    caret: Caret | null;
-    enterPending: boolean;
-  }>();
-  const requested = useRef(false);
+  const [loaded, setLoaded] = useState<
+    { Field: typeof Autocomplete; caret: Caret | null; enterPending: boolean } | undefined
+  >(() =>
+    loadedField && props.names.length > 0
+      ? { Field: loadedField, caret: null, enterPending: false }
+      : undefined,
+  );
+  const requested = useRef(loaded !== undefined);
   const plainInput = useRef<HTMLInputElement>(null);
   // An Enter on a name typed before the autocomplete came: it takes the first suggestion.
   const enterPending = useRef(false);
@@ -29,6 +36,7 @@ export function NamesField(props: NamesFieldProps) {
     if (requested.current) return;
     requested.current = true;
     void import('./names-autocomplete').then(({ NamesAutocomplete }) => {
+      loadedField = NamesAutocomplete;
       const input = plainInput.current;
       const caret =
         input && document.activeElement === input
@@ -43,15 +51,36 @@ export function NamesField(props: NamesFieldProps) {
       );
     });
   };
-  // A list (line breaks) becomes names; a single name is typed text, as in the autocomplete.
-  const paste = (event: ClipboardEvent) => {
-    const text = event.clipboardData.getData('text');
-    if (!/[\r\n]/.test(text)) return;
-    event.preventDefault();
+  // Names already chosen (a search opened by its address) are chips: the autocomplete shows them
+  // (`load` runs once, whoever calls it).
+  const hasNames = props.names.length > 0;
+  useEffect(() => {
+    if (hasNames) load();
+  });
+  // The screen waits for the chips before it puts the scroll position back.
+  const { onLoaded } = props;
+  useEffect(() => {
+    if (loaded) onLoaded?.();
+  }, [loaded, onLoaded]);
+  // A list (line breaks, or 'N name' entries run together) becomes names, however it arrives;
+  // a single name is typed text, as in the autocomplete.
+  const addList = (list: string) => {
     load();
     void import('../model/add-pasted-names').then(({ addPastedNames }) =>
-      props.onNamesChange((names) => addPastedNames(names, text)),
+      props.onNamesChange((names) => addPastedNames(names, list, props.sideboard)),
     );
+  };
+  const paste = (event: ClipboardEvent) => {
+    const list = listOfText(event.clipboardData.getData('text'));
+    if (list === null) return;
+    event.preventDefault();
+    addList(list);
+  };
+  useListInsertion(plainInput, addList);
+  const change = (text: string) => {
+    const inserted = listInserted(props.input, text);
+    props.onInputChange(inserted?.typed ?? text);
+    if (inserted) addList(inserted.list);
   };
 
   const keyDown = (event: KeyboardEvent) => {
@@ -62,8 +91,14 @@ export function NamesField(props: NamesFieldProps) {
   };
 
   if (loaded) {
+    const { onLoaded: _onLoaded, ...fieldProps } = props;
     return (
-      <loaded.Field {...props} id={id} caret={loaded.caret} enterPending={loaded.enterPending} />
+      <loaded.Field
+        {...fieldProps}
+        id={id}
+        caret={loaded.caret}
+        enterPending={loaded.enterPending}
+      />
     );
   }
   return (
@@ -72,7 +107,7 @@ export function NamesField(props: NamesFieldProps) {
       inputRef={plainInput}
       label={T.namesLabel}
       value={props.input}
-      onChange={props.onInputChange}
+      onChange={change}
       helperText={T.namesHint}
       error={props.error}
       onFocus={load}

@@ -1,9 +1,4 @@
-import {
-  QUICK_LIST_SUMMARIES,
-  QUICK_LISTS_TITLE,
-  SEARCH_SCREEN_TEXTS as T,
-  type QuickListSummary,
-} from '@mdc/shared';
+import { QUICK_LIST_SUMMARIES, QUICK_LISTS_TITLE, type QuickListSummary } from '@mdc/shared';
 import { Box, Typography } from '@mui/material';
 import { useId } from 'react';
 import type { SearchRunner } from '../hooks/use-search-runner';
@@ -15,15 +10,7 @@ import { QuickListCard } from './quick-list-card';
  */
 export function QuickListsSection({ runner }: { runner: SearchRunner }) {
   const titleId = useId();
-  const search = async (list: QuickListSummary) => {
-    if (runner.loading) return;
-    const { quickListNames } = await import('../model/quick-list-names');
-    runner.run({
-      kind: 'names',
-      names: quickListNames(list.id),
-      title: T.quickListSearched(list.label),
-    });
-  };
+  const search = (list: QuickListSummary) => runner.run({ kind: 'list', list: list.id });
   return (
     <Box
       component="section"
@@ -43,7 +30,7 @@ export function QuickListsSection({ runner }: { runner: SearchRunner }) {
         }}
       >
         {QUICK_LIST_SUMMARIES.map((list) => (
-          <QuickListCard key={list.id} list={list} onSearch={() => void search(list)} />
+          <QuickListCard key={list.id} list={list} onSearch={() => search(list)} />
         ))}
       </Box>
     </Box>

@@ -1,14 +1,7 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { Box, Button, CircularProgress, Paper } from '@mui/material';
-import {
-  lazy,
-  Suspense,
-  useId,
-  useState,
-  type Dispatch,
-  type FormEvent,
-  type SetStateAction,
-} from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
+import type { PanelFields } from '../hooks/use-panel-fields';
 import type { SearchRunner } from '../hooks/use-search-runner';
 import { NamesField } from './names-field';
 import { PlainField } from './plain-field';
@@ -25,17 +18,17 @@ const AdvancedSearch = lazy(async () => ({
 export function SearchPanel({
   member,
   runner,
-  names,
-  onNamesChange,
+  fields,
+  onNamesLoaded,
 }: {
   member: boolean;
   runner: SearchRunner;
-  /** The chosen names (chips), held by the screen. */
-  names: string[];
-  onNamesChange: Dispatch<SetStateAction<string[]>>;
+  /** The fields' values, held by the screen (they follow the address). */
+  fields: PanelFields;
+  /** The names field shows its chips (its autocomplete has loaded). */
+  onNamesLoaded?: () => void;
 }) {
-  const [typed, setTyped] = useState('');
-  const [deck, setDeck] = useState('');
+  const { lines, typed, deck, sideboard } = fields;
   const [errors, setErrors] = useState<{ names?: string; deck?: string }>({});
   const [advanced, setAdvanced] = useState(false);
   const advancedId = useId();
@@ -46,12 +39,14 @@ export function SearchPanel({
     if (runner.loading) return;
     // The parsers and checks load with the first search, not with the page.
     const { panelRequest } = await import('../model/panel-request');
-    const next = panelRequest(names, typed, deck);
+    const next = panelRequest(lines, typed, deck, sideboard);
     if (!next.ok) {
       setErrors({ names: next.namesError, deck: next.deckError });
       return;
     }
     setErrors({});
+    fields.setLines(next.lines);
+    fields.setTyped('');
     runner.run(next.request);
   };
   const deckFailure = runner.failure?.field === 'deck' ? runner.failure.message : undefined;
@@ -67,18 +62,20 @@ export function SearchPanel({
         noValidate
       >
         <NamesField
-          names={names}
-          onNamesChange={onNamesChange}
+          names={lines}
+          onNamesChange={fields.setLines}
           input={typed}
-          onInputChange={setTyped}
+          onInputChange={fields.setTyped}
           member={member}
+          sideboard={sideboard}
           error={errors.names}
+          onLoaded={onNamesLoaded}
         />
         <PlainField
           id={deckId}
           label={T.deckLabel}
           value={deck}
-          onChange={setDeck}
+          onChange={fields.setDeck}
           helperText={T.deckHint}
           error={errors.deck ?? deckFailure}
         />
@@ -87,7 +84,9 @@ export function SearchPanel({
             {panelFailure}
           </Box>
         )}
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{ display: 'flex', columnGap: 2, rowGap: 1, flexWrap: 'wrap', alignItems: 'center' }}
+        >
           <Button
             type="submit"
             variant="contained"
@@ -103,12 +102,38 @@ export function SearchPanel({
           >
             {T.advanced}
           </Button>
+          {/* A native checkbox: the panel is on the first page, whose JavaScript is counted. */}
+          <Box
+            component="label"
+            sx={{
+              display: 'inline-flex',
+              alignItems: 'center',
+              gap: 1,
+              typography: 'body2',
+              py: 1,
+            }}
+          >
+            <Box
+              component="input"
+              type="checkbox"
+              checked={sideboard}
+              onChange={(event) => fields.setSideboard(event.target.checked)}
+              sx={{
+                // A finger's target: 24 px at least (docs/product/quality.md#phones).
+                width: 24,
+                height: 24,
+                m: 0,
+                accentColor: (theme) => theme.palette.primary.main,
+              }}
+            />
+            {T.sideboard}
+          </Box>
         </Box>
       </Box>
       <Box id={advancedId} hidden={!advanced} sx={{ mt: 2 }}>
         {advanced && (
           <Suspense fallback={<CircularProgress size={24} aria-label={T.advanced} />}>
-            <AdvancedSearch member={member} runner={runner} />
+            <AdvancedSearch member={member} runner={runner} sideboard={sideboard} />
           </Suspense>
         )}
       </Box>

@@ -1,9 +1,11 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { Box, CircularProgress, Container, Typography } from '@mui/material';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { AppDownloadBanner } from '../../../components/app-download-banner';
 import { PageMeta } from '../../../components/page-meta';
+import { useRestoredScroll } from '../../../lib/use-restored-scroll';
 import type { SearchRunner } from '../hooks/use-search-runner';
+import { usePanelFields } from '../hooks/use-panel-fields';
 import { replaceName } from '../model/replace-name';
 import { QuickListsSection } from './quick-lists-section';
 import { RegistrationBanner } from './registration-banner';
@@ -29,16 +31,30 @@ interface SearchScreenProps {
 /**
  * The search screen (docs/product/search.md#search-screen): before any search the landing content
  * around the panel; after one (even an empty one) the panel stays and the results follow it.
+ * Coming back to a search (Back, a reload) finds its results where they were scrolled to.
  */
 export function SearchScreen({ member, runner, notice, landing = true }: SearchScreenProps) {
   const { outcome } = runner;
-  const first = outcome === undefined && landing;
-  // The panel's chips: a close name chosen under the results replaces the typo there too.
-  const [names, setNames] = useState<string[]>([]);
+  // The landing content shows until a search has results, unless one is on its way.
+  const arriving = outcome === undefined && runner.request !== null && runner.loading;
+  const first = outcome === undefined && !arriving && landing;
+  const fields = usePanelFields(runner.request);
+  // The results drawn (their view is a chunk of its own) and the chips above them in the panel:
+  // then the scroll position can go back.
+  const [drawn, setDrawn] = useState<object>();
+  const [chipsDrawn, setChipsDrawn] = useState(false);
+  const chipsLoaded = useCallback(() => setChipsDrawn(true), []);
+  const panelDrawn = fields.lines.length === 0 || chipsDrawn;
+  useRestoredScroll(
+    (outcome !== undefined && drawn === outcome && panelDrawn) || runner.request === null,
+    { topWhenNew: runner.request === null },
+  );
+  // A close name chosen under the results replaces the typo in the field too.
   const searchReplacing = (name: string, replacement: string) => {
     if (!outcome) return;
-    setNames((chips) => replaceName(chips, name, replacement));
-    runner.run({ kind: 'names', names: replaceName(outcome.names, name, replacement) });
+    const items = replaceName(outcome.wanted, name, replacement);
+    fields.replaceName(name, replacement);
+    runner.run({ kind: 'names', items, title: outcome.title });
   };
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -50,11 +66,12 @@ export function SearchScreen({ member, runner, notice, landing = true }: SearchS
           {T.pageTitle}
         </Typography>
         {first && !member && <SearchIntro />}
-        <SearchPanel member={member} runner={runner} names={names} onNamesChange={setNames} />
+        <SearchPanel member={member} runner={runner} fields={fields} onNamesLoaded={chipsLoaded} />
         {notice}
+        {arriving && <CircularProgress aria-label={T.searching} sx={{ alignSelf: 'center' }} />}
         {outcome && (
           <Suspense fallback={<CircularProgress aria-label={T.searching} />}>
-            <ResultsView outcome={outcome} onReplaceName={searchReplacing} />
+            <ResultsView outcome={outcome} onReplaceName={searchReplacing} onDrawn={setDrawn} />
           </Suspense>
         )}
         {first && member && (

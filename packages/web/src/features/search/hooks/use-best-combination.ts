@@ -17,8 +17,8 @@ export function useBestCombination(outcome: SearchOutcome, enabled: boolean) {
   const combination = useMemo(
     () =>
       enabled && outcome.audience === 'member'
-        ? bestCombination(outcome.names, outcome.results, region ? { city, region } : null, rate)
-        : { steps: [], uncovered: [] },
+        ? bestCombination(outcome.wanted, outcome.results, region ? { city, region } : null, rate)
+        : { steps: [], short: [] },
     [enabled, outcome, city, region, rate],
   );
   return { combination, nearBuyer: user.isPending || region !== '' };

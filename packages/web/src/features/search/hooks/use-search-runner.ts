@@ -1,7 +1,10 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
-import { useCallback, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { runSearch } from '../api/run-search';
+import { addressOf, requestKey, requestOfAddress } from '../model/search-address';
 import type { SearchOutcome } from '../model/search-outcome';
 import type { SearchRequest } from '../model/search-request';
 
@@ -12,44 +15,86 @@ export interface SearchFailure {
 }
 
 export interface SearchRunner {
+  /** What the address asks for (null: the start page). */
+  request: SearchRequest | null;
   outcome: SearchOutcome | undefined;
   failure: SearchFailure | undefined;
   loading: boolean;
+  /** Searches `request`: a new entry in the history, whose address is the search's. */
   run: (request: SearchRequest) => void;
-  fail: (failure: SearchFailure | undefined) => void;
-  show: (outcome: SearchOutcome) => void;
 }
 
+/** The results of a request, kept while the page lives (Back and Forward find them there). */
+export const searchQueryKey = (member: boolean, request: SearchRequest) =>
+  ['search', member ? 'member' : 'public', requestKey(request)] as const;
+
+/** Results stay fresh this long: Back within it shows them as they were, without a new search. */
+const RESULTS_FRESH_MS = 10 * 60_000;
+
 /**
- * One search at a time (docs/product/search.md#search-screen: a loading flag blocks a new search).
- * A failure keeps the previous results on screen and says why; it never turns into an empty result.
+ * The search of the page's address (model/search-address.ts): every search has one, so a
+ * reload, Back and Forward, or a link shared show it again. One search at a time
+ * (docs/product/search.md#search-screen: a running search blocks a new one). A failure keeps the
+ * previous results on screen and says why; it never turns into an empty result.
  */
 export function useSearchRunner(member: boolean): SearchRunner {
-  const [outcome, setOutcome] = useState<SearchOutcome>();
-  const [failure, setFailure] = useState<SearchFailure>();
-  const [loading, setLoading] = useState(false);
-  const running = useRef(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const request = useMemo(
+    () => requestOfAddress(new URLSearchParams(location.search), location.state),
+    [location.search, location.state],
+  );
+  const query = useQuery({
+    queryKey: request ? searchQueryKey(member, request) : ['search', 'none'],
+    queryFn: () => runSearch(request!, member),
+    enabled: request !== null,
+    staleTime: RESULTS_FRESH_MS,
+    gcTime: RESULTS_FRESH_MS,
+    retry: false,
+  });
+  // The results on screen: the newest that arrived, kept while the next loads or fails.
+  const [shown, setShown] = useState<SearchOutcome | undefined>(query.data);
+  const latest = request === null ? undefined : (query.data ?? shown);
+  if (latest !== shown) setShown(latest);
 
+  // A member's list too long for an address gets its stored search's: shareable again.
+  const storedId =
+    request?.kind === 'names' && addressOf(request).search === '' && query.data?.searchId;
+  useEffect(() => {
+    if (!storedId || !query.data) return;
+    const stored: SearchRequest = { kind: 'stored', searchId: storedId };
+    queryClient.setQueryData(searchQueryKey(member, stored), query.data);
+    void navigate(addressOf(stored).search, { replace: true, state: location.state });
+  }, [storedId, query.data, member, queryClient, navigate, location.state]);
+
+  const loading = query.isFetching;
   const run = useCallback(
-    (request: SearchRequest) => {
-      if (running.current) return;
-      running.current = true;
-      setLoading(true);
-      setFailure(undefined);
-      runSearch(request, member)
-        .then(setOutcome, (error: unknown) =>
-          setFailure({
-            message: errorMessage(error, T.searchFailed),
-            field: request.kind === 'deck' ? 'deck' : 'panel',
-          }),
-        )
-        .finally(() => {
-          running.current = false;
-          setLoading(false);
-        });
+    (next: SearchRequest) => {
+      if (queryClient.isFetching({ queryKey: ['search'] }) > 0) return;
+      const address = addressOf(next);
+      const current = request && addressOf(request);
+      if (
+        current &&
+        current.search === address.search &&
+        requestKey(request) === requestKey(next)
+      ) {
+        // The same search again: searched afresh, the view as it opens.
+        void navigate(`/search${address.search}`, { replace: true, state: address.state });
+        void queryClient.refetchQueries({ queryKey: searchQueryKey(member, next), exact: true });
+        return;
+      }
+      void navigate(`/search${address.search}`, { state: address.state });
     },
-    [member],
+    [request, member, navigate, queryClient],
   );
 
-  return { outcome, failure, loading, run, fail: setFailure, show: setOutcome };
+  const failure: SearchFailure | undefined =
+    query.isError && request
+      ? {
+          message: errorMessage(query.error, T.searchFailed),
+          field: request.kind === 'deck' ? 'deck' : 'panel',
+        }
+      : undefined;
+  return { request, outcome: latest, failure, loading, run };
 }

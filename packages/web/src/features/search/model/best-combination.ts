@@ -4,15 +4,19 @@ import {
   usdOfLine,
   type ArsRate,
   type ResultCard,
+  type SearchItem,
 } from '@mdc/shared';
 
 /**
- * 'Mejor combinación' (issue 10 item 6): the fewest sellers to meet to complete a list. Greedy
- * set cover: the next seller is the one holding the most names still missing; ties go to a
- * seller in the buyer's city, then in the buyer's province, then to the lower total price of
- * those names, then by user name (so the answer never depends on the order of the results).
- * Greedy is not always optimal (set cover is NP-hard) but is within a small factor, instant on
- * thousands of cards, and easy to explain: "this seller has 12 of the 20 you still need".
+ * 'Mejor combinación' (docs/product/search.md#results): the sellers to meet to get the copies a
+ * list wants, the fewest first, then the cheapest. Greedy weighted set cover: the next seller is
+ * the one holding the most copies still missing (a seller gives a name only the copies he has
+ * free); ties go to a seller in the buyer's city, then in the buyer's province, then to the lower
+ * price of those copies, then by user name (so the answer never depends on the order of the
+ * results). Once the sellers are chosen, each name takes its copies from their cheapest lines
+ * first, which may spare a seller altogether. Greedy is not always optimal (set cover is
+ * NP-hard) but is within a small factor, instant on thousands of cards, and easy to explain:
+ * "this seller has 12 of the 20 copies you still need".
  */
 
 export interface Buyer {
@@ -20,25 +24,49 @@ export interface Buyer {
   region: string;
 }
 
+/** Copies of one line a step takes. */
+export interface Take {
+  card: ResultCard;
+  copies: number;
+}
+
+/** A name of the list as a step serves it. */
+export interface StepName {
+  name: string;
+  /** The copies the list wants. */
+  wanted: number;
+  /** The copies this step takes. */
+  copies: number;
+}
+
 export interface SellerStep {
   user: string;
   region: string | null;
   city: string | null;
-  /** The searched names this seller completes, in searched order. */
-  names: string[];
-  /** The seller's free cards of those names, in searched order. */
-  cards: ResultCard[];
+  /** The names this seller gives copies of, in searched order. */
+  names: StepName[];
+  /** The lines and copies taken, in searched order, each name's cheapest first. */
+  takes: Take[];
+  /** Every copy taken. */
+  copies: number;
   /**
-   * The sum of the cheapest price per name in dollars of the day (pesos at the rate); names
-   * priced 'ck' (or in pesos without a rate) are left out.
+   * The price of the copies taken in dollars of the day (pesos at the rate); lines priced 'ck'
+   * (or in pesos without a rate) are left out.
    */
   total: number;
 }
 
+/** A name the sellers found cannot complete: `missing` of its `wanted` copies. */
+export interface Shortage {
+  name: string;
+  wanted: number;
+  missing: number;
+}
+
 export interface BestCombination {
   steps: SellerStep[];
-  /** Searched names no free card of any seller answers, in searched order. */
-  uncovered: string[];
+  /** In searched order. */
+  short: Shortage[];
 }
 
 /**
@@ -60,12 +88,18 @@ export function searchedIndexOf(
   return undefined;
 }
 
+interface Line {
+  card: ResultCard;
+  /** Dollars a copy; null for 'ck' or pesos without a rate (taken after the priced ones). */
+  price: number | null;
+}
+
 interface Seller {
   user: string;
   region: string | null;
   city: string | null;
-  /** Searched index → the seller's free cards of that name. */
-  byName: Map<number, ResultCard[]>;
+  /** Searched index → the seller's free lines of that name, cheapest first. */
+  byName: Map<number, Line[]>;
 }
 
 const same = (a: string | null, b: string | undefined) =>
@@ -77,15 +111,20 @@ function nearness(seller: Seller, buyer: Buyer | null): number {
   return same(seller.city, buyer.city) ? 2 : 1;
 }
 
-function cheapest(cards: readonly ResultCard[], rate: ArsRate | null): number {
-  const prices = cards.map((card) => usdOfLine(card.price, rate)).filter((price) => price !== null);
-  return prices.length > 0 ? Math.min(...prices) : 0;
-}
+/** Priced lines first, the cheapest first; then by id, so equal prices keep one order. */
+const cheaperFirst = (a: Line, b: Line) =>
+  (a.price ?? Infinity) - (b.price ?? Infinity) || a.card.id.localeCompare(b.card.id);
 
-function sellersOf(cards: readonly ResultCard[], keys: ReadonlyMap<string, number>): Seller[] {
+const freeCopies = (card: ResultCard) => (card.reserved ? 0 : card.available);
+
+function sellersOf(
+  cards: readonly ResultCard[],
+  keys: ReadonlyMap<string, number>,
+  rate: ArsRate | null,
+): Seller[] {
   const sellers = new Map<string, Seller>();
   for (const card of cards) {
-    if (card.reserved || card.ownerUser === null) continue;
+    if (freeCopies(card) <= 0 || card.ownerUser === null) continue;
     const index = searchedIndexOf(card, keys);
     if (index === undefined) continue;
     let seller = sellers.get(card.ownerUser);
@@ -98,76 +137,148 @@ function sellersOf(cards: readonly ResultCard[], keys: ReadonlyMap<string, numbe
       };
       sellers.set(card.ownerUser, seller);
     }
-    const held = seller.byName.get(index);
-    if (held) held.push(card);
-    else seller.byName.set(index, [card]);
+    const lines = seller.byName.get(index) ?? [];
+    lines.push({ card, price: usdOfLine(card.price, rate) });
+    seller.byName.set(index, lines);
   }
+  for (const seller of sellers.values())
+    for (const lines of seller.byName.values()) lines.sort(cheaperFirst);
   return [...sellers.values()];
+}
+
+/** Up to `wanted` copies from `lines`, in their order (the cheapest first). */
+function takeCopies(lines: readonly Line[], wanted: number): { line: Line; copies: number }[] {
+  const taken: { line: Line; copies: number }[] = [];
+  let left = wanted;
+  for (const line of lines) {
+    if (left <= 0) break;
+    const copies = Math.min(freeCopies(line.card), left);
+    taken.push({ line, copies });
+    left -= copies;
+  }
+  return taken;
 }
 
 interface Candidate {
   seller: Seller;
-  gained: number[];
+  /** Copies of missing names this seller would give. */
+  gained: number;
   near: number;
-  total: number;
+  cost: number;
 }
 
-function candidateOf(
-  seller: Seller,
-  missing: ReadonlySet<number>,
-  buyer: Buyer | null,
-  rate: ArsRate | null,
-) {
-  const gained = [...seller.byName.keys()]
-    .filter((index) => missing.has(index))
-    .sort((a, b) => a - b);
-  const total = gained.reduce(
-    (sum, index) => sum + cheapest(seller.byName.get(index) ?? [], rate),
-    0,
-  );
-  return { seller, gained, near: nearness(seller, buyer), total };
+function candidateOf(seller: Seller, missing: readonly number[], buyer: Buyer | null): Candidate {
+  let gained = 0;
+  let cost = 0;
+  for (const [index, lines] of seller.byName) {
+    for (const { line, copies } of takeCopies(lines, missing[index] ?? 0)) {
+      gained += copies;
+      cost += copies * (line.price ?? 0);
+    }
+  }
+  return { seller, gained, near: nearness(seller, buyer), cost };
 }
 
 const better = (a: Candidate, b: Candidate) =>
-  a.gained.length - b.gained.length ||
+  a.gained - b.gained ||
   a.near - b.near ||
-  b.total - a.total ||
+  b.cost - a.cost ||
   b.seller.user.localeCompare(a.seller.user);
 
+/** The sellers to meet, in order: each the best on the copies still missing. */
+function chooseSellers(sellers: Seller[], wanted: readonly number[], buyer: Buyer | null) {
+  const missing = [...wanted];
+  const chosen: Seller[] = [];
+  let left = sellers;
+  for (;;) {
+    const best = left
+      .map((seller) => candidateOf(seller, missing, buyer))
+      .reduce<Candidate | null>((top, next) => (top && better(top, next) >= 0 ? top : next), null);
+    if (!best || best.gained === 0) break;
+    for (const [index, lines] of best.seller.byName) {
+      for (const { copies } of takeCopies(lines, missing[index] ?? 0)) missing[index]! -= copies;
+    }
+    chosen.push(best.seller);
+    left = left.filter((seller) => seller !== best.seller);
+  }
+  return chosen;
+}
+
+/**
+ * Each name's copies from the chosen sellers' cheapest lines: what each seller ends up giving,
+ * and what no chosen seller has.
+ */
+function allocate(chosen: readonly Seller[], wanted: readonly number[]) {
+  const given = new Map<Seller, Map<number, { line: Line; copies: number }[]>>();
+  const missing = wanted.map((copies, index) => {
+    const lines = chosen
+      .flatMap((seller) => (seller.byName.get(index) ?? []).map((line) => ({ seller, line })))
+      .sort((a, b) => cheaperFirst(a.line, b.line));
+    let left = copies;
+    for (const { seller, line } of lines) {
+      if (left <= 0) break;
+      const taken = Math.min(freeCopies(line.card), left);
+      left -= taken;
+      const byName = given.get(seller) ?? new Map<number, { line: Line; copies: number }[]>();
+      byName.set(index, [...(byName.get(index) ?? []), { line, copies: taken }]);
+      given.set(seller, byName);
+    }
+    return left;
+  });
+  return { given, missing };
+}
+
 export function bestCombination(
-  names: readonly string[],
+  wanted: readonly SearchItem[],
   cards: readonly ResultCard[],
   buyer: Buyer | null,
   rate: ArsRate | null = null,
 ): BestCombination {
-  // Each name once, by its key; the first spelling searched names it.
+  // Each name once, by its key; the first spelling searched names it, its copies add up.
   const keys = new Map<string, number>();
-  const shownNames: string[] = [];
-  for (const name of names) {
+  const names: SearchItem[] = [];
+  for (const { name, quantity } of wanted) {
     const key = normalizeCardName(name);
-    if (key === '' || keys.has(key)) continue;
-    keys.set(key, shownNames.length);
-    shownNames.push(name);
+    if (key === '') continue;
+    const index = keys.get(key);
+    if (index === undefined) {
+      keys.set(key, names.length);
+      names.push({ name, quantity });
+    } else names[index]!.quantity += quantity;
   }
-  let sellers = sellersOf(cards, keys);
-  const missing = new Set(shownNames.keys());
-  const steps: SellerStep[] = [];
-  for (;;) {
-    const best = sellers
-      .map((seller) => candidateOf(seller, missing, buyer, rate))
-      .reduce<Candidate | null>((top, next) => (top && better(top, next) >= 0 ? top : next), null);
-    if (!best || best.gained.length === 0) break;
-    for (const index of best.gained) missing.delete(index);
-    sellers = sellers.filter((seller) => seller !== best.seller);
-    const { user, region, city, byName } = best.seller;
-    steps.push({
-      user,
-      region,
-      city,
-      names: best.gained.map((index) => shownNames[index] ?? ''),
-      cards: best.gained.flatMap((index) => byName.get(index) ?? []),
-      total: Math.round(best.total * 100) / 100,
-    });
-  }
-  return { steps, uncovered: [...missing].map((index) => shownNames[index] ?? '') };
+  const copiesWanted = names.map((item) => item.quantity);
+  const chosen = chooseSellers(sellersOf(cards, keys, rate), copiesWanted, buyer);
+  const { given, missing } = allocate(chosen, copiesWanted);
+  const steps = chosen.flatMap((seller): SellerStep[] => {
+    const byName = given.get(seller);
+    if (!byName) return [];
+    const indexes = [...byName.keys()].sort((a, b) => a - b);
+    const takes = indexes.flatMap((index) =>
+      (byName.get(index) ?? []).map(({ line, copies }) => ({ card: line.card, copies })),
+    );
+    const total = indexes
+      .flatMap((index) => byName.get(index) ?? [])
+      .reduce((sum, { line, copies }) => sum + copies * (line.price ?? 0), 0);
+    return [
+      {
+        user: seller.user,
+        region: seller.region,
+        city: seller.city,
+        names: indexes.map((index) => ({
+          name: names[index]!.name,
+          wanted: names[index]!.quantity,
+          copies: (byName.get(index) ?? []).reduce((sum, take) => sum + take.copies, 0),
+        })),
+        takes,
+        copies: takes.reduce((sum, take) => sum + take.copies, 0),
+        total: Math.round(total * 100) / 100,
+      },
+    ];
+  });
+  const short = names.flatMap((item, index) =>
+    missing[index]! > 0
+      ? [{ name: item.name, wanted: item.quantity, missing: missing[index]! }]
+      : [],
+  );
+  return { steps, short };
 }

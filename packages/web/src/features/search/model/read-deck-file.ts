@@ -1,12 +1,18 @@
-import { DECK_FILE_MAX_BYTES, parseDeckText, SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
+import {
+  DECK_FILE_MAX_BYTES,
+  parseDeckText,
+  SEARCH_SCREEN_TEXTS as T,
+  type SearchItem,
+} from '@mdc/shared';
 
-export type DeckFileNames = { ok: true; names: string[] } | { ok: false; message: string };
+export type DeckFileNames = { ok: true; items: SearchItem[] } | { ok: false; message: string };
 
 /**
- * The card names of a chosen deck file (.txt of Moxfield or MTGGoldfish): refused before it is
- * read when over 1 MB, and when it holds no card name.
+ * The cards of a chosen deck file (.txt of Moxfield or MTGGoldfish) with their copies, the
+ * sideboard's when `sideboard`: refused before it is read when over 1 MB, and when it holds no
+ * card name.
  */
-export async function readDeckFile(file: File): Promise<DeckFileNames> {
+export async function readDeckFile(file: File, sideboard = false): Promise<DeckFileNames> {
   if (file.size > DECK_FILE_MAX_BYTES) return { ok: false, message: T.fileTooBig };
   let text: string;
   try {
@@ -14,6 +20,6 @@ export async function readDeckFile(file: File): Promise<DeckFileNames> {
   } catch {
     return { ok: false, message: T.fileUnreadable };
   }
-  const names = parseDeckText(text);
-  return names.length === 0 ? { ok: false, message: T.fileEmpty } : { ok: true, names };
+  const items = parseDeckText(text, { sideboard });
+  return items.length === 0 ? { ok: false, message: T.fileEmpty } : { ok: true, items };
 }

@@ -1,16 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { replaceName } from './replace-name';
 
+const items = (...lines: [string, number][]) =>
+  lines.map(([name, quantity]) => ({ name, quantity }));
+
 describe('replaceName', () => {
-  it('puts the replacement in the place of the name', () => {
+  it('puts the replacement in the place of the name, with its copies', () => {
     expect(
-      replaceName(['Opt', 'Lightnig Bolt', 'Ponder'], 'Lightnig Bolt', 'Lightning Bolt'),
-    ).toEqual(['Opt', 'Lightning Bolt', 'Ponder']);
+      replaceName(
+        items(['Opt', 1], ['Lightnig Bolt', 4], ['Ponder', 2]),
+        'lightnig bolt',
+        'Lightning Bolt',
+      ),
+    ).toEqual(items(['Opt', 1], ['Lightning Bolt', 4], ['Ponder', 2]));
   });
 
-  it('keeps each name once when the replacement was searched already', () => {
+  it('adds up the copies when the replacement was searched already', () => {
     expect(
-      replaceName(['Lightning Bolt', 'Lightnig Bolt'], 'Lightnig Bolt', 'Lightning Bolt'),
-    ).toEqual(['Lightning Bolt']);
+      replaceName(
+        items(['Lightning Bolt', 2], ['Lightnig Bolt', 2]),
+        'Lightnig Bolt',
+        'Lightning Bolt',
+      ),
+    ).toEqual(items(['Lightning Bolt', 4]));
   });
 });

@@ -1,8 +1,18 @@
+import { mergeSearchItems, searchKeyOf, type SearchItem } from '@mdc/shared';
+
 /**
- * `names` with `name` replaced by `replacement` (a typo by the catalog's spelling), each name
- * once: when the replacement is already there, the typo just goes.
+ * `items` with the name `name` replaced by `replacement` (a typo by the catalog's spelling),
+ * keeping its copies; when the replacement is already there, their copies add up.
  */
-export function replaceName(names: readonly string[], name: string, replacement: string): string[] {
-  const replaced = names.map((current) => (current === name ? replacement : current));
-  return replaced.filter((current, index) => replaced.indexOf(current) === index);
+export function replaceName(
+  items: readonly SearchItem[],
+  name: string,
+  replacement: string,
+): SearchItem[] {
+  const key = searchKeyOf(name);
+  return mergeSearchItems(
+    items.map((item) =>
+      searchKeyOf(item.name) === key ? { name: replacement, quantity: item.quantity } : item,
+    ),
+  );
 }

@@ -1,6 +1,14 @@
+import type { QuickListId, SearchItem } from '@mdc/shared';
+
 /**
- * What the search screen asks for: names (typed, pasted, a file, a quick list, a buying
- * library) or a Moxfield deck. `title` says what was searched, shown above the results.
+ * What the search screen asks for, and what its address says (model/search-address.ts): names
+ * with the copies wanted (typed, pasted, a deck file), a quick list, a buying library, a
+ * Moxfield deck, or a member's stored search (a list too long for an address). `title` says
+ * what was searched, shown above the results.
  */
 export type SearchRequest =
-  { kind: 'names'; names: string[]; title?: string } | { kind: 'deck'; deckId: string };
+  | { kind: 'names'; items: SearchItem[]; title?: string }
+  | { kind: 'deck'; deckId: string; sideboard: boolean }
+  | { kind: 'list'; list: QuickListId }
+  | { kind: 'library'; libraryId: string }
+  | { kind: 'stored'; searchId: string };

@@ -5,34 +5,55 @@ import { mockApi, pendingReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aResultCard } from '../testing/result-cards';
+import { Route, Routes } from 'react-router';
 import { LastSearchPage } from './last-search-page';
+import { SearchPage } from './search-page';
 
 type Reply = NonNullable<Parameters<typeof mockApi>[0]>[string];
-const search = { id: 's1', names: ['Sol Ring'], deckId: null, createdAt: '2026-11-20T10:00:00Z' };
+const search = {
+  id: 's1',
+  names: ['Sol Ring'],
+  quantities: [1],
+  deckId: null,
+  createdAt: '2026-11-20T10:00:00Z',
+};
 const open = (reply: Reply, url = '/search/last') => {
   const api = mockApi({
     'GET /api/search/last': reply,
     'GET /api/search/recommended': { body: [] },
   });
-  renderPage(<LastSearchPage />, { url, path: '/search/:lastSearch' });
-  return api;
+  const page = renderPage(
+    <Routes>
+      <Route path="/search/:lastSearch" element={<LastSearchPage />} />
+      <Route path="/search" element={<SearchPage />} />
+    </Routes>,
+    { url, path: '*' },
+  );
+  return { ...api, ...page };
 };
 
 describe('LastSearchPage', { timeout: 30_000 }, () => {
   beforeEach(() => setSessionCookies('ana@example.com'));
   afterEach(() => clearSessionCookies());
 
-  it('runs the last search at once and shows its results under the panel', async () => {
-    open({ body: { results: [aResultCard(), aResultCard()], notFound: [], search } });
+  it('runs the last search at once and shows its results at the stored search’s address', async () => {
+    const { router, calls } = open({
+      body: { results: [aResultCard(), aResultCard()], wanted: [], notFound: [], search },
+    });
     // The results view is a chunk of its own: its first load may take more than a second.
     const found = { name: 'Cartas encontradas: 2' };
     expect(await screen.findByRole('heading', found, { timeout: 5000 })).toBeVisible();
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Búsquedas rápidas' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?search=s1');
+    // Its results came with the last search: nothing is searched again.
+    const searches = calls.filter((call) => /^\/api\/search(\/stored|\/public)?$/.test(call.path));
+    expect(searches).toEqual([]);
   });
 
   it('says so kindly when there is no last search, with the panel to start one', async () => {
-    open({ body: { results: [], notFound: [], search: null } });
+    open({ body: { results: [], wanted: [], notFound: [], search: null } });
     expect(await screen.findByText(T.lastNone)).toBeVisible();
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Cartas encontradas/ })).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { ANA } from '../../../testing/user-profile';
@@ -26,7 +26,7 @@ const sellers = () =>
 describe('Mejor combinación', { timeout: 30_000 }, () => {
   afterEach(() => clearSessionCookies());
 
-  it('ranks sellers by names covered, then near the buyer, and names what no one has', async () => {
+  it('ranks sellers by copies covered, then near the buyer, and names what no one has', async () => {
     setSessionCookies('ana@example.com');
     const { calls } = renderResults(outcome, {
       'GET /api/user': { body: { ...ANA, region: 'Buenos Aires', city: 'La Plata' } },
@@ -61,7 +61,7 @@ describe('Mejor combinación', { timeout: 30_000 }, () => {
       'Ponder',
     ]);
     expect(screen.getByText('Sin vendedor (1):').parentElement).toHaveTextContent(
-      'Sin vendedor (1): Black Lotus',
+      'Sin vendedor (1): Falta 1 Black Lotus',
     );
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
 
@@ -82,5 +82,63 @@ describe('Mejor combinación', { timeout: 30_000 }, () => {
         'Completá tu provincia y ciudad en tu perfil para preferir a los vendedores cercanos.',
       ),
     ).toBeInTheDocument();
+  });
+
+  it('takes a name’s copies from two sellers, says what is missing, reserves a step’s copies', async () => {
+    setSessionCookies('ana@example.com');
+    const seer = (ownerUser: string, quantity: number, price: string) =>
+      aResultCard({ cardName: 'Faerie Seer', ownerUser, quantity, price, ...ROSARIO });
+    const bruno = seer('bruno', 2, '1.00');
+    const carla = seer('carla', 1, '0.50');
+    const counter = aResultCard({
+      cardName: 'Counterspell',
+      ownerUser: 'bruno',
+      quantity: 2,
+      price: '2.00',
+      available: 1,
+    });
+    const { calls, router } = renderResults(
+      memberOutcome([bruno, carla, counter], {
+        wanted: [
+          { name: 'Faerie Seer', quantity: 4, available: 3 },
+          { name: 'Counterspell', quantity: 4, available: 1 },
+        ],
+      }),
+      {
+        'GET /api/user': { body: { ...ANA, region: '', city: '' } },
+        'POST /api/reservation': { status: 201, body: [] },
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mejor combinación' }));
+    const first = within(await screen.findByRole('region', { name: '1. bruno' }));
+    expect(first.getByText('Te da 3 copias de 2 cartas:').parentElement).toHaveTextContent(
+      'Te da 3 copias de 2 cartas: 2 de 4 Faerie Seer, 1 de 4 Counterspell',
+    );
+    const second = within(screen.getByRole('region', { name: '2. carla' }));
+    expect(second.getByText('Te da 1 copia de 1 carta:').parentElement).toHaveTextContent(
+      '1 de 4 Faerie Seer',
+    );
+    expect(screen.getByText('Sin vendedor (2):').parentElement).toHaveTextContent(
+      'Sin vendedor (2): Falta 1 Faerie Seer, Faltan 3 Counterspell',
+    );
+    // Each tile says the copies the plan takes of it.
+    const tile = within(first.getByRole('article', { name: 'Faerie Seer' }));
+    expect(tile.getByText('Para tu lista')).toBeInTheDocument();
+
+    fireEvent.click(first.getByRole('button', { name: 'Reservar 3 copias de bruno' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('Has seleccionado 3 carta(s)')).toBeInTheDocument();
+    expect(dialog.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 × Faerie Seer — USD 1.00 c/u',
+      'Counterspell — USD 2.00',
+    ]);
+    expect(dialog.getByText('Total: USD 4.00')).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=my-orders'));
+    expect(calls.find((call) => call.path === '/api/reservation')?.body).toEqual([
+      { cardId: bruno.id, transactionType: 'sale' },
+      { cardId: bruno.id, transactionType: 'sale' },
+      { cardId: counter.id, transactionType: 'sale' },
+    ]);
   });
 });

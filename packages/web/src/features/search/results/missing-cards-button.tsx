@@ -2,6 +2,7 @@ import { WANTED_TEXTS as T } from '@mdc/shared';
 import PlaylistAddIcon from '@mui/icons-material/PlaylistAdd';
 import { Button } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { coverageOf } from '../model/coverage';
 import type { SearchOutcome } from '../model/search-outcome';
 
 const MissingCardsDialog = lazy(async () => ({
@@ -10,13 +11,18 @@ const MissingCardsDialog = lazy(async () => ({
 
 /**
  * 'Agregar las que faltan a una biblioteca de compra', for a member (a buying library is his):
- * the names that found nothing and the others, none reserved yet on this screen.
+ * the names the market cannot cover (none or too few free copies) and the others, with the
+ * copies wanted, none reserved yet on this screen.
  */
 export function MissingCardsButton({ outcome }: { outcome: SearchOutcome }) {
   const [open, setOpen] = useState(false);
-  if (outcome.audience !== 'member' || outcome.names.length === 0) return null;
-  const missing = new Set(outcome.notFound);
-  const found = [...new Set(outcome.names)].filter((name) => !missing.has(name));
+  if (outcome.audience !== 'member' || outcome.wanted.length === 0) return null;
+  const coverage = coverageOf(outcome.wanted).map(({ name, quantity, state }) => ({
+    item: { name, quantity },
+    covered: state === 'covered',
+  }));
+  const missing = coverage.filter((card) => !card.covered).map((card) => card.item);
+  const found = coverage.filter((card) => card.covered).map((card) => card.item);
   return (
     <>
       <Button
@@ -30,7 +36,7 @@ export function MissingCardsButton({ outcome }: { outcome: SearchOutcome }) {
       {open && (
         <Suspense fallback={null}>
           <MissingCardsDialog
-            notFound={[...missing]}
+            notFound={missing}
             found={found}
             title={outcome.title ?? null}
             onClose={() => setOpen(false)}

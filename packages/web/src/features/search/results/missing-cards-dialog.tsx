@@ -1,4 +1,10 @@
-import { COMMON_TEXTS, LIBRARY_NAME_MAX_LENGTH, WANTED_TEXTS as T } from '@mdc/shared';
+import {
+  COMMON_TEXTS,
+  LIBRARY_NAME_MAX_LENGTH,
+  searchLineOf,
+  WANTED_TEXTS as T,
+  type SearchItem,
+} from '@mdc/shared';
 import {
   Checkbox,
   FormControlLabel,
@@ -18,9 +24,9 @@ import { useBuyingLibraries } from '../api/get-buying-libraries';
 const NEW = 'new';
 
 /**
- * 'Agregar las que faltan' (docs/product/notifications.md#missing-cards): the searched names, the
- * ones that found nothing first, all checked, into a chosen buying library or a new one (named
- * after the search), whose alerts the server turns on.
+ * 'Agregar las que faltan' (docs/product/notifications.md#missing-cards): the searched names
+ * with the copies wanted, the ones the market cannot cover first, all checked, into a chosen
+ * buying library or a new one (named after the search), whose alerts the server turns on.
  */
 export function MissingCardsDialog({
   notFound,
@@ -28,8 +34,8 @@ export function MissingCardsDialog({
   title,
   onClose,
 }: {
-  notFound: string[];
-  found: string[];
+  notFound: SearchItem[];
+  found: SearchItem[];
   title: string | null;
   onClose: () => void;
 }) {
@@ -37,7 +43,9 @@ export function MissingCardsDialog({
   const add = useAddWantedCards();
   const [target, setTarget] = useState(NEW);
   const [name, setName] = useState(T.defaultName(title));
-  const [chosen, setChosen] = useState(() => new Set([...notFound, ...found]));
+  const [chosen, setChosen] = useState(
+    () => new Set([...notFound, ...found].map((card) => card.name)),
+  );
   const blankName = target === NEW && name.trim() === '';
 
   const toggle = (card: string) =>
@@ -51,7 +59,10 @@ export function MissingCardsDialog({
     if (chosen.size === 0 || blankName || add.isPending) return;
     const library = target === NEW ? { name: name.trim() } : { libraryId: target };
     add.mutate(
-      { ...library, cards: [...chosen] },
+      {
+        ...library,
+        cards: [...notFound, ...found].filter((card) => chosen.has(card.name)),
+      },
       {
         onSuccess: ({ library: saved, added }) => {
           notifySuccess(T.done(added, saved.name));
@@ -61,15 +72,17 @@ export function MissingCardsDialog({
       },
     );
   };
-  const group = (label: string, cards: string[]) =>
+  const group = (label: string, cards: SearchItem[]) =>
     cards.length > 0 && (
       <FormGroup sx={{ mt: 1 }}>
         <FormLabel component="legend">{label}</FormLabel>
         {cards.map((card) => (
           <FormControlLabel
-            key={card}
-            label={card}
-            control={<Checkbox checked={chosen.has(card)} onChange={() => toggle(card)} />}
+            key={card.name}
+            label={searchLineOf(card)}
+            control={
+              <Checkbox checked={chosen.has(card.name)} onChange={() => toggle(card.name)} />
+            }
           />
         ))}
       </FormGroup>

@@ -15,11 +15,19 @@ const BUSCO = {
   cardCount: 3,
 };
 
-const outcome = memberOutcome([aResultCard({ cardName: 'Opt' })], {
-  title: 'Mazo de Ana',
-  names: ['Opt', 'Black Lotus', 'Mox Pearl'],
-  notFound: ['Black Lotus', 'Mox Pearl'],
-});
+const outcome = memberOutcome(
+  [aResultCard({ cardName: 'Opt', quantity: 4 }), aResultCard({ cardName: 'Ponder' })],
+  {
+    title: 'Mazo de Ana',
+    wanted: [
+      { name: 'Opt', quantity: 4, available: 4 },
+      { name: 'Black Lotus', quantity: 1, available: 0 },
+      { name: 'Mox Pearl', quantity: 2, available: 0 },
+      { name: 'Ponder', quantity: 3, available: 1 },
+    ],
+    notFound: ['Black Lotus', 'Mox Pearl'],
+  },
+);
 
 const handlers = {
   'GET /api/library': { body: [BUSCO] },
@@ -45,21 +53,31 @@ async function openDialog() {
 describe('Agregar las que faltan', () => {
   afterEach(() => clearSessionCookies());
 
-  it('puts the checked names in a new buying library named after the search', async () => {
+  it('puts the checked names, with their copies, in a new buying library named after the search', async () => {
     setSessionCookies('ana@example.com');
     const { calls } = renderResults(outcome, handlers);
     const dialog = await openDialog();
     expect(within(dialog).getByLabelText(new RegExp(`^${T.newName}`))).toHaveValue(
       'Busco: Mazo de Ana',
     );
-    for (const name of ['Black Lotus', 'Mox Pearl', 'Opt']) {
-      expect(within(dialog).getByRole('checkbox', { name })).toBeChecked();
-    }
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Opt' }));
+    // What the market cannot cover first (too few copies of Ponder too), then the rest.
+    const labels = within(dialog)
+      .getAllByRole('checkbox')
+      .map((box) => box.closest('label')?.textContent);
+    expect(labels).toEqual(['Black Lotus', '2 Mox Pearl', '3 Ponder', '4 Opt']);
+    for (const box of within(dialog).getAllByRole('checkbox')) expect(box).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '4 Opt' }));
     fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
-    expect(await screen.findByText(T.done(2, 'Busco: Mazo de Ana'))).toBeInTheDocument();
+    expect(await screen.findByText(T.done(3, 'Busco: Mazo de Ana'))).toBeInTheDocument();
     expect(posted(calls)).toEqual([
-      { name: 'Busco: Mazo de Ana', cards: ['Black Lotus', 'Mox Pearl'] },
+      {
+        name: 'Busco: Mazo de Ana',
+        cards: [
+          { name: 'Black Lotus', quantity: 1 },
+          { name: 'Mox Pearl', quantity: 2 },
+          { name: 'Ponder', quantity: 3 },
+        ],
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -71,14 +89,12 @@ describe('Agregar las que faltan', () => {
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: T.library }));
     fireEvent.click(await screen.findByRole('option', { name: 'Busco' }));
     expect(within(dialog).queryByLabelText(new RegExp(`^${T.newName}`))).not.toBeInTheDocument();
-    for (const name of ['Black Lotus', 'Mox Pearl', 'Opt']) {
-      fireEvent.click(within(dialog).getByRole('checkbox', { name }));
-    }
+    for (const box of within(dialog).getAllByRole('checkbox')) fireEvent.click(box);
     expect(within(dialog).getByRole('button', { name: T.confirm })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Opt' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: '4 Opt' }));
     fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
     expect(await screen.findByText(T.done(1, 'Busco'))).toBeInTheDocument();
-    expect(posted(calls)).toEqual([{ libraryId: 'b1', cards: ['Opt'] }]);
+    expect(posted(calls)).toEqual([{ libraryId: 'b1', cards: [{ name: 'Opt', quantity: 4 }] }]);
   });
 
   it('is not offered to a visitor', async () => {

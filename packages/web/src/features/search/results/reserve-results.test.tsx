@@ -32,7 +32,7 @@ describe('reserving search results', { timeout: 30_000 }, () => {
     await expectSentToLogin(dialog, { reason: R.loginRequired, pathname, comeBackTo: '/search' });
   });
 
-  it('confirms the names, sends each card with its own transaction type, lands on my orders', async () => {
+  it('confirms the cards with their prices and total, each with its transaction type, lands on my orders', async () => {
     setSessionCookies('ana@example.com');
     const { calls, router } = renderResults(memberOutcome([opt, ring, elves]), {
       'POST /api/reservation': { status: 201, body: [] },
@@ -43,7 +43,9 @@ describe('reserving search results', { timeout: 30_000 }, () => {
       within(dialog)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Opt', 'Sol Ring']);
+    ).toEqual(['Opt — USD 1.00', 'Sol Ring — USD 1.00']);
+    // The total, as the library's dialog shows it.
+    expect(within(dialog).getByText('Total: USD 2.00')).toBeInTheDocument();
     expect(within(dialog).getByText(R.confirmPrompt)).toBeInTheDocument();
     expect(within(dialog).getByText(R.contactNote)).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));

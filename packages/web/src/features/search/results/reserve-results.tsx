@@ -1,28 +1,36 @@
 import { RESERVATION_DIALOG_TEXTS as R, SHELL_ROUTES } from '@mdc/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { ReserveDialog } from '../../../components/reservation/reserve-dialog';
 import { notifySuccess } from '../../../lib/notifications';
 import type { AnyResultCard } from './result-tile';
 
+/** A result to reserve, and how many of its copies (one unless said). */
+export type ResultToReserve = AnyResultCard & { copies?: number };
+
 /**
- * The reservation dialog over the selected results, each reserved with its own transaction type;
- * once reserved the buyer is told so and lands on the orders tab (docs/product/search.md#results).
- * Cancelling keeps the selection.
+ * The reservation dialog over the selected results (or a step of 'Mejor combinación', with its
+ * copies), each reserved with its own transaction type, with prices and the total; once
+ * reserved the buyer is told so and lands on the orders tab (docs/product/search.md#results),
+ * and the searches kept for Back are searched again when shown. Cancelling keeps the selection.
  */
 export function ReserveResults({
   cards,
   onClose,
 }: {
-  cards: AnyResultCard[];
+  cards: ResultToReserve[];
   onClose: () => void;
 }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const copies = cards.reduce((sum, card) => sum + (card.copies ?? 1), 0);
   return (
     <ReserveDialog
       cards={cards}
       onCancel={onClose}
       onReserved={() => {
-        notifySuccess(R.done(cards.length));
+        notifySuccess(R.done(copies));
+        void queryClient.invalidateQueries({ queryKey: ['search'], refetchType: 'none' });
         void navigate(SHELL_ROUTES.reservations);
       }}
     />

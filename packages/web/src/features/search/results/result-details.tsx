@@ -27,7 +27,7 @@ export function ResultDetails({
     [T.foil, card.foil ? T.yes : T.no],
     [T.place, placeOf(card)],
     [T.transaction, T.operations(card.transactionTypes)],
-    [T.quantity, String(card.quantity)],
+    [T.quantity, T.quantityFree(card.quantity, card.available)],
     ...extra,
   ];
   return <DetailList details={details} />;

@@ -28,11 +28,14 @@ export function ResultGrid({
   groups,
   tiles,
   nameLevel,
+  taking,
 }: {
   groups: ResultGroup<AnyResultCard>[];
   tiles: ResultTiles;
   /** The tiles' heading level when the grid sits under a heading of its own. */
   nameLevel?: 'h3' | 'h4';
+  /** Card id → the copies 'Mejor combinación' takes of it. */
+  taking?: ReadonlyMap<string, number>;
 }) {
   const { isSelected, lookup, records, handlers } = tiles;
   return (
@@ -53,6 +56,7 @@ export function ResultGrid({
                 lookup={lookup}
                 records={records}
                 nameLevel={nameLevel ?? (group.label === null ? 'h3' : 'h4')}
+                taking={taking?.get(card.id)}
                 {...handlers}
               />
             ))}

@@ -1,4 +1,9 @@
-import { SEARCH_RESULTS_TEXTS as T, type PublicResultCard, type ResultCard } from '@mdc/shared';
+import {
+  publicLibraryPath,
+  SEARCH_RESULTS_TEXTS as T,
+  type PublicResultCard,
+  type ResultCard,
+} from '@mdc/shared';
 import {
   Box,
   Button,
@@ -52,6 +57,7 @@ export function ResultTile({
   lookup,
   records,
   nameLevel = 'h3',
+  taking,
   onToggle,
   onViewImage,
 }: TileHandlers & {
@@ -62,6 +68,8 @@ export function ResultTile({
   records: SellerRecords;
   /** The name's heading level: one below the group's heading, if any. */
   nameLevel?: 'h3' | 'h4';
+  /** The copies 'Mejor combinación' takes of this line, if it is one of its steps'. */
+  taking?: number;
 }) {
   const member = isMemberCard(card);
   const selectable = !card.reserved;
@@ -120,7 +128,15 @@ export function ResultTile({
         <Typography variant="subtitle1" component={nameLevel} sx={{ lineHeight: 1.3 }}>
           <UnbrokenHyphens text={card.cardName} />
         </Typography>
-        <ResultDetails card={card} extra={member ? memberDetails(card, lookup, records) : []} />
+        <ResultDetails
+          card={card}
+          extra={[
+            ...(member ? memberDetails(card, lookup, records) : []),
+            ...(taking === undefined
+              ? []
+              : [[T.taking, T.takingCopies(taking)] as [string, string]]),
+          ]}
+        />
       </Stack>
       <Stack
         direction="row"
@@ -144,7 +160,8 @@ export function ResultTile({
           <Button
             size="small"
             component={RouterLink}
-            to={`/public/library?libraryId=${encodeURIComponent(card.libraryId)}`}
+            // The library opens at this card (its name filter); Back comes back here.
+            to={publicLibraryPath(card.libraryId, { cardName: card.cardName })}
             aria-label={T.libraryOf(card.ownerUser ?? T.noData)}
           >
             {T.library}

@@ -6,22 +6,23 @@ import { Pager } from '../../../components/pager';
 import { usePriceLookup } from '../../../components/reference-price/price-lookup';
 import { SelectionBar } from '../../../components/reservation/selection-bar';
 import { useCardSelection } from '../../../lib/use-card-selection';
-import { useScreenPage } from '../../../lib/use-screen-page';
 import { useSellerRecords } from '../api/get-seller-records';
 import { useBestCombination } from '../hooks/use-best-combination';
+import { useResultsView } from '../hooks/use-results-view';
 import { filterResults, groupResults, pageOfGroups } from '../model/result-groups';
 import type { SearchOutcome } from '../model/search-outcome';
 import { BestCombinationView } from './best-combination-view';
-import { ReserveResults } from './reserve-results';
+import { ReserveResults, type ResultToReserve } from './reserve-results';
 import { ResultGrid } from './result-grid';
 import { isMemberCard, type AnyResultCard } from './result-tile';
 import { ResultsHeader } from './results-header';
-import { ResultsToolbar, type ResultsMode } from './results-toolbar';
+import { ResultsToolbar } from './results-toolbar';
 
 /**
  * The found cards as the user chooses to see them, 48 tiles a page so that thousands of results
  * stay fast on a phone, with selection and reservation. Anonymous visitors get neither grouping
- * nor the best combination (they need the owners).
+ * nor the best combination (they need the owners). How they are seen lives in the address
+ * (hooks/use-results-view.ts): Back and a reload find it again.
  */
 export function ResultsBrowser({
   outcome,
@@ -34,23 +35,23 @@ export function ResultsBrowser({
 }) {
   const cards: readonly AnyResultCard[] = outcome.results;
   const member = outcome.audience === 'member';
-  const [filter, setFilter] = useState('');
-  const [mode, setMode] = useState<ResultsMode>('none');
-  const pages = useScreenPage();
+  const view = useResultsView(member);
+  const { filter, mode } = view;
   const [viewed, setViewed] = useState<AnyResultCard | null>(null);
-  const [reserving, setReserving] = useState(false);
+  // The cards the reservation dialog is open on: the selection, or a step's copies.
+  const [reserving, setReserving] = useState<ResultToReserve[] | null>(null);
   const lookup = usePriceLookup();
   const selection = useCardSelection(cards);
   const best = useBestCombination(outcome, mode === 'best');
   const shown = useMemo(
     () =>
       mode === 'best'
-        ? best.combination.steps.flatMap((step) => step.cards)
+        ? best.combination.steps.flatMap((step) => step.takes.map((take) => take.card))
         : filterResults(cards, filter),
     [mode, best.combination, cards, filter],
   );
   const groups = useMemo(() => groupResults(shown, mode === 'best' ? 'none' : mode), [shown, mode]);
-  const current = pageOfGroups(groups, pages.page, SEARCH_RESULTS_PAGE_SIZE);
+  const current = pageOfGroups(groups, view.page, SEARCH_RESULTS_PAGE_SIZE);
   // The records of the sellers on screen: this page's, or every step's of the best combination.
   const records = useSellerRecords(
     (mode === 'best' ? shown : current.groups.flatMap((group) => group.cards)).filter(isMemberCard),
@@ -84,9 +85,9 @@ export function ResultsBrowser({
       {header}
       <ResultsToolbar
         filter={filter}
-        onFilterChange={pages.resetting(setFilter)}
+        onFilterChange={view.setFilter}
         mode={mode}
-        onModeChange={pages.resetting(setMode)}
+        onModeChange={view.setMode}
         member={member}
       />
       {mode === 'best' ? (
@@ -94,6 +95,9 @@ export function ResultsBrowser({
           combination={best.combination}
           nearBuyer={best.nearBuyer}
           tiles={tiles}
+          onReserve={(takes) =>
+            setReserving(takes.map((take) => ({ ...take.card, copies: take.copies })))
+          }
         />
       ) : (
         <>
@@ -104,17 +108,19 @@ export function ResultsBrowser({
           ) : (
             <ResultGrid groups={current.groups} tiles={tiles} />
           )}
-          <Pager page={current.page} pages={current.pages} onPageChange={pages.turn} />
+          <Pager page={current.page} pages={current.pages} onPageChange={view.turn} />
         </>
       )}
-      <SelectionBar selection={selection} shown={shown} onReserve={() => setReserving(true)} />
+      <SelectionBar
+        selection={selection}
+        shown={shown}
+        onReserve={() => setReserving(selection.selected)}
+      />
       <CardImageViewer
         card={viewed && { name: viewed.cardName, images: viewed.images }}
         onClose={() => setViewed(null)}
       />
-      {reserving && (
-        <ReserveResults cards={selection.selected} onClose={() => setReserving(false)} />
-      )}
+      {reserving && <ReserveResults cards={reserving} onClose={() => setReserving(null)} />}
     </>
   );
 }

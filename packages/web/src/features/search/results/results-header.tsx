@@ -1,14 +1,17 @@
 import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
 import { Typography } from '@mui/material';
+import { coverageOf, shortOf } from '../model/coverage';
 import type { SearchOutcome } from '../model/search-outcome';
+import { ListCoverage } from './list-coverage';
 import { MissingCardsButton } from './missing-cards-button';
 import { NameSuggestions } from './name-suggestions';
 import { NotFoundNames } from './not-found-names';
 
 /**
  * 'Cartas encontradas: N' ('N de M' while the name filter narrows them, said to screen readers
- * as it changes), what was searched, the names a typo may have meant, the names that found
- * nothing, and (a member) 'Agregar las que faltan a una biblioteca de compra'.
+ * as it changes), what was searched, how far the market covers the list, the names a typo may
+ * have meant, the names that found nothing or too few copies, and (a member) 'Agregar las que
+ * faltan a una biblioteca de compra'.
  */
 export function ResultsHeader({
   outcome,
@@ -24,6 +27,7 @@ export function ResultsHeader({
   onReplaceName?: (name: string, replacement: string) => void;
 }) {
   const count = outcome.results.length;
+  const coverage = coverageOf(outcome.wanted);
   return (
     <>
       <Typography id={titleId} variant="h5" component="h2" aria-live="polite">
@@ -33,7 +37,8 @@ export function ResultsHeader({
       {onReplaceName && (
         <NameSuggestions suggestions={outcome.suggestions} onReplaceName={onReplaceName} />
       )}
-      <NotFoundNames names={outcome.notFound} />
+      <ListCoverage coverage={coverage} />
+      <NotFoundNames names={outcome.notFound} short={shortOf(coverage, outcome.notFound)} />
       <MissingCardsButton outcome={outcome} />
     </>
   );

@@ -82,7 +82,8 @@ describe('ResultsView', { timeout: 30_000 }, () => {
     expect(sellerRecordCalls(calls)).toEqual([['ana', 'bruno']]);
     expect(tile('Éter Roto').getByRole('link', { name: 'Biblioteca de ana' })).toHaveAttribute(
       'href',
-      `/public/library?libraryId=${ether.libraryId}`,
+      // The library opens at this card.
+      `/public/library?libraryId=${ether.libraryId}&name=%C3%89ter+Roto`,
     );
   });
 

@@ -1,4 +1,5 @@
 import { Stack } from '@mui/material';
+import { useLayoutEffect } from 'react';
 import type { SearchOutcome } from '../model/search-outcome';
 import { ResultsBrowser } from './results-browser';
 
@@ -21,10 +22,14 @@ const keyOf = (outcome: SearchOutcome) => {
 export function ResultsView({
   outcome,
   onReplaceName,
+  onDrawn,
 }: {
   outcome: SearchOutcome;
   onReplaceName?: (name: string, replacement: string) => void;
+  /** This outcome is on screen (the screen puts the scroll position back then). */
+  onDrawn?: (outcome: SearchOutcome) => void;
 }) {
+  useLayoutEffect(() => onDrawn?.(outcome), [outcome, onDrawn]);
   return (
     <Stack component="section" aria-labelledby="search-results-title" spacing={2}>
       <ResultsBrowser

@@ -27,6 +27,7 @@ export function aResultCard(fields: Partial<ResultCard> = {}): ResultCard {
     priceSource: null,
     priceUpdatedAt: null,
     ...fields,
+    available: fields.available ?? (fields.reserved ? 0 : (fields.quantity ?? 1)),
     searchedName: fields.searchedName ?? fields.cardName ?? 'Opt',
     transactionTypes: fields.transactionTypes ?? [fields.transactionType ?? 'sale'],
   };
@@ -61,11 +62,26 @@ export const aSellerRecord = (user: string, fields: Partial<Reputation> = {}): R
   ...fields,
 });
 
-type OutcomeFields = Partial<Omit<SearchOutcome, 'audience' | 'results'>>;
+type OutcomeFields = Partial<Omit<SearchOutcome, 'audience' | 'results'>> & {
+  /** The names searched, one copy each (`wanted` says more). */
+  names?: string[];
+};
 
-/** The searched names are the cards' names, each once, unless `fields` say otherwise. */
-const outcomeFields = (results: { cardName: string }[], fields: OutcomeFields) => ({
-  names: [...new Set(results.map((card) => card.cardName))],
+/**
+ * The searched names are the cards' names, each once, unless `fields` say otherwise; one copy
+ * wanted of each, the free copies of its cards available.
+ */
+const outcomeFields = (
+  results: { cardName: string; available: number }[],
+  { names, ...fields }: OutcomeFields,
+) => ({
+  wanted: (names ?? [...new Set(results.map((card) => card.cardName))]).map((name) => ({
+    name,
+    quantity: 1,
+    available: results
+      .filter((card) => card.cardName === name)
+      .reduce((sum, card) => sum + card.available, 0),
+  })),
   notFound: [],
   suggestions: [],
   ...fields,

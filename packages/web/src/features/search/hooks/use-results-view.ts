@@ -1,0 +1,47 @@
+import { useLocation, useSearchParams } from 'react-router';
+import type { ResultsMode } from '../results/results-toolbar';
+
+const MODES: readonly ResultsMode[] = ['none', 'region', 'user', 'best'];
+
+/**
+ * How the results are seen — the grouping or 'Mejor combinación' (`view`), the name filter
+ * (`filter`) and the page (`page`) — kept in the search's address (model/search-address.ts), so
+ * Back, Forward and a reload find them as they were. Each change replaces the history entry
+ * rather than adding one: Back leaves the search, not a keystroke of the filter. A new filter
+ * or grouping goes back to the first page; turning the page goes back to the top.
+ */
+export function useResultsView(member: boolean) {
+  const [params, setParams] = useSearchParams();
+  // A list too long for an address lives in the entry's state: it stays with it.
+  const { state } = useLocation() as { state: unknown };
+  const asked = params.get('view') as ResultsMode | null;
+  // Grouping and the best combination need the owners: a guest sees the results as they came.
+  const mode: ResultsMode = member && asked && MODES.includes(asked) ? asked : 'none';
+  const filter = params.get('filter') ?? '';
+  const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+
+  const change = (values: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(values)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true, state },
+    );
+
+  return {
+    mode,
+    filter,
+    page,
+    setMode: (next: ResultsMode) => change({ view: next === 'none' ? null : next, page: null }),
+    setFilter: (next: string) => change({ filter: next === '' ? null : next, page: null }),
+    turn: (next: number) => {
+      change({ page: next <= 1 ? null : String(next) });
+      window.scrollTo({ top: 0 });
+    },
+  };
+}

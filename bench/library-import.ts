@@ -25,7 +25,13 @@ import {
 import { createUser, loginAs } from '../packages/server/test/factories';
 import { ms, percentile, type Driver } from './bench-marketplace';
 import { openBenchMarketplace, perDriver } from './marketplace-size';
-import { countMatches, countWantedLines, ensureWantedLists, WANTED_LINES } from './wanted-lists';
+import {
+  countMatches,
+  countWantedLines,
+  ensureWantedCopies,
+  ensureWantedLists,
+  WANTED_LINES,
+} from './wanted-lists';
 
 const WARM_UP = 2;
 const RUNS = 15;
@@ -88,6 +94,7 @@ async function measure(driver: Driver): Promise<{ marketplace: string; figures: 
     if ((await countWantedLines(handle.db, 'benchmark')) !== WANTED_LINES) {
       await ensureWantedLists(handle.db);
     }
+    await ensureWantedCopies(handle.db);
     const config = loadConfig({ LOG_LEVEL: 'silent', BOT_CHECK: 'off', DATA_DIR: os.tmpdir() });
     // No load shedding: on PGlite an import can hold the event loop for over the shedding's 1 s
     // sample, which it reads as overload (the next request would answer 503); it is timed here.

@@ -12,6 +12,14 @@ import { createUser } from '../packages/server/test/factories';
 export const WANTED_LINES = 10_000;
 const BUYERS = 50;
 const PER_BUYER = WANTED_LINES / BUYERS;
+/**
+ * The copies each wanted line asks for: as many as a library's 1,000 copies allow its 200 lines.
+ * A listing alerts a buyer only while he is short of the copies he wants (record-matches.ts);
+ * the demo's sellers list at most a few copies of each of these cards (all of them matched
+ * already, as the demo is generated again at each run), so the buyers stay short and an import
+ * writes their alerts, as it did when a line wanted one copy and every listing alerted.
+ */
+export const WANTED_COPIES = 1000 / PER_BUYER;
 const PROVINCES = ['Córdoba', 'Buenos Aires', 'Santa Fe', 'Mendoza', 'Tucumán'];
 
 const LIST_NAME = 'Busco (benchmark)';
@@ -31,8 +39,9 @@ export async function countWantedLines(db: Database, only: 'benchmark' | 'all'):
  * Fills the wanted lists once (kept with the marketplace): each buyer's list holds PER_BUYER
  * distinct printings drawn from the demo sellers' listed lines (all the demo marketplace's; on a
  * grown one, marketplace-size.ts, read through their libraries, not its millions), stored as a
- * buying library stores a wanted card: price 'ck', one copy, not listed. The imports then match
- * the cards they share with the demo's libraries, and every other printing of those cards.
+ * buying library stores a wanted card: price 'ck', WANTED_COPIES copies, not listed. The imports
+ * then match the cards they share with the demo's libraries, and every other printing of those
+ * cards.
  */
 export async function ensureWantedLists(db: Database): Promise<void> {
   const now = new Date();
@@ -51,7 +60,8 @@ export async function ensureWantedLists(db: Database): Promise<void> {
         set_code, set_name, collector_number, image_urls, type_line, foil, condition, language,
         price, quantity, listed, offer_owner, offer_seller, created_at, updated_at)
       select ${library.internalId}::uuid, reference_id, oracle_id, printing_key, name, set_code,
-        set_name, collector_number, image_urls, type_line, false, 'NM', 'en', 'ck', 1, false, '',
+        set_name, collector_number, image_urls, type_line, false, 'NM', 'en', 'ck', ${WANTED_COPIES},
+        false, '',
         '', ${now}::timestamptz, ${now}::timestamptz
       from (select distinct on (printing_key) * from library_cards
             where listed and library_id in (
@@ -64,6 +74,14 @@ export async function ensureWantedLists(db: Database): Promise<void> {
       order by md5(${String(i)} || pool.id::text)
       limit ${PER_BUYER}`);
   }
+}
+
+/** Wanted lists kept from before they asked for WANTED_COPIES copies ask for them now. */
+export async function ensureWantedCopies(db: Database): Promise<void> {
+  await db.execute(sql`
+    update library_cards set quantity = ${WANTED_COPIES}
+    where quantity <> ${WANTED_COPIES}
+      and library_id in (select id from libraries where buying and name = ${LIST_NAME})`);
 }
 
 /** Alerts written so far ('match' notifications). */

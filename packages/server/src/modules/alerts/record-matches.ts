@@ -6,6 +6,7 @@ import {
   libraryCards,
   printingNameKey,
   notifications,
+  reservations,
   userBlocks,
   userProfiles,
   users,
@@ -20,10 +21,15 @@ import {
  * price a copy (a 'ck' line costs the Card Kingdom reference price; unknown: no match when a
  * maximum is set); only sellers of the buyer's province when asked.
  *
+ * A listing alerts a buyer only while he is short of the card: while the free copies of his
+ * earlier matches of it (their lines still listed, other than this one) are fewer than the
+ * copies his alerting wanted lines ask for (the largest of them). A second seller listing the
+ * card alerts him again while he is short; once enough copies are listed, no more.
+ *
  * One set-based statement in the transaction of the listing, so a match exists exactly when the
  * listing does. One match per buyer and line: listed again, it is renewed (unread, to be mailed
  * again) only when `renew` says so — 'cheaper' when its price went down, 'always' when a copy
- * came free.
+ * came free — and the buyer is still short.
  */
 
 /** What a copy of line `c` costs in USD: its own price, or its printing's CK reference ('ck'). */
@@ -42,6 +48,35 @@ const nameKey = (alias: string) => printingNameKey(sql.raw(`${alias}.printing_ke
  * ~4 million comparisons there.
  */
 const alerting = sql`(select id from ${libraries} where buying and alerts) a`;
+
+/**
+ * A card as the matching tells cards apart: its catalog card, or for a card kept by name its
+ * name key (a kept-by-name line never matches a catalog card's, nor the other way round).
+ */
+const cardKey = (alias: string) =>
+  sql`coalesce(${sql.raw(alias)}.oracle_id::text, ${nameKey(alias)})`;
+
+/**
+ * `held`: the matches the buyers of `matches` already have whose lines are still listed, with
+ * the line's free copies (its copies less its active reservations) and card; `held_by_card`,
+ * their free copies summed by buyer and card. Each buyer's matches are read once, by the
+ * notifications' user index, whatever the number of lines listed (an import lists up to 1,000),
+ * and joined to the listed lines by hash: no scan of a buyer's matches per line. The active
+ * reservations are counted per line by their card index (few: the expiry job ends them); their
+ * table is read here rather than through modules/reservations, which imports this module (a
+ * circle the import rules forbid).
+ */
+const heldCopies = sql`held as (
+      select n.user_id as buyer_id, h.id, ${cardKey('h')} as card_key,
+        h.quantity - (select count(*) from ${reservations} r
+          where r.card_id = h.id and not r.sold and not r.disabled) as free
+      from ${notifications} n join ${libraryCards} h on h.id = n.library_card_id
+      where n.kind = 'match' and h.listed
+        and n.user_id = any(array(select distinct buyer_id from matches))
+    ),
+    held_by_card as (
+      select buyer_id, card_key, sum(free) as free from held group by buyer_id, card_key
+    )`;
 
 export async function recordMatches(
   db: Pick<Database, 'execute'>,
@@ -67,18 +102,20 @@ export async function recordMatches(
       where c.id in (${lineIds}) and c.listed
     ),
     wanting as (
-      select s.*, w.library_id as wanted_library_id
+      select s.*, w.library_id as wanted_library_id, w.quantity as wanted_copies
       from listed s join ${libraryCards} w on w.oracle_id = s.oracle_id and not w.listed
         join ${alerting} on a.id = w.library_id
       union all
-      select s.*, w.library_id
+      select s.*, w.library_id, w.quantity
       from listed s join ${libraryCards} w
         on ${nameKey('w')} = s.name_key and not w.listed and w.oracle_id is null
         join ${alerting} on a.id = w.library_id
       where s.oracle_id is null
     ),
     matches as (
-      select distinct on (wl.owner_id, s.id) wl.owner_id as buyer_id, s.*
+      select distinct on (wl.owner_id, s.id) wl.owner_id as buyer_id,
+        coalesce(s.oracle_id::text, s.name_key) as card_key,
+        s.*
       from wanting s
       join ${libraries} wl on wl.id = s.wanted_library_id
       join ${users} bu on bu.id = wl.owner_id
@@ -90,14 +127,22 @@ export async function recordMatches(
              or (b.blocker_id = s.seller_id and b.blocked_id = wl.owner_id))
         and (wl.alert_max_price is null or s.price <= wl.alert_max_price)
         and (not wl.alert_same_province or lower(bp.region) = s.region)
-      order by wl.owner_id, s.id
+      -- The buyer's largest quantity wanted of the card (over his alerting lists it matches).
+      order by wl.owner_id, s.id, s.wanted_copies desc
+    ),
+    ${heldCopies},
+    short as (
+      select m.* from matches m
+      left join held_by_card t on t.buyer_id = m.buyer_id and t.card_key = m.card_key
+      left join held own on own.buyer_id = m.buyer_id and own.id = m.id
+      where coalesce(t.free, 0) - coalesce(own.free, 0) < m.wanted_copies
     )
     insert into ${notifications} (user_id, kind, data, library_card_id, created_at)
     select buyer_id, 'match',
       jsonb_build_object('cardName', name, 'seller', seller, 'libraryId', library_id,
         'price', to_char(price, 'FM999999990.00'), 'linePrice', line_price),
       id, ${now}::timestamptz
-    from matches
+    from short
     on conflict (library_card_id, user_id) do update
       set data = excluded.data, created_at = excluded.created_at, read_at = null, mailed_at = null
       where ${renewWhen}`);

@@ -109,8 +109,9 @@ test('a deck bought whole, copy by copy', async ({ page, playwright, baseURL }, 
   await page.goBack();
   await expect(stepOf(one)).toBeVisible({ timeout: 20_000 });
   expect(new URL(page.url()).searchParams.get('view')).toBe('best');
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 5);
-  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(scrolled + 5);
+  // The same scroll position, and the tile where it was on screen.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  expect((await tile.boundingBox())!.y).toBe(placed);
 
   // 'Reservar' on a step reserves exactly its copies, cheapest first.
   await stepOf(two)

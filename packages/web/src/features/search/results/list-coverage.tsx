@@ -14,6 +14,7 @@ export function ListCoverage({ coverage }: { coverage: readonly Coverage[] }) {
   const covered = coverage.filter((card) => card.state === 'covered').length;
   return (
     <FoldedAlert
+      name="coverage"
       severity={covered === coverage.length ? 'success' : 'warning'}
       title={T.coverage(covered, coverage.length)}
     >

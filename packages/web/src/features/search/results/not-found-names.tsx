@@ -21,6 +21,7 @@ export function NotFoundNames({
   const count = names.length + short.length;
   return (
     <FoldedAlert
+      name="not-found"
       severity="info"
       title={short.length ? T.notFoundOrShort(count) : T.notFound(count)}
     >

@@ -1,6 +1,7 @@
 import {
   CK_PRICE,
   priceWithEquivalent,
+  publicLibraryPath,
   REFERENCE_PRICE_TEXTS as P,
   RESERVATION_DIALOG_TEXTS as R,
   SEARCH_RESULTS_TEXTS as T,
@@ -85,7 +86,9 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
   const buyer = await createValidatedAccount(request, 'compradora');
   await logInByApi(page.request, buyer);
   const library = demoLibrary(SELLER, 'Colección grande');
-  const [path] = await cardsToReserve(page);
+  const reserved = await cardsToReserve(page);
+  const [path] = reserved;
+  const rate = { arsPerUsd: DEMO_ARS_PER_USD, day: '' };
   await page.goto('/search');
   await searchPastedNames(page, NAMES);
   await expect(page.getByRole('heading', { name: T.found(OFFERS) })).toBeVisible();
@@ -94,13 +97,12 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
   const tile = sellerTile(page, 'Path to Exile');
   await expect(detail(tile, T.owner)).toHaveText(SELLER);
   // With its pesos at the e2e server's rate, the demo's (e2e/support/global-setup.ts).
-  await expect(detail(tile, T.price)).toHaveText(
-    priceWithEquivalent(path!.price, { arsPerUsd: DEMO_ARS_PER_USD, day: '' }, CK_PRICE),
-  );
+  await expect(detail(tile, T.price)).toHaveText(priceWithEquivalent(path!.price, rate, CK_PRICE));
   await expect(detail(tile, T.place)).toHaveText(SELLER_PLACE);
   await expect(tile.getByRole('link', { name: T.libraryOf(SELLER) })).toHaveAttribute(
     'href',
-    `/public/library?libraryId=${library.id}`,
+    // The library opens at the card.
+    publicLibraryPath(library.id, { cardName: 'Path to Exile' }),
   );
 
   // Every value of every tile reads on one or two lines at 1280 px (issue 19: one letter a line).
@@ -162,9 +164,11 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
   await page.getByRole('button', { name: T.reserve, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: R.title });
   await expect(dialog).toContainText(R.selectedSummary(2));
-  // Each with its price (theirs follow the reference price), as a library's dialog shows them.
+  // Each with its price, as a library's dialog shows them.
   await expect(dialog.getByRole('listitem')).toHaveText(
-    RESERVED.map((name) => `${name} — ${R.ckPrice}`),
+    reserved.map(
+      (card) => `${card.cardName} — ${priceWithEquivalent(card.price, rate, R.ckPrice)}`,
+    ),
   );
   await dialog.getByRole('button', { name: R.confirm }).click();
   await expect(page).toHaveURL(

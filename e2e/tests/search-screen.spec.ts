@@ -150,7 +150,8 @@ test.describe('a member', () => {
 
     await page.goto('/dashboard?tab=last-search');
     await page.getByRole('link', { name: T.lastDashboardLink }).click();
-    await expect(page).toHaveURL(/\/search\/last$/);
+    // Shown at the stored search's own address.
+    await expect(page).toHaveURL(/\/search\?search=[0-9a-f-]{36}$/);
     await expect(resultsHeading(page)).toHaveText(`Cartas encontradas: ${quickListCount}`, {
       timeout: 30_000,
     });

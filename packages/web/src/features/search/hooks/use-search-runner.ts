@@ -71,7 +71,9 @@ export function useSearchRunner(member: boolean): SearchRunner {
   const loading = query.isFetching;
   const run = useCallback(
     (next: SearchRequest) => {
-      if (queryClient.isFetching({ queryKey: ['search'] }) > 0) return;
+      if (queryClient.isFetching({ queryKey: searchQueryKey(member, next).slice(0, 2) }) > 0) {
+        return;
+      }
       const address = addressOf(next);
       const current = request && addressOf(request);
       if (

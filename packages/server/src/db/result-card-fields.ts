@@ -24,7 +24,14 @@ export const RESULT_CARD_FIELDS = {
   id: { part: 'card', value: [{ json: '"' }, 'id', { json: '"' }] },
   referenceId: { part: 'card', value: [`coalesce('"' || reference_id || '"', 'null')`] },
   cardName: { part: 'card', value: ['to_json(name)'] },
-  setName: { part: 'card', value: [`coalesce(to_json(set_name)::text, 'null')`] },
+  // The catalog's set name; for a card kept by name, what its line knows, as shared
+  // `shownSetName` says it ('LCI #132': the set code and '#number', each when not blank).
+  setName: {
+    part: 'card',
+    value: [
+      `coalesce(to_json(coalesce(set_name, nullif(ltrim(coalesce(btrim(set_code), '') || coalesce(' #' || nullif(btrim(collector_number), ''), '')), '')))::text, 'null')`,
+    ],
+  },
   language: { part: 'card', value: ['to_json(language)'] },
   condition: { part: 'card', value: ['to_json(condition)'] },
   foil: { part: 'card', value: ['foil'] },

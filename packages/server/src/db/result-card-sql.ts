@@ -20,7 +20,9 @@ const PARTS: Record<Part, PartSql> = {
   card: {
     args: [
       ...(['id', 'reference_id'] as const).map((name) => line(name, 'uuid')),
-      ...(['name', 'set_name', 'language', 'condition'] as const).map((name) => line(name, 'text')),
+      ...(
+        ['name', 'set_name', 'set_code', 'collector_number', 'language', 'condition'] as const
+      ).map((name) => line(name, 'text')),
       line('foil', 'boolean'),
       line('quantity', 'integer'),
       line('image_urls', 'text[]'),

@@ -6,6 +6,7 @@ export * from './line-price';
 export * from './money-texts';
 export * from './public-texts';
 export * from './schemas';
+export * from './set-text';
 export * from './table-texts';
 export * from './upload-texts';
 export * from './words';

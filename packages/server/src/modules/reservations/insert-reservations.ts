@@ -1,4 +1,4 @@
-import type { ParsedReservationItems } from '@mdc/shared';
+import { shownSetName, type LineSetFields, type ParsedReservationItems } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client';
 import { reservations } from '../../db/schema/index';
@@ -8,12 +8,11 @@ import type { ReservationRow } from './reservation-view';
  * What a row copies of its card: the fields of reserve-cards.ts's locked card it reads, declared
  * here so that this lower file does not import the one that calls it.
  */
-export interface InsertedCard {
+export interface InsertedCard extends LineSetFields {
   id: string;
   libraryId: string;
   ownerId: string;
   name: string;
-  setName: string | null;
   imageUrls: string[];
   price: string;
   foil: boolean;
@@ -21,7 +20,8 @@ export interface InsertedCard {
 }
 
 /**
- * One reservation row per item, each a snapshot of its card as the lists show it, in one
+ * One reservation row per item, each a snapshot of its card as the lists show it (its set as
+ * buyers see it: shared `shownSetName`, 'LCI #132' for a card kept by name), in one
  * statement. Raw SQL rather than the query builder: building its insert took six times the CPU
  * (258 against 43 µs for two rows, measured 2026-11-23; 211 against 28–46 µs on 2026-11-26).
  * The rows answer with every column; the timestamps are the `now` written.
@@ -36,9 +36,9 @@ export async function insertReservations(
   const values = items.map((item) => {
     const card = cards.get(item.cardId)!;
     return sql`(${card.id}::uuid, ${card.libraryId}::uuid, ${buyerId}::uuid, ${card.ownerId}::uuid,
-      ${item.transactionType}, ${card.name}, ${card.setName}, ${sql.param(card.imageUrls)}::text[],
-      ${card.price}, ${card.foil}, ${card.referenceId}::uuid, ${now}::timestamptz,
-      ${now}::timestamptz)`;
+      ${item.transactionType}, ${card.name}, ${shownSetName(card)},
+      ${sql.param(card.imageUrls)}::text[], ${card.price}, ${card.foil}, ${card.referenceId}::uuid,
+      ${now}::timestamptz, ${now}::timestamptz)`;
   });
   const rows = await queryRows<Omit<ReservationRow, 'createdAt' | 'updatedAt'>>(
     db,

@@ -79,6 +79,8 @@ async function lockCards(tx: Database, buyerId: string, cardIds: string[]): Prom
       quantity: c.quantity,
       name: c.name,
       setName: c.setName,
+      setCode: c.setCode,
+      collectorNumber: c.collectorNumber,
       imageUrls: c.imageUrls,
       price: c.price,
       foil: c.foil,

@@ -172,6 +172,8 @@ describe('POST /api/reservation', () => {
       'Carta Dos',
     ]);
     expect(created[0]).toMatchObject({
+      // A card kept by name keeps the set its line knows, as the buyer saw it in the search.
+      setName: 'XYZ #1',
       name: 'sofia_vende',
       email: seller.email,
       phone: '+54 11 4444-1111',
@@ -219,11 +221,11 @@ describe('POST /api/reservation', () => {
       .toBeTruthy();
     const toSeller = found(seller.email, 'Te reservaron 2 cartas en Mercado de Cartas')!.text;
     expect(toSeller).toContain('bruno_compra reservó estas cartas de tus bibliotecas:');
-    expect(toSeller).toContain('• Carta Tres · USD 2.50');
+    expect(toSeller).toContain('• Carta Tres (XYZ #1) · USD 2.50');
     expect(toSeller).toContain(`bruno_compra: email ${buyer.email}, teléfono +54 351 555-2222`);
     const toBuyer = found(buyer.email, 'Tus reservas en Mercado de Cartas')!.text;
     expect(toBuyer).toContain(`sofia_vende: email ${seller.email}, teléfono +54 11 4444-1111`);
-    expect(toBuyer).toContain('• Carta Uno · USD 2.50');
+    expect(toBuyer).toContain('• Carta Uno (XYZ #1) · USD 2.50');
     // Each links to the reservations it tells of, among the reader's own (PUBLIC_URL).
     const created = (res.json() as Reservation[]).map((r) => r.reservationId);
     const linked = (text: string, label: string) => {

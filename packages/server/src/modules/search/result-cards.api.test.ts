@@ -71,7 +71,8 @@ async function written(card: Card, audience: Audience): Promise<string> {
     )}
     from (select
       offer_card_json(${card.id}::uuid, ${card.referenceId}::uuid, ${card.cardName}::text,
-        ${card.setName}::text, ${card.language}::text, ${card.condition}::text,
+        ${card.setName}::text, null::text, null::text, ${card.language}::text,
+        ${card.condition}::text,
         ${card.foil}::boolean, ${card.quantity}::int, ${sql.param(card.images)}::text[]) as offer_card,
       offer_owner_json(${card.ownerRegion}::text, ${card.ownerCity}::text,
         ${card.transactionTypes.includes('sale')}::boolean,

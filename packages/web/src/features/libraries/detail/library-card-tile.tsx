@@ -3,6 +3,7 @@ import {
   CK_PRICE,
   linePriceText,
   LIBRARY_DETAIL_TEXTS as T,
+  lineSetText,
   type LibraryCard,
   type PriceHistory,
 } from '@mdc/shared';
@@ -43,9 +44,7 @@ export function LibraryCardTile({
   actions: TileActions;
   history?: PriceHistory;
 }) {
-  const setLine = [card.setName ?? card.setCode, card.collectorNumber && `#${card.collectorNumber}`]
-    .filter(Boolean)
-    .join(' ');
+  const setLine = lineSetText(card);
   return (
     <Paper component="article" aria-label={card.cardName} variant="outlined" sx={TILE_SX}>
       <Box sx={{ position: 'relative', p: 1 }}>

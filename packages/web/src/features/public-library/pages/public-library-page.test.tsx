@@ -45,6 +45,21 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: 'Volver al panel' })).not.toBeInTheDocument();
   });
 
+  it('shows the set a card kept by name knows, as its owner sees it, not Sin datos', async () => {
+    const unknown = libraryCard({
+      cardName: "Aang's Journey",
+      referenceId: null,
+      setName: null,
+      setCode: 'LCI',
+      collectorNumber: '132',
+      type: null,
+    });
+    await renderPublicLibrary(publicLibrary([unknown]));
+    fireEvent.click(screen.getByLabelText('Mostrar detalles'));
+    expect(screen.getByText('LCI #132')).toBeInTheDocument();
+    expect(screen.queryByText(T.noData)).not.toBeInTheDocument();
+  });
+
   it('offers the way back to the dashboard to a logged-in visitor', async () => {
     setSessionCookies('ana@example.com');
     await renderPublicLibrary(publicLibrary(cards));

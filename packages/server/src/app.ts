@@ -23,6 +23,7 @@ import { configRoutes } from './modules/client-config/routes';
 import { eventsRoutes } from './modules/events/routes';
 import { geoRoutes } from './modules/geo/routes';
 import { healthRoutes } from './modules/health/routes';
+import { listedLinesByPrinting } from './modules/libraries/index';
 import { libraryRoutes } from './modules/libraries/routes';
 import { mailPlugin } from './modules/mail/plugin';
 import { metricsPlugin } from './modules/metrics/index';
@@ -123,7 +124,7 @@ export async function buildApp(
       await api.register(loginRoutes);
       await api.register(accountRoutes);
       await api.register(geoRoutes);
-      await api.register(catalogRoutes);
+      await api.register(catalogRoutes, { listedLines: listedLinesByPrinting });
       await api.register(catalogBackground);
       await api.register(libraryRoutes);
       await api.register(searchRoutes);

@@ -1,13 +1,9 @@
 import { CATALOG_MESSAGES } from '@mdc/shared';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
-import { queryRows } from '../../db/client';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
-import { importPrices } from './import/import-prices';
-import { importSets, tempDir, writeJsonFile } from './testing/catalog-fixtures';
-import { allPricesToday } from './testing/price-fixtures';
+import { importPrintingPrice, importSets } from './testing/catalog-fixtures';
 
 /** GET /api/library/reference/public, /api/library/reference, /api/library/reference/set */
 
@@ -79,17 +75,7 @@ describe('GET /api/library/reference (name search, logged in)', () => {
 
 describe('GET /api/library/reference/set (printings of a name)', () => {
   it('lists every printing, the regular one first, with images and catalog USD prices', async () => {
-    const [oko] = await queryRows<{ uuid: string }>(
-      app.db,
-      sql`select m.uuid from card_mtgjson_uuids m join card_printings p on p.id = m.printing_id
-          where p.set_code = 'ELD' and p.collector_number = '197'`,
-    );
-    const file = writeJsonFile(
-      tempDir(),
-      'AllPricesToday.json',
-      allPricesToday('2022-04-25', { [oko!.uuid]: { usd: 3.5, usdFoil: 9.25 } }),
-    );
-    await importPrices(app.db, file);
+    await importPrintingPrice(app.db, { set: 'ELD', number: '197' }, { usd: 3.5, usdFoil: 9.25 });
 
     const res = await get(
       '/api/library/reference/set?name=oko%2C%20thief%20of%20crowns',

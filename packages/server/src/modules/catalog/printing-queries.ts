@@ -24,13 +24,29 @@ const SPECIAL_SET_TYPES = sql.raw(
 );
 
 /**
+ * What keeps a printing `p` of set `s` from being a regular one, each true or false
+ * (docs/product/catalog-and-prices.md#catalog): a special set type (promo, memorabilia, funny,
+ * token, box…), a language other than English, no non-foil finish, no Card Kingdom id — a
+ * printing the store never sold, whose reference price cannot be followed ('Heads I Win, Tails
+ * You Lose', Summer Magic, Foreign Black Border, Renaissance). A catalog without Card Kingdom ids
+ * (Scryfall files) ranks none lower for it.
+ */
+const IRREGULARITIES: SQL[] = [
+  sql`coalesce(s.type in ${SPECIAL_SET_TYPES}, false)`,
+  sql`p.language <> 'en'`,
+  sql`not ('nonfoil' = any(p.finishes))`,
+  sql`p.card_kingdom_id is null`,
+];
+
+/** A regular printing: none of the irregularities. */
+export const regularPrinting: SQL = sql`not (${sql.join(IRREGULARITIES, sql` or `)})`;
+
+/**
  * The order printings of one card are offered in; the first is the default printing of a name
- * given without a set: a regular English printing with a non-foil finish, newest set first.
+ * given without a set: a regular printing, newest set first (each irregularity ranks it lower).
  */
 export const defaultPrintingOrder: SQL = sql`
-  coalesce(s.type in ${SPECIAL_SET_TYPES}, false),
-  p.language <> 'en',
-  not ('nonfoil' = any(p.finishes)),
+  ${sql.join(IRREGULARITIES, sql`, `)},
   s.released_on desc nulls last,
   length(p.collector_number), p.collector_number`;
 

@@ -13,7 +13,7 @@ import {
 } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
-import { findCardSets } from './find-card-sets';
+import { findCardSets, type ListedLinesByPrinting } from './find-card-sets';
 import { findPriceHistories } from './find-price-histories';
 import { getReferencePrice } from './get-reference-price';
 import { searchCardNames } from './search-card-names';
@@ -24,7 +24,10 @@ import { summarizeImportedCards } from './summarize-imported-cards';
  * the sets of a name, card data for imported rows, reference prices, price histories. Anonymous
  * users get the public name search and the price histories (the public library page shows them).
  */
-export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  /** The listed lines of a card's printings (the libraries feature's, given by app.ts). */
+  listedLines: ListedLinesByPrinting;
+}> = async (app, { listedLines }) => {
   // Autocomplete runs on every pause in typing (200 ms debounce): generous, but bounded.
   app.get(
     '/library/reference/public',
@@ -67,7 +70,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: perMinute(240),
     },
-    async (request) => findCardSets(app.db, request.query.name),
+    async (request) => findCardSets(app.db, request.query.name, listedLines),
   );
 
   app.post(

@@ -5,6 +5,8 @@ import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../../db/client';
 import { importCatalog } from '../import/import-catalog';
+import { importPrices } from '../import/import-prices';
+import { allPricesToday, type TestPrice } from './price-fixtures';
 import { EXPORTS_DIR, mtgjsonSetFile, readJson } from './shared-data';
 
 /** Test data for the catalog: real set files imported, price files written in their documented shapes. */
@@ -22,6 +24,22 @@ export function writeJsonFile(dir: string, name: string, value: unknown, gzip = 
   const text = JSON.stringify(value);
   fs.writeFileSync(file, gzip ? gzipSync(text) : text);
   return file;
+}
+
+/** Imports `price` as the AllPricesToday of `day` for the printing `set` `number` (its uuid). */
+export async function importPrintingPrice(
+  db: Database,
+  printing: { set: string; number: string },
+  price: TestPrice,
+  day = '2022-04-25',
+): Promise<void> {
+  const [row] = await queryRows<{ uuid: string }>(
+    db,
+    sql`select m.uuid from card_mtgjson_uuids m join card_printings p on p.id = m.printing_id
+        where p.set_code = ${printing.set} and p.collector_number = ${printing.number}`,
+  );
+  const prices = allPricesToday(day, { [row!.uuid]: price });
+  await importPrices(db, writeJsonFile(tempDir(), 'AllPricesToday.json', prices));
 }
 
 /** A fingerprint of every catalog table: equal before and after means nothing changed. */

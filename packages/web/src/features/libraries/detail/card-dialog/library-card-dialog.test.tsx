@@ -55,6 +55,17 @@ describe('LibraryCardDialog', { timeout: 60_000 }, () => {
     );
   });
 
+  // The server answers the default printing first (the one sellers list most, else the newest
+  // regular one with a price: modules/catalog/find-card-sets.ts); the dialog never reorders.
+  it('preselects the printing the server answers first, whatever its set or date', async () => {
+    await openAddDialog({ handlers: { 'GET /api/library/reference/set': { body: [M11, M10] } } });
+    await chooseBolt();
+    expect(dialog().getByRole('combobox', { name: new RegExp(T.setLabel) })).toHaveTextContent(
+      'Magic 2011 · #149',
+    );
+    expect(field(T.priceLabel).value).toBe('4.00');
+  });
+
   it('adds the card, closes, says so and reloads the grid', async () => {
     const { calls } = await openAddDialog({ handlers: { 'POST /api/library/card': ADDED } });
     await chooseBolt();

@@ -6,9 +6,13 @@ import {
   LIBRARY_DETAIL_TEXTS,
   LIBRARY_TABLE_TEXTS as T,
   UPLOAD_TEXTS,
+  uploadSuccessMessage,
 } from '@mdc/shared';
+import type { Page } from '@playwright/test';
 import { SHARED_DATA_DIR } from '../../packages/server/test/shared-data';
+import { createValidatedAccount } from '../support/account-factory';
 import { demoLibrary } from '../support/demo-marketplace';
+import { createSaleLibrary } from '../support/sale-library';
 import { expect, expectReadable, test } from '../support/screens';
 
 /** A seller's libraries (demo_palermo): the dashboard tables, their dialogs, a library's page. */
@@ -129,4 +133,45 @@ test('the upload dialog, from the pasted export to its review', async ({ page })
     timeout: 20_000,
   });
   await expectReadable(page, 'seller-upload-review');
+});
+
+/** Pastes `lines` into the upload dialog, processes and uploads them; the dialog closes. */
+async function uploadLines(page: Page, lines: string[]) {
+  await page.getByRole('button', { name: LIBRARY_DETAIL_TEXTS.uploadCards }).click();
+  const dialog = page.getByRole('dialog', { name: UPLOAD_TEXTS.title });
+  await dialog.getByLabel(UPLOAD_TEXTS.pasteLabel).fill(lines.join('\n'));
+  await dialog.getByRole('button', { name: UPLOAD_TEXTS.process }).click();
+  await dialog.getByRole('button', { name: UPLOAD_TEXTS.upload, exact: true }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+}
+
+test.describe('an upload’s message', () => {
+  // A seller of this test's own, whose library no search finds: nothing other screens read.
+  test.use({ account: null });
+
+  test('counts the lines and the copies the library gained, updated lines too', async ({
+    page,
+  }) => {
+    const seller = await createValidatedAccount(page.request, 'carga');
+    // Its login (by the API, on the page's cookies) leaves the page logged in as the seller.
+    const libraryId = await createSaleLibrary(page.request, seller, 'Cartas de prueba', [
+      { name: 'Carta de Prueba Cero', price: '1.00' },
+    ]);
+    await page.goto(`/library?libraryId=${libraryId}`);
+    await expect(page.getByRole('article', { name: 'Carta de Prueba Cero' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // Cards the catalog does not know: kept by name with the file's set and number.
+    const card = (copies: number, name: string, number: number) =>
+      `${copies} Carta de Prueba ${name} (XYZ) ${number}`;
+    await uploadLines(page, [card(2, 'Uno', 1), card(1, 'Dos', 2), card(3, 'Tres', 3)]);
+    await expect(page.getByText(uploadSuccessMessage(3, 0, 6))).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Carta de Prueba Uno' })).toContainText(
+      'XYZ #1',
+    );
+    // Uno 2 → 4 copies, Dos the same, Cuatro new: 3 copies more.
+    await uploadLines(page, [card(4, 'Uno', 1), card(1, 'Dos', 2), card(1, 'Cuatro', 4)]);
+    await expect(page.getByText(uploadSuccessMessage(1, 2, 3))).toBeVisible();
+    await expect(page.getByText(LIBRARY_DETAIL_TEXTS.count(10))).toBeVisible();
+  });
 });

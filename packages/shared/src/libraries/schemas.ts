@@ -226,12 +226,17 @@ export const libraryCardsResponseSchema = z.object({
 });
 export type LibraryCardsResponse = z.infer<typeof libraryCardsResponseSchema>;
 
-/** `POST /library/card`: the cards written, how many were new, how many updated. */
+/**
+ * `POST /library/card`: the cards written, how many lines were new, how many updated, the
+ * library's copies after the write, and the copies it added (an updated line: the difference of
+ * its quantity; negative when the write lowered quantities).
+ */
 export const addLibraryCardsResponseSchema = z.object({
   cards: z.array(libraryCardSchema),
   created: z.number(),
   updated: z.number(),
   cardCount: z.number(),
+  addedCopies: z.number(),
 });
 export type AddLibraryCardsResponse = z.infer<typeof addLibraryCardsResponseSchema>;
 

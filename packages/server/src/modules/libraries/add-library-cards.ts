@@ -140,7 +140,8 @@ export async function addLibraryCards(
       (await findLibraryCards(tx, libraryId)).map((row) => [libraryCardKey(row), row]),
     );
     if (existingLines === 'raise') raiseOnly(lines, existing);
-    let total = countCopies([...existing.values()]);
+    const before = countCopies([...existing.values()]);
+    let total = before;
     for (const [key, line] of lines) total += line.quantity - (existing.get(key)?.quantity ?? 0);
     if (total > LIBRARY_MAX_CARDS) {
       const message = cards.length > 1 ? importLimitMessage(total) : cardLimitMessage(total);
@@ -171,6 +172,7 @@ export async function addLibraryCards(
       created: written.length - updated,
       updated,
       cardCount: total,
+      addedCopies: total - before,
     };
   });
 }

@@ -78,7 +78,7 @@ describe('adding cards', () => {
     });
     expect(res.statusCode).toBe(201);
     const body = res.json() as AddLibraryCardsResponse;
-    expect(body).toMatchObject({ created: 1, updated: 0, cardCount: 3 });
+    expect(body).toMatchObject({ created: 1, updated: 0, cardCount: 3, addedCopies: 3 });
     expect(body.cards[0]).toMatchObject({
       libraryId,
       referenceId: boltM10,
@@ -115,7 +115,7 @@ describe('adding cards', () => {
     ]);
     expect(res.statusCode).toBe(201);
     const body = res.json() as AddLibraryCardsResponse;
-    expect(body).toMatchObject({ created: 3, updated: 0, cardCount: 6 });
+    expect(body).toMatchObject({ created: 3, updated: 0, cardCount: 6, addedCopies: 6 });
     const [bolt, relampago, unknown] = body.cards;
     expect(bolt).toMatchObject({
       referenceId: boltM10,
@@ -153,7 +153,8 @@ describe('adding cards', () => {
       { name: 'Lightning Bolt', set: 'M10', collectorNumber: '146', foil: true },
     ]);
     expect(again.statusCode).toBe(201);
-    expect(again.json()).toMatchObject({ created: 1, updated: 2, cardCount: 5 });
+    // An updated line adds the difference of its copies: 2 → 3 Bolts, the same Carta, a new foil.
+    expect(again.json()).toMatchObject({ created: 1, updated: 2, cardCount: 5, addedCopies: 2 });
     const { cards } = await cardsOf(libraryId);
     expect(cards).toHaveLength(3);
     expect(cards.find((c) => c.cardName === 'Lightning Bolt' && !c.foil)).toMatchObject({
@@ -167,7 +168,7 @@ describe('adding cards', () => {
       quantity: 1,
       price: '0.90',
     });
-    expect(single.json()).toMatchObject({ created: 0, updated: 1, cardCount: 3 });
+    expect(single.json()).toMatchObject({ created: 0, updated: 1, cardCount: 3, addedCopies: -2 });
   });
 
   it('rows of the same card in one import add up', async () => {

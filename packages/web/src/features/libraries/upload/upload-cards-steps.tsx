@@ -76,9 +76,9 @@ export function UploadCardsSteps({
     onUploadingChange(true);
     upload.mutate(toNewLibraryCards(library.internalId, rows), {
       onError: () => onUploadingChange(false),
-      onSuccess: ({ created, updated }) => {
+      onSuccess: ({ created, updated, addedCopies }) => {
         onUploadingChange(false);
-        notifySuccess(uploadSuccessMessage(created, updated));
+        notifySuccess(uploadSuccessMessage(created, updated, addedCopies));
         onClose();
         onUploaded();
       },

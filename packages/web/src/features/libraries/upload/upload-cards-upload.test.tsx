@@ -97,13 +97,16 @@ describe('UploadCardsDialog: upload', { timeout: 20_000 }, () => {
     ]);
   });
 
-  it('closes, reports the lines written and reloads the cards', async () => {
+  it('closes, reports the lines written and the copies added, and reloads the cards', async () => {
+    // The 3 Sol Rings stay 3 (their line updated, no copy more); 4 Bolts and 1 Carta Inventada.
     const { onClose, onUploaded } = await reviewFile({
-      body: { cards: [], created: 2, updated: 1, cardCount: 8 },
+      body: { cards: [], created: 2, updated: 1, cardCount: 8, addedCopies: 5 },
     });
     fireEvent.click(uploadButton());
     expect(
-      await screen.findByText('Se cargaron 3 cartas: 2 nuevas, 1 actualizada.'),
+      await screen.findByText(
+        'Se cargaron 3 líneas (2 nuevas, 1 actualizada): la biblioteca tiene 5 copias más.',
+      ),
     ).toBeInTheDocument();
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(onUploaded).toHaveBeenCalledTimes(1);

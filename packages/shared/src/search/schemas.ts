@@ -111,11 +111,11 @@ export type PublicResultCard = z.infer<typeof publicResultCardSchema>;
 export const resultCardSchema = publicResultCardSchema.extend({
   ownerUser: z.string().nullable(),
   libraryId: z.string(),
-  /** A decimal with 2 places, or 'ck': follows the reference price, fetched on request. */
+  /**
+   * A decimal with 2 places, 'ARS <pesos>', or 'ck': follows the reference price, fetched on
+   * request (the reference-price control's lookup: not part of the answer).
+   */
   price: z.string(),
-  /** Filled by the reference-price lookup on the client; null here. */
-  priceSource: z.string().nullable(),
-  priceUpdatedAt: z.string().nullable(),
 });
 export type ResultCard = z.infer<typeof resultCardSchema>;
 

@@ -106,11 +106,11 @@ export const libraryCards = pgTable(
     // instead of writing ~800 objects. db/result-card-fields.ts lists what each part holds.
     /** The card's own public fields, `{"id":…,"images":[…]` (the object, not yet closed). */
     offerCard: text('offer_card').generatedAlwaysAs(sql.raw(partCall('card'))),
-    /** The fields only a logged-in member sees of the card: `,"libraryId":…,"price":…` and more. */
+    /** The fields only a logged-in member sees of the card: `,"libraryId":…,"price":…`. */
     offerPrice: text('offer_price').generatedAlwaysAs(sql.raw(partCall('price'))),
     /**
-     * `,"ownerRegion":…,"ownerCity":…,"transactionType":…`, from the library and its owner's
-     * profile; kept with `listed` by modules/libraries/listing.ts.
+     * `,"transactionTypes":…,"transactionType":…,"ownerCity":…,"ownerRegion":…`, from the library
+     * and its owner's profile; kept with `listed` by modules/libraries/listing.ts.
      */
     offerOwner: text('offer_owner').notNull(),
     /** `,"ownerUser":…`, member-only; kept with `listed` as well. */

@@ -142,7 +142,7 @@ describe('account deletion', () => {
     expect(await seller()).toEqual([
       {
         owner:
-          ',"ownerRegion":null,"ownerCity":null,"transactionType":"sale","transactionTypes":["sale"]',
+          ',"transactionTypes":["sale"],"transactionType":"sale","ownerCity":null,"ownerRegion":null',
         user: ',"ownerUser":null',
       },
     ]);

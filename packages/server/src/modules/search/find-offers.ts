@@ -6,7 +6,6 @@ import { libraries, libraryCards, printingNameKey, users } from '../../db/schema
 import { blockedEitherWay } from '../blocks/index';
 import { activeReservationCounts } from '../reservations/index';
 import { offerColumns, resultCardText, searchTail, type Audience } from './result-cards';
-import { freeCopiesCtes, type KeyCopies } from './wanted-copies';
 
 /**
  * The one query of a search: the cheapest listed cards of each wanted card, from the sale and
@@ -63,7 +62,7 @@ const cheapestListed = (match: SQL, limit: SQL, notMine: SQL) =>
  * reader (a benchmark) excludes nothing, with the same statement text.
  * Anonymous searches have no reader.
  */
-const notMine = (audience: Audience, readerId: string | null): SQL =>
+export const notMine = (audience: Audience, readerId: string | null): SQL =>
   audience === 'member'
     ? sql`and c.library_id <> all(array(select id from ${libraries} where owner_id = any(array(
         select ${readerId}::uuid union all ${blockedEitherWay(sql`${readerId}::uuid`)}))))`
@@ -126,82 +125,80 @@ export async function findOffers(
   );
 }
 
+/** What a searched position was answered: its lines, and their free copies. */
+export interface Answered {
+  lines: number;
+  free: number;
+}
+
 export interface OfferCards {
   /** The result cards for the audience, in searched order, each as JSON text. */
   cards: string[];
   /** The wanted keys (`Wanted.key`) that found at least one offer. */
   matched: string[];
-  /** Free copies by wanted key, counted up to the copies wanted (wanted-copies.ts). */
-  free: Record<string, number>;
-}
-
-/** What the statement reads: the keys answered (first positions) and every key's copies. */
-export interface OfferKeys {
-  cards: Wanted[];
-  names: Wanted[];
-  cardCopies: KeyCopies[];
-  nameCopies: KeyCopies[];
+  /** By searched position, the lines answered and their free copies (wanted-copies.ts). */
+  answered: Map<number, Answered>;
 }
 
 /**
  * The statement of `findOfferCards`: each result card as JSON text (result-cards.ts), with its
- * free copies, whether they are all reserved and the name it was searched by, and the wanted key
- * it answers; then one row more, the free copies of every key (wanted-copies.ts), whose card is
- * null. Its text is the same for every search (for one audience and `perName`), so it is
- * prepared.
+ * free copies (its copies less its active reservations), whether they are all reserved and the
+ * name it was searched by; and, beside it, the wanted key it answers and its free copies again,
+ * for counting each name's (wanted-copies.ts). Its text is the same for every search (for one
+ * audience and `perName`), so it is prepared.
  */
 export const offerCardsQuery = (
-  keys: OfferKeys,
+  cards: Wanted[],
+  names: Wanted[],
   audience: Audience,
   perName: number,
   readerId: string | null = null,
-): SQL => {
-  const exclude = notMine(audience, readerId);
-  // Counted for all cards at once, within this one statement: few, the expiry job ends them.
-  const active = sql`coalesce(held.active, 0)`;
-  return sql`${rankedOffers(keys.cards, keys.names, perName, exclude)},
-      held as ${activeReservationCounts()},
-      ${freeCopiesCtes(keys.cardCopies, keys.nameCopies, exclude)}
-      select card, matched from (
-        select 0 as part, o.pos, o.rank, ${resultCardText(
-          'o',
-          audience,
-          // Reserved when the card's active reservations take all its copies.
-          searchTail(
-            sql`greatest(o.quantity - ${active}, 0)`,
-            sql`${active} >= o.quantity`,
-            sql`o.searched_json`,
-          ),
-        )} as card, o.matched
+): SQL =>
+  sql`${rankedOffers(cards, names, perName, notMine(audience, readerId))}
+      select ${resultCardText(
+        'o',
+        audience,
+        // Reserved when the card's active reservations take all its copies.
+        searchTail(sql`o.free`, sql`o.free = 0`, sql`o.searched_json`),
+      )}, o.matched, o.free::text
+      from (
+        -- Counted for all cards at once, still within this one statement: active reservations
+        -- are few (the expiry job ends the unanswered ones).
+        select o.*, greatest(o.quantity - coalesce(held.active, 0), 0) as free
         from offers o
-        left join held on held.card_id = o.id
-        union all
-        select 1, 0, 0, null, json from free_copies
-      ) answer
-      order by part, pos, rank`;
-};
+        left join ${activeReservationCounts()} held on held.card_id = o.id) o
+      order by o.pos, o.rank`;
 
 /** Who searches: an anonymous visitor, or a member (who is not offered their own cards). */
 export type Reader = { audience: 'public' } | { audience: 'member'; userId: string };
 
+/** The reader's id, for `notMine` (none for an anonymous search). */
+export const readerIdOf = (reader: Reader) => (reader.audience === 'member' ? reader.userId : null);
+
 /**
- * The offers as the search answers them: result cards as JSON texts (result-cards.ts), and the
- * free copies of each key.
+ * The offers as the search answers them: result cards as JSON texts (result-cards.ts), and what
+ * each searched position was answered.
  */
 export async function findOfferCards(
   db: Database,
-  keys: OfferKeys,
+  cards: Wanted[],
+  names: Wanted[],
   reader: Reader,
   perName = SEARCH_RESULTS_PER_NAME,
 ): Promise<OfferCards> {
-  if (keys.cards.length === 0 && keys.names.length === 0) {
-    return { cards: [], matched: [], free: {} };
-  }
+  const answered = new Map<number, Answered>();
+  if (cards.length === 0 && names.length === 0) return { cards: [], matched: [], answered };
   const { audience } = reader;
-  const readerId = reader.audience === 'member' ? reader.userId : null;
-  const query = offerCardsQuery(keys, audience, perName, readerId);
+  const query = offerCardsQuery(cards, names, audience, perName, readerIdOf(reader));
   const rows = await queryArrays(db, query, `search_offer_cards_${audience}_${perName}`);
-  const free = JSON.parse(rows.pop()![1]!) as Record<string, number>;
-  const matched = new Set(rows.map(([, key]) => key!));
-  return { cards: rows.map(([card]) => card!), matched: [...matched], free };
+  // Each key is answered at one position, the first that asks for it.
+  const positions = new Map([...cards, ...names].map((wanted) => [wanted.key, wanted.position]));
+  const matched = new Set<string>();
+  for (const [, key, free] of rows) {
+    matched.add(key!);
+    const at = positions.get(key!)!;
+    const position = answered.get(at) ?? { lines: 0, free: 0 };
+    answered.set(at, { lines: position.lines + 1, free: position.free + Number(free) });
+  }
+  return { cards: rows.map(([card]) => card!), matched: [...matched], answered };
 }

@@ -2,6 +2,7 @@ import {
   mergeSearchItems,
   nameKeyOf,
   normalizeCardName,
+  SEARCH_RESULTS_PER_NAME,
   type NameSuggestion,
   type SearchItem,
   type WantedCard,
@@ -11,12 +12,14 @@ import { yieldToEventLoop } from '../../db/yield-to-event-loop';
 import { findSearchedCards } from '../catalog/index';
 import { findOfferCards, findOffers, type Offer, type Reader, type Wanted } from './find-offers';
 import { suggestNames } from './name-suggestions';
-import { availableOf, keyCopiesOf, type KeyCopies } from './wanted-copies';
+import { countWanted } from './wanted-copies';
 
 /**
  * Search by card names (issue 10): the names meet the catalog once (case, accents, faces,
- * Spanish names; names searched lately are remembered), then one query finds the offers and the
- * free copies of each name. Costs at most one lookup and one query whatever the number of names.
+ * Spanish names; names searched lately are remembered), then one query finds the offers, which
+ * also settle how many copies of most names are free (wanted-copies.ts). Costs at most one lookup
+ * and one query whatever the number of names (and a second, bounded, for names wanting more
+ * copies than their first lines hold).
  * The search routes get the result cards as JSON (`searchResultCards`), the older results page
  * gets rows (`searchCards`).
  */
@@ -31,10 +34,8 @@ interface Searched {
   nameKeys: string[];
 }
 
-const keysOf = (entry: Searched) => [
-  ...(entry.oracleId ? [entry.oracleId] : []),
-  ...entry.nameKeys,
-];
+const cardKeysOf = (entry: Searched) => (entry.oracleId ? [entry.oracleId] : []);
+const keysOf = (entry: Searched) => [...cardKeysOf(entry), ...entry.nameKeys];
 
 /**
  * Each wanted key once, at the first position that asks for it: the offers of a card searched
@@ -52,9 +53,6 @@ export interface Resolved {
   searched: Searched[];
   cards: Wanted[];
   names: Wanted[];
-  /** Every key of every name with the most copies wanted of it, for counting free copies. */
-  cardCopies: KeyCopies[];
-  nameCopies: KeyCopies[];
 }
 
 /**
@@ -78,14 +76,10 @@ export async function wantedKeys(db: Database, items: readonly SearchItem[]): Pr
     };
   });
   await yieldToEventLoop();
-  const cardKeys = (entry: Searched) => (entry.oracleId ? [entry.oracleId] : []);
-  const nameKeys = (entry: Searched) => entry.nameKeys;
   return {
     searched,
-    cards: firstPositions(searched, cardKeys),
-    names: firstPositions(searched, nameKeys),
-    cardCopies: keyCopiesOf(searched, cardKeys),
-    nameCopies: keyCopiesOf(searched, nameKeys),
+    cards: firstPositions(searched, cardKeysOf),
+    names: firstPositions(searched, (entry) => entry.nameKeys),
   };
 }
 
@@ -120,17 +114,23 @@ export async function searchResultCards(
   items: readonly SearchItem[],
   reader: Reader,
 ): Promise<ResultCardsSearch> {
-  const resolved = await wantedKeys(db, items);
-  const offers = await findOfferCards(db, resolved, reader);
-  const missing = notFoundOf(resolved.searched, new Set(offers.matched));
+  const { searched, cards, names } = await wantedKeys(db, items);
+  const offers = await findOfferCards(db, cards, names, reader);
+  const missing = notFoundOf(searched, new Set(offers.matched));
   const unknown = missing.filter((entry) => entry.oracleId === null).map((entry) => entry.name);
+  // Where each key was answered: a name whose keys an earlier name answered is counted apart.
+  const answeredAt = new Map([...cards, ...names].map((wanted) => [wanted.key, wanted.position]));
+  const wanted = await countWanted(
+    db,
+    searched.map((entry) => ({ ...entry, cardKeys: cardKeysOf(entry) })),
+    offers.answered,
+    (position) => keysOf(searched[position]!).every((key) => answeredAt.get(key) === position),
+    SEARCH_RESULTS_PER_NAME,
+    reader,
+  );
   return {
     resultCards: offers.cards,
-    wanted: resolved.searched.map((entry) => ({
-      name: entry.name,
-      quantity: entry.copies,
-      available: availableOf({ keys: keysOf(entry), copies: entry.copies }, offers.free),
-    })),
+    wanted,
     notFound: missing.map((entry) => entry.name),
     suggestions: await suggestNames(db, unknown),
   };

@@ -70,19 +70,25 @@ beforeAll(async () => {
     language: (['en', 'es'] as const)[Math.floor(i / 7)],
     price: String(i + 1),
   }));
-  await seller('gus_elfos', elves);
+  ids.gusFirst = (await seller('gus_elfos', elves)).cards.find((card) => card.price === '1.00')!.id;
 
-  // Left out for the member: his own cards, and users blocked either way.
-  await createLibraryWithCards(app, me, { name: 'Mías' }, [bolt('M10', 7, '1')]);
-  await seller('bruno_bloqueado', [bolt('M10', 1, '1')]);
-  const carla = await seller('carla_bloquea', [bolt('M10', 1, '1')]);
+  // Left out for the member: his own cards, and users blocked either way (cheaper than gus's).
+  const elf = (quantity: number) => ({
+    name: 'Llanowar Elves',
+    set: 'M10',
+    quantity,
+    price: '0.5',
+  });
+  await createLibraryWithCards(app, me, { name: 'Mías' }, [bolt('M10', 7, '1'), elf(5)]);
+  await seller('bruno_bloqueado', [bolt('M10', 1, '1'), elf(3)]);
+  const carla = await seller('carla_bloquea', [bolt('M10', 1, '1'), elf(2)]);
   const block = async (as: TestSession, user: string) =>
     expect((await injectApi(app, 'PUT', `/blocks/${user}`, as.bearerHeaders)).statusCode).toBe(200);
   await block(session, 'bruno_bloqueado');
   await block(await loginAs(app, carla.owner), 'yo_busco');
 
   // Left out for everyone: a suspended seller, a hidden library, a deleted account.
-  const dario = await seller('dario_suspendido', [bolt('M10', 5, '1')]);
+  const dario = await seller('dario_suspendido', [bolt('M10', 5, '1'), elf(4)]);
   await app.db.transaction(async (tx) => {
     await tx.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, dario.owner.id));
     await relistOwnerCards(tx, dario.owner.id);
@@ -105,13 +111,14 @@ beforeAll(async () => {
   );
   expect(deleted.statusCode).toBe(200);
 
-  // Reserved copies: one of ana's three M10 Bolts, both of her STA ones.
+  // Reserved copies: one of ana's three M10 Bolts, both of her STA ones, gus's cheapest elf.
   const hugo = await loginAs(app, await createUser(app, { user: 'hugo_reserva' }));
   const reserve = (cardId: string) => ({ cardId, transactionType: 'sale' });
   const reserved = await injectApi(app, 'POST', '/reservation', hugo.bearerHeaders, [
     reserve(ids.anaM10),
     reserve(ids.anaSta),
     reserve(ids.anaSta),
+    reserve(ids.gusFirst),
   ]);
   expect(reserved.statusCode, reserved.body).toBe(201);
 }, 180_000);
@@ -149,15 +156,19 @@ describe('the names searched, with their copies', () => {
       { name: 'Llanowar Elves', quantity: 60 },
       { name: 'llanowar elves', quantity: 60 },
     ]);
-    expect(wanted).toEqual([{ name: 'Llanowar Elves', quantity: 99, available: 11 }]);
+    expect(wanted).toEqual([{ name: 'Llanowar Elves', quantity: 99, available: 10 }]);
   });
 });
 
 describe('wanted: the free copies the searcher could reserve', () => {
-  it('counts every matching listed line, any printing, not only the 10 answered', async () => {
+  it('counts every matching listed line, not only the 10 answered, with the same exclusions', async () => {
+    // gus's 11 lines but the one reserved: not the member's own, bruno's, carla's or dario's.
     const body = await search([{ name: 'Llanowar Elves', quantity: 20 }]);
     expect(body.results).toHaveLength(10);
-    expect(body.wanted).toEqual([{ name: 'Llanowar Elves', quantity: 20, available: 11 }]);
+    expect(body.wanted).toEqual([{ name: 'Llanowar Elves', quantity: 20, available: 10 }]);
+    // A guest's count has the member's 5, bruno's 3 and carla's 2 too; never dario's.
+    const open = await publicSearch([{ name: 'Llanowar Elves', quantity: 30 }]);
+    expect(open.wanted).toEqual([{ name: 'Llanowar Elves', quantity: 30, available: 20 }]);
   });
 
   it("leaves out the member's own cards, blocked users', reserved copies and unlisted sellers'", async () => {

@@ -114,8 +114,6 @@ describe('POST /api/search (logged in)', () => {
       transactionTypes: ['sale', 'trade'],
       libraryId: anaLibrary,
       price: '3.00',
-      priceSource: null,
-      priceUpdatedAt: null,
     });
     expect(bruno).toMatchObject({
       ownerUser: 'bruno_trueque',

@@ -1,19 +1,35 @@
+import type { WantedCard } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
+import { queryArrays, type Database } from '../../db/client';
 import { libraryCards, printingNameKey } from '../../db/schema/index';
+import { activeReservationCounts } from '../reservations/index';
+import { notMine, readerIdOf, type Answered, type Reader } from './find-offers';
 
 /**
  * How many copies of each searched name the searcher could reserve (docs/product/search.md#
  * quantities): the free copies — a line's copies less its active reservations — of every listed
- * line the name matches, not only the ones the answer shows. Counted up to the copies wanted:
- * a popular card has thousands of lines (Sol Ring 5,404 at 1M listed cards), and summing them
- * all at every search would read each of them; counting stops once the copies wanted are
- * reached. Part of the search's one statement (find-offers.ts).
+ * line the name matches, not only the ones the answer shows, counted up to the copies wanted. A
+ * popular card has thousands of lines (Sol Ring 5,404 at 1M listed cards): summing them all at
+ * every search would read each of them, so counting stops once the copies wanted are reached.
+ *
+ * Most names are settled by their answered lines, the cheapest of all they match: when those
+ * hold the copies wanted, or when there were fewer than the answer's bound (then they are all
+ * the name's lines). Only the others — more copies wanted than the first lines hold, or a
+ * card another name of the search already answered — are counted by a second statement.
  */
 
-/** A wanted key (an oracle id, or a `name:` key) and the most copies any searched name wants of it. */
-export interface KeyCopies {
+/** A wanted key (an oracle id, or a `name:` key) and the most copies a searched name wants of it. */
+interface KeyCopies {
   key: string;
   copies: number;
+}
+
+/** A searched name: its copies wanted and its keys (find-offers.ts's `Wanted.key`s). */
+export interface CountedName {
+  name: string;
+  copies: number;
+  cardKeys: string[];
+  nameKeys: string[];
 }
 
 /** The keys as rows `key, copies`, one jsonb parameter (as find-offers.ts's wanted rows). */
@@ -35,15 +51,10 @@ const freeLines = (match: SQL, exclude: SQL) =>
       order by c.price_usd asc nulls last, c.id
       limit k.copies`;
 
-/**
- * CTEs for the search's statement, after `held` (`card_id, active`: the active reservations of
- * every card that has some): `full_lines`, the lines all of whose copies are reserved, and
- * `free_copies`, one row with the JSON text `{"<key>": <free copies>, …}` of every key that has
- * some (at least `copies` of them when there are that many; the route caps each name at its
- * copies wanted).
- */
-export const freeCopiesCtes = (cards: KeyCopies[], names: KeyCopies[], exclude: SQL): SQL =>
-  sql`full_lines as (
+/** The free copies of each key, at least `copies` of them when there are that many. */
+const freeCopiesQuery = (cards: KeyCopies[], names: KeyCopies[], exclude: SQL): SQL =>
+  sql`with held as ${activeReservationCounts()},
+      full_lines as (
         select h.card_id from held h join ${libraryCards} c on c.id = h.card_id
         where h.active >= c.quantity
       ),
@@ -53,32 +64,63 @@ export const freeCopiesCtes = (cards: KeyCopies[], names: KeyCopies[], exclude: 
         union all
         select k.key, f.id, f.quantity from ${keyRows(names)} k cross join lateral (
           ${freeLines(sql`c.oracle_id is null and ${printingNameKey(sql`c.printing_key`)} = k.key`, exclude)}) f
-      ),
-      free_copies as (
-        select coalesce(json_object_agg(s.key, s.free), '{}')::text as json from (
-          select l.key, sum(l.quantity - coalesce(h.active, 0)) as free
-          from free_lines l left join held h on h.card_id = l.id
-          group by l.key) s
-      )`;
+      )
+      select l.key, sum(l.quantity - coalesce(h.active, 0))::text as free
+      from free_lines l left join held h on h.card_id = l.id
+      group by l.key`;
 
-/** Each key of `keysOf` once, with the most copies any searched name having it wants. */
-export function keyCopiesOf<T extends { copies: number }>(
-  entries: readonly T[],
-  keysOf: (entry: T) => string[],
-): KeyCopies[] {
+/** Each key of `keysOf` once, with the most copies any of `names` having it wants. */
+function keyCopiesOf(names: CountedName[], keysOf: (name: CountedName) => string[]): KeyCopies[] {
   const copies = new Map<string, number>();
-  for (const entry of entries) {
-    for (const key of keysOf(entry)) copies.set(key, Math.max(copies.get(key) ?? 0, entry.copies));
+  for (const name of names) {
+    for (const key of keysOf(name)) copies.set(key, Math.max(copies.get(key) ?? 0, name.copies));
   }
   return [...copies].map(([key, most]) => ({ key, copies: most }));
 }
 
-/** The copies a name could get: the free copies of its keys, at most the copies it wants. */
-export const availableOf = (
-  entry: { keys: string[]; copies: number },
-  free: Record<string, number>,
-) =>
-  Math.min(
-    entry.copies,
-    entry.keys.reduce((sum, key) => sum + (free[key] ?? 0), 0),
+/** The free copies of the keys of `names`, counted up to the most copies wanted of each. */
+async function countFreeCopies(
+  db: Database,
+  names: CountedName[],
+  reader: Reader,
+): Promise<Map<string, number>> {
+  const query = freeCopiesQuery(
+    keyCopiesOf(names, (name) => name.cardKeys),
+    keyCopiesOf(names, (name) => name.nameKeys),
+    notMine(reader.audience, readerIdOf(reader)),
   );
+  const rows = await queryArrays(db, query, `search_free_copies_${reader.audience}`);
+  return new Map(rows.map(([key, free]) => [key!, Number(free)]));
+}
+
+/**
+ * `wanted` of a search's answer: each searched name (at its position), its copies wanted and
+ * those the reader could reserve, up to the copies wanted. `answered` is what the offers gave
+ * each position (at most `perName` lines); `ownKeys(position)` says whether every key of that
+ * name was answered there (not at an earlier name's position).
+ */
+export async function countWanted(
+  db: Database,
+  names: CountedName[],
+  answered: Map<number, Answered>,
+  ownKeys: (position: number) => boolean,
+  perName: number,
+  reader: Reader,
+): Promise<WantedCard[]> {
+  const settled = names.map((name, position) => {
+    const { lines, free } = answered.get(position) ?? { lines: 0, free: 0 };
+    if (free >= name.copies) return name.copies;
+    return lines < perName && ownKeys(position) ? free : null;
+  });
+  const open = names.filter((_, position) => settled[position] === null);
+  const free = open.length ? await countFreeCopies(db, open, reader) : new Map<string, number>();
+  return names.map((name, position) => {
+    const keys = [...name.cardKeys, ...name.nameKeys];
+    const counted = keys.reduce((sum, key) => sum + (free.get(key) ?? 0), 0);
+    return {
+      name: name.name,
+      quantity: name.copies,
+      available: settled[position] ?? Math.min(name.copies, counted),
+    };
+  });
+}

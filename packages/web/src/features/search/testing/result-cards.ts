@@ -24,8 +24,6 @@ export function aResultCard(fields: Partial<ResultCard> = {}): ResultCard {
     ownerUser: 'ana',
     libraryId: testUuid('11b00000', 1),
     price: '1.00',
-    priceSource: null,
-    priceUpdatedAt: null,
     ...fields,
     available: fields.available ?? (fields.reserved ? 0 : (fields.quantity ?? 1)),
     searchedName: fields.searchedName ?? fields.cardName ?? 'Opt',
@@ -44,8 +42,6 @@ export function aPublicResultCard(fields: Partial<ResultCard> = {}): PublicResul
     ownerUser: _owner,
     libraryId: _library,
     price: _price,
-    priceSource: _source,
-    priceUpdatedAt: _date,
     ...card
   } = aResultCard(fields);
   return card;

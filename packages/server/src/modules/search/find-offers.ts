@@ -125,10 +125,10 @@ export async function findOffers(
   );
 }
 
-/** What a searched position was answered: its lines, and their free copies. */
+/** What each searched position was answered: its lines, and their free copies (by position). */
 export interface Answered {
-  lines: number;
-  free: number;
+  lines: number[];
+  free: number[];
 }
 
 export interface OfferCards {
@@ -136,8 +136,8 @@ export interface OfferCards {
   cards: string[];
   /** The wanted keys (`Wanted.key`) that found at least one offer. */
   matched: string[];
-  /** By searched position, the lines answered and their free copies (wanted-copies.ts). */
-  answered: Map<number, Answered>;
+  /** The lines answered and their free copies, by searched position (wanted-copies.ts). */
+  answered: Answered;
 }
 
 /**
@@ -186,19 +186,23 @@ export async function findOfferCards(
   reader: Reader,
   perName = SEARCH_RESULTS_PER_NAME,
 ): Promise<OfferCards> {
-  const answered = new Map<number, Answered>();
+  const answered: Answered = { lines: [], free: [] };
   if (cards.length === 0 && names.length === 0) return { cards: [], matched: [], answered };
   const { audience } = reader;
   const query = offerCardsQuery(cards, names, audience, perName, readerIdOf(reader));
   const rows = await queryArrays(db, query, `search_offer_cards_${audience}_${perName}`);
   // Each key is answered at one position, the first that asks for it.
-  const positions = new Map([...cards, ...names].map((wanted) => [wanted.key, wanted.position]));
+  const positions = new Map<string, number>();
+  for (const wanted of cards) positions.set(wanted.key, wanted.position);
+  for (const wanted of names) positions.set(wanted.key, wanted.position);
   const matched = new Set<string>();
-  for (const [, key, free] of rows) {
+  const resultCards: string[] = [];
+  for (const [card, key, free] of rows) {
+    resultCards.push(card!);
     matched.add(key!);
     const at = positions.get(key!)!;
-    const position = answered.get(at) ?? { lines: 0, free: 0 };
-    answered.set(at, { lines: position.lines + 1, free: position.free + Number(free) });
+    answered.lines[at] = (answered.lines[at] ?? 0) + 1;
+    answered.free[at] = (answered.free[at] ?? 0) + Number(free);
   }
-  return { cards: rows.map(([card]) => card!), matched: [...matched], answered };
+  return { cards: resultCards, matched: [...matched], answered };
 }

@@ -56,16 +56,16 @@ export interface Resolved {
 }
 
 /**
- * The searched names as wanted keys (exported for the search benchmark's plan). The same name
- * twice is one, its copies added up (`mergeSearchItems`: first spelling and position).
+ * The searched names as wanted keys (exported for the search benchmark's plan). `items` holds
+ * each name once, its copies added up: the callers merge them (`mergeSearchItems`), as they also
+ * store them.
  */
 export async function wantedKeys(db: Database, items: readonly SearchItem[]): Promise<Resolved> {
-  const distinct = mergeSearchItems(items);
   const cards = await findSearchedCards(
     db,
-    distinct.map((item) => item.name),
+    items.map((item) => item.name),
   );
-  const searched = distinct.map(({ name, quantity }, i): Searched => {
+  const searched = items.map(({ name, quantity }, i): Searched => {
     const card = cards[i] ?? null;
     const keys = [normalizeCardName(name), card ? normalizeCardName(card.name) : ''];
     return {
@@ -93,7 +93,7 @@ const notFoundOf = (searched: Searched[], matched: Set<string>) =>
 export async function searchCards(db: Database, names: string[]): Promise<Offer[]> {
   const { cards, names: byName } = await wantedKeys(
     db,
-    names.map((name) => ({ name, quantity: 1 })),
+    mergeSearchItems(names.map((name) => ({ name, quantity: 1 }))),
   );
   return findOffers(db, cards, byName);
 }
@@ -108,7 +108,7 @@ export interface ResultCardsSearch {
   suggestions: NameSuggestion[];
 }
 
-/** The search as the search routes answer it, for `reader`. */
+/** The search as the search routes answer it, for `reader`; `items` merged (`wantedKeys`). */
 export async function searchResultCards(
   db: Database,
   items: readonly SearchItem[],
@@ -122,7 +122,7 @@ export async function searchResultCards(
   const answeredAt = new Map([...cards, ...names].map((wanted) => [wanted.key, wanted.position]));
   const wanted = await countWanted(
     db,
-    searched.map((entry) => ({ ...entry, cardKeys: cardKeysOf(entry) })),
+    searched,
     offers.answered,
     (position) => keysOf(searched[position]!).every((key) => answeredAt.get(key) === position),
     SEARCH_RESULTS_PER_NAME,

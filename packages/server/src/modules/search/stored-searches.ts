@@ -1,4 +1,9 @@
-import { STORED_SEARCHES_PER_USER, type SearchItem, type StoredSearch } from '@mdc/shared';
+import {
+  mergeSearchItems,
+  STORED_SEARCHES_PER_USER,
+  type SearchItem,
+  type StoredSearch,
+} from '@mdc/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { queryRows, sqlArray, type Database } from '../../db/client';
@@ -21,9 +26,12 @@ const toStoredSearch = (row: SearchRow): StoredSearch => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A stored search's names with their copies, as the search takes them. */
+/**
+ * A stored search's names with their copies, as the search takes them: merged, as searches
+ * stored before the copies were kept the names as sent, the same name possibly twice.
+ */
 export const storedItems = (search: StoredSearch): SearchItem[] =>
-  search.names.map((name, i) => ({ name, quantity: search.quantities[i] ?? 1 }));
+  mergeSearchItems(search.names.map((name, i) => ({ name, quantity: search.quantities[i] ?? 1 })));
 
 /**
  * Stores a search (its items merged already: each name once) and drops the user's older ones

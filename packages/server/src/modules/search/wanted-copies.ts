@@ -28,7 +28,8 @@ interface KeyCopies {
 export interface CountedName {
   name: string;
   copies: number;
-  cardKeys: string[];
+  /** The catalog card it names (its key), if any. */
+  oracleId: string | null;
   nameKeys: string[];
 }
 
@@ -85,7 +86,7 @@ async function countFreeCopies(
   reader: Reader,
 ): Promise<Map<string, number>> {
   const query = freeCopiesQuery(
-    keyCopiesOf(names, (name) => name.cardKeys),
+    keyCopiesOf(names, (name) => (name.oracleId ? [name.oracleId] : [])),
     keyCopiesOf(names, (name) => name.nameKeys),
     notMine(reader.audience, readerIdOf(reader)),
   );
@@ -102,25 +103,32 @@ async function countFreeCopies(
 export async function countWanted(
   db: Database,
   names: CountedName[],
-  answered: Map<number, Answered>,
+  answered: Answered,
   ownKeys: (position: number) => boolean,
   perName: number,
   reader: Reader,
 ): Promise<WantedCard[]> {
-  const settled = names.map((name, position) => {
-    const { lines, free } = answered.get(position) ?? { lines: 0, free: 0 };
-    if (free >= name.copies) return name.copies;
-    return lines < perName && ownKeys(position) ? free : null;
+  const available: (number | null)[] = [];
+  const open: CountedName[] = [];
+  names.forEach((name, position) => {
+    const lines = answered.lines[position] ?? 0;
+    const free = answered.free[position] ?? 0;
+    if (free >= name.copies) available.push(name.copies);
+    else if (lines < perName && ownKeys(position)) available.push(free);
+    else {
+      available.push(null);
+      open.push(name);
+    }
   });
-  const open = names.filter((_, position) => settled[position] === null);
   const free = open.length ? await countFreeCopies(db, open, reader) : new Map<string, number>();
-  return names.map((name, position) => {
-    const keys = [...name.cardKeys, ...name.nameKeys];
-    const counted = keys.reduce((sum, key) => sum + (free.get(key) ?? 0), 0);
-    return {
-      name: name.name,
-      quantity: name.copies,
-      available: settled[position] ?? Math.min(name.copies, counted),
-    };
-  });
+  const counted = (name: CountedName) =>
+    name.nameKeys.reduce(
+      (sum, key) => sum + (free.get(key) ?? 0),
+      name.oracleId ? (free.get(name.oracleId) ?? 0) : 0,
+    );
+  return names.map((name, position) => ({
+    name: name.name,
+    quantity: name.copies,
+    available: available[position] ?? Math.min(name.copies, counted(name)),
+  }));
 }

@@ -113,6 +113,23 @@ describe('a listing alerts a buyer while he is short of the copies he wants', ()
     expect(await unread()).toEqual({});
   });
 
+  it('counts a card kept by name by its name', async () => {
+    await readAll();
+    const fio = await createUser(app, { user: 'fio_quiere_2' });
+    await createLibraryWithCards(app, fio, { buying: true, alerts: true }, [
+      { name: 'Carta Inventada', set: 'XYZ', collectorNumber: '7', quantity: 2 },
+    ]);
+    const invented = async (user: string, quantity: number) => {
+      const seller = await createUser(app, { user });
+      await createLibraryWithCards(app, seller, { name: 'Venta' }, [
+        { name: 'carta inventada', set: 'ABC', collectorNumber: '1', price: '1', quantity },
+      ]);
+    };
+    await invented('gil_inventa_2', 2);
+    await invented('ivo_inventa_1', 1);
+    expect(await unread()).toEqual({ fio_quiere_2: ['gil_inventa_2'] });
+  });
+
   it('reserved copies do not count; a copy freed renews while the buyer is short', async () => {
     const hugo = await loginAs(app, await createUser(app, { user: 'hugo_reserva' }));
     const beto = sellers.beto_lista_2!.cardId;
@@ -122,6 +139,7 @@ describe('a listing alerts a buyer while he is short of the copies he wants', ()
     ]);
     expect(reserved.statusCode, reserved.body).toBe(201);
     // beto's 2 are taken: bea has 2 free of 4, dani 2 of 3: dario's copy alerts them again.
+    await readAll();
     await list('dario_lista_1', 1);
     expect(await unread()).toEqual({
       bea_quiere_4: ['dario_lista_1'],

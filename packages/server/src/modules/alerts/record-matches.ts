@@ -50,29 +50,23 @@ const nameKey = (alias: string) => printingNameKey(sql.raw(`${alias}.printing_ke
 const alerting = sql`(select id from ${libraries} where buying and alerts) a`;
 
 /**
- * A card as the matching tells cards apart: its catalog card, or for a card kept by name its
- * name key (a kept-by-name line never matches a catalog card's, nor the other way round).
- */
-const cardKey = (alias: string) =>
-  sql`coalesce(${sql.raw(alias)}.oracle_id::text, ${nameKey(alias)})`;
-
-/**
- * `held`: the matches the buyers of `matches` already have whose lines are still listed, with
- * the line's free copies (its copies less its active reservations) and card; `held_by_card`,
- * their free copies summed by buyer and card. Each buyer's matches are read once, by the
- * notifications' user index, whatever the number of lines listed (an import lists up to 1,000),
- * and joined to the listed lines by hash: no scan of a buyer's matches per line. The active
- * reservations are counted per line by their card index (few: the expiry job ends them); their
- * table is read here rather than through modules/reservations, which imports this module (a
- * circle the import rules forbid).
+ * `held`: the earlier matches of each buyer and card of `matches` whose lines are still listed,
+ * with the line's free copies (its copies less its active reservations); `held_by_card`, their
+ * free copies summed by buyer and card. Read by the notifications' index of a buyer's matches of
+ * one card (`card_key`, written with each match), one probe per buyer and card: with all of a
+ * buyer's matches read instead, this statement took 176 ms for an import of 1,000 lines against
+ * 74 ms (46 ms before quantities counted; bench/README.md, Library import, 2026-11-28). The active reservations are counted per line by their card index (few: the
+ * expiry job ends them); their table is read here rather than through modules/reservations,
+ * which imports this module (a circle the import rules forbid).
  */
 const heldCopies = sql`held as (
-      select n.user_id as buyer_id, h.id, ${cardKey('h')} as card_key,
+      select p.buyer_id, p.card_key, h.id,
         h.quantity - (select count(*) from ${reservations} r
           where r.card_id = h.id and not r.sold and not r.disabled) as free
-      from ${notifications} n join ${libraryCards} h on h.id = n.library_card_id
-      where n.kind = 'match' and h.listed
-        and n.user_id = any(array(select distinct buyer_id from matches))
+      from (select distinct buyer_id, card_key from matches) p
+      join ${notifications} n
+        on n.user_id = p.buyer_id and n.kind = 'match' and n.card_key = p.card_key
+      join ${libraryCards} h on h.id = n.library_card_id and h.listed
     ),
     held_by_card as (
       select buyer_id, card_key, sum(free) as free from held group by buyer_id, card_key
@@ -114,6 +108,7 @@ export async function recordMatches(
     ),
     matches as (
       select distinct on (wl.owner_id, s.id) wl.owner_id as buyer_id,
+        -- The card as the alerts tell cards apart: the catalog card, or the name key.
         coalesce(s.oracle_id::text, s.name_key) as card_key,
         s.*
       from wanting s
@@ -137,11 +132,11 @@ export async function recordMatches(
       left join held own on own.buyer_id = m.buyer_id and own.id = m.id
       where coalesce(t.free, 0) - coalesce(own.free, 0) < m.wanted_copies
     )
-    insert into ${notifications} (user_id, kind, data, library_card_id, created_at)
+    insert into ${notifications} (user_id, kind, data, library_card_id, card_key, created_at)
     select buyer_id, 'match',
       jsonb_build_object('cardName', name, 'seller', seller, 'libraryId', library_id,
         'price', to_char(price, 'FM999999990.00'), 'linePrice', line_price),
-      id, ${now}::timestamptz
+      id, card_key, ${now}::timestamptz
     from short
     on conflict (library_card_id, user_id) do update
       set data = excluded.data, created_at = excluded.created_at, read_at = null, mailed_at = null

@@ -38,12 +38,7 @@ export const aRecommendedCard = (fields: Partial<ResultCard> = {}): RecommendedC
 
 /** The same card as an anonymous visitor gets it: no owner, library or price. */
 export function aPublicResultCard(fields: Partial<ResultCard> = {}): PublicResultCard {
-  const {
-    ownerUser: _owner,
-    libraryId: _library,
-    price: _price,
-    ...card
-  } = aResultCard(fields);
+  const { ownerUser: _owner, libraryId: _library, price: _price, ...card } = aResultCard(fields);
   return card;
 }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import type { ResultsMode } from '../results/results-toolbar';
 
@@ -17,28 +18,35 @@ export function useResultsView(member: boolean) {
   const asked = params.get('view') as ResultsMode | null;
   // Grouping and the best combination need the owners: a guest sees the results as they came.
   const mode: ResultsMode = member && asked && MODES.includes(asked) ? asked : 'none';
-  const filter = params.get('filter') ?? '';
+  // The filter as typed, at once: the address follows it (a navigation is a transition, and a
+  // controlled input waiting for one would drop the keys typed meanwhile).
+  const [filter, setTypedFilter] = useState(() => params.get('filter') ?? '');
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
 
-  const change = (values: Record<string, string | null>) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(values)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true, state },
-    );
+  // Changes made before the page draws the last one build on it, not on the address drawn.
+  const pending = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    pending.current = null;
+  }, [params]);
+  const change = (values: Record<string, string | null>) => {
+    const next = new URLSearchParams(pending.current ?? params);
+    for (const [key, value] of Object.entries(values)) {
+      if (value === null) next.delete(key);
+      else next.set(key, value);
+    }
+    pending.current = next;
+    setParams(next, { replace: true, preventScrollReset: true, state });
+  };
 
   return {
     mode,
     filter,
     page,
     setMode: (next: ResultsMode) => change({ view: next === 'none' ? null : next, page: null }),
-    setFilter: (next: string) => change({ filter: next === '' ? null : next, page: null }),
+    setFilter: (next: string) => {
+      setTypedFilter(next);
+      change({ filter: next === '' ? null : next, page: null });
+    },
     turn: (next: number) => {
       change({ page: next <= 1 ? null : String(next) });
       window.scrollTo({ top: 0 });

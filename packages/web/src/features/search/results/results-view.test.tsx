@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import type { MockReply } from '../../../testing/mock-api';
@@ -101,6 +101,22 @@ describe('ResultsView', { timeout: 30_000 }, () => {
       target: { value: 'zzz' },
     });
     expect(screen.getByText('Ninguna carta coincide con ese nombre.')).toBeInTheDocument();
+  });
+
+  it('keeps the filter and the grouping in the address together', () => {
+    setSessionCookies('ana@example.com');
+    const { router } = renderResults(memberOutcome(cards));
+    const filter = screen.getByRole('searchbox', { name: 'Filtrar por nombre' });
+    act(() => {
+      fireEvent.change(filter, { target: { value: 'ETER' } });
+      fireEvent.change(filter, { target: { value: '' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Provincia' }));
+    });
+    expect(router.state.location.search).toBe('?view=region');
+    expect(tileNames()).toHaveLength(4);
+    fireEvent.change(filter, { target: { value: 'opt' } });
+    expect(filter).toHaveValue('opt');
+    expect(router.state.location.search).toBe('?view=region&filter=opt');
   });
 
   it('groups by province and by user, cards without one under Sin datos', () => {

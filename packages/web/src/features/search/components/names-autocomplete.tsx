@@ -35,7 +35,7 @@ const LIST_MIN_HEIGHT = 120;
 
 /**
  * How tall the suggestions may be without covering the form's 'Buscar': from under the field
- * to above the button (issue 34: over it, the click meant for 'Buscar' chose a name).
+ * to above the button (over it, the click meant for 'Buscar' chose a name).
  */
 function listHeightAbove(input: HTMLInputElement | null): number | undefined {
   const field = input?.closest('.MuiAutocomplete-root');

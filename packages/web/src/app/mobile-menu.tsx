@@ -53,7 +53,12 @@ export function MobileMenu() {
           <List>
             {MAIN_NAV_ITEMS.map((item) => (
               <ListItem key={item.to} disablePadding>
-                <ListItemButton component={RouterLink} to={item.to} onClick={close}>
+                <ListItemButton
+                  component={RouterLink}
+                  to={item.to}
+                  reloadDocument={item.reloadDocument}
+                  onClick={close}
+                >
                   <ListItemText primary={item.label} />
                 </ListItemButton>
               </ListItem>

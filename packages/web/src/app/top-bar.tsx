@@ -65,7 +65,13 @@ export function TopBar() {
           <>
             <Box component="nav" aria-label={SHELL_LABELS.mainNav} sx={{ ...desktopOnly, gap: 1 }}>
               {MAIN_NAV_ITEMS.map((item) => (
-                <Button key={item.to} color="inherit" component={RouterLink} to={item.to}>
+                <Button
+                  key={item.to}
+                  color="inherit"
+                  component={RouterLink}
+                  to={item.to}
+                  reloadDocument={item.reloadDocument}
+                >
                   {item.label}
                 </Button>
               ))}

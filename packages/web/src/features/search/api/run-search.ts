@@ -8,7 +8,7 @@ import type {
   StoredSearch,
 } from '@mdc/shared';
 import { mergeSearchItems, QUICK_LIST_SUMMARIES, SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
-import { apiFetch } from '../../../lib/api-client';
+import { ApiError, apiFetch } from '../../../lib/api-client';
 import type { SearchOutcome } from '../model/search-outcome';
 import type { SearchRequest } from '../model/search-request';
 
@@ -46,7 +46,8 @@ async function searchByLibrary(libraryId: string, member: boolean) {
   const items = mergeSearchItems(
     cards.map((card) => ({ name: card.cardName, quantity: card.quantity })),
   );
-  if (items.length === 0) throw new Error(T.buyingEmptyLibrary(library.name));
+  // Said as the server's own words are (under the panel), not as a failed search.
+  if (items.length === 0) throw new ApiError('LIB-EMPTY', 200, T.buyingEmptyLibrary(library.name));
   return searchByNames(items, member, T.librarySearched(library.name));
 }
 

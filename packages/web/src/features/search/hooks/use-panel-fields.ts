@@ -1,6 +1,7 @@
 import { searchKeyOf } from '@mdc/shared';
 import { useState, type Dispatch, type SetStateAction } from 'react';
 import { distinctNames, itemsOfLines, linesOfItems } from '../model/add-pasted-names';
+import { replaceName as replaceItem } from '../model/replace-name';
 import { requestKey } from '../model/search-address';
 import type { SearchRequest } from '../model/search-request';
 
@@ -56,15 +57,8 @@ export function usePanelFields(request: SearchRequest | null): PanelFields {
   }
 
   const replaceName = (name: string, replacement: string) => {
-    const key = searchKeyOf(name);
-    if (searchKeyOf(typed) === key) setTyped('');
-    setLines((current) =>
-      linesOfItems(
-        itemsOfLines(current).map((item) =>
-          searchKeyOf(item.name) === key ? { ...item, name: replacement } : item,
-        ),
-      ),
-    );
+    if (searchKeyOf(typed) === searchKeyOf(name)) setTyped('');
+    setLines((current) => linesOfItems(replaceItem(itemsOfLines(current), name, replacement)));
   };
   return {
     lines,

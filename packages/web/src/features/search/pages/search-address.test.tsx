@@ -1,6 +1,7 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aLibrary, aLibraryCard } from '../../../testing/library-data';
 import type { ApiCall } from '../../../testing/mock-api';
 import { clearSessionCookies } from '../../../testing/session-cookies';
 import { aPublicResultCard } from '../testing/result-cards';
@@ -71,6 +72,29 @@ describe('a search’s address', { timeout: 30_000 }, () => {
     await act(() => router.navigate('/search'));
     expect(await screen.findByRole('heading', { name: 'Búsquedas rápidas' })).toBeVisible();
     expect(screen.queryByText('Búsqueda rápida: Pauper')).not.toBeInTheDocument();
+  });
+});
+
+describe('a buying library’s address', { timeout: 30_000 }, () => {
+  it('searches its cards with their copies, and says so when it has none', async () => {
+    const library = aLibrary({ name: 'Quiero Boros', buying: true });
+    const path = `GET /api/library/buying/${library.internalId}/public`;
+    const { calls } = await renderSearchPage(
+      {
+        ...answerEveryName,
+        [path]: { body: { library, cards: [aLibraryCard({ cardName: 'Opt', quantity: 3 })] } },
+      },
+      `/search?library=${library.internalId}`,
+    );
+    expect(await screen.findByText(T.librarySearched('Quiero Boros'))).toBeVisible();
+    expect(searchBodies(calls)).toEqual([[{ name: 'Opt', quantity: 3 }]]);
+
+    cleanup();
+    await renderSearchPage(
+      { [path]: { body: { library, cards: [] } } },
+      `/search?library=${library.internalId}`,
+    );
+    expect(await screen.findByText(T.buyingEmptyLibrary('Quiero Boros'))).toBeVisible();
   });
 });
 

@@ -10,7 +10,8 @@ import {
 } from 'react';
 import { useCardNameLookup } from '../../../lib/use-card-name-lookup';
 import { useListInsertion } from '../hooks/use-list-insertion';
-import { addPastedNames, distinctNames } from '../model/add-pasted-names';
+import { addPastedNames } from '../model/add-pasted-names';
+import { distinctNames } from '../model/search-lines';
 import { listInserted, listOfText } from '../model/inserted-list';
 import type { NamesFieldProps } from './names-field-props';
 import { FieldFrame } from './plain-field';

@@ -1,6 +1,6 @@
 import { searchKeyOf } from '@mdc/shared';
 import { useState, type Dispatch, type SetStateAction } from 'react';
-import { distinctNames, itemsOfLines, linesOfItems } from '../model/add-pasted-names';
+import { distinctNames, itemsOfLines, linesOfItems } from '../model/search-lines';
 import { replaceName as replaceItem } from '../model/replace-name';
 import { requestKey } from '../model/search-address';
 import type { SearchRequest } from '../model/search-request';

@@ -1,6 +1,6 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { runSearch } from '../api/run-search';
@@ -45,30 +45,54 @@ export function useSearchRunner(member: boolean): SearchRunner {
     () => requestOfAddress(new URLSearchParams(location.search), location.state),
     [location.search, location.state],
   );
-  const query = useQuery({
-    queryKey: request ? searchQueryKey(member, request) : ['search', 'none'],
-    queryFn: () => runSearch(request!, member),
-    enabled: request !== null,
-    staleTime: RESULTS_FRESH_MS,
-    gcTime: RESULTS_FRESH_MS,
-    retry: false,
-  });
+  // The query cache itself, not useQuery: its observer would be a tenth of the first page's
+  // JavaScript budget (decision 011), and this page needs only a fetch that caches.
+  const key = request && searchQueryKey(member, request);
+  // Each search of the address is one fetch; 'Buscar' on the same search is another.
+  const [again, setAgain] = useState(0);
+  const fetchKey = key && `${JSON.stringify(key)}#${again}`;
+  const [settled, setSettled] = useState<{ fetchKey: string; error?: unknown }>();
+  const forced = useRef<string | null>(null);
+  useEffect(() => {
+    if (!key || !request || !fetchKey) return;
+    let live = true;
+    queryClient
+      .fetchQuery({
+        queryKey: key,
+        queryFn: () => runSearch(request, member),
+        // Fresh results are shown again without a search; 'Buscar' again always searches.
+        staleTime: forced.current === fetchKey ? 0 : RESULTS_FRESH_MS,
+        gcTime: RESULTS_FRESH_MS,
+        retry: false,
+      })
+      .then(
+        () => live && setSettled({ fetchKey }),
+        (error: unknown) => live && setSettled({ fetchKey, error }),
+      );
+    return () => {
+      live = false;
+    };
+    // The fetch key stands for the key, the request and the audience.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fetchKey]);
+  const data = key ? queryClient.getQueryData<SearchOutcome>(key) : undefined;
+  const loading = fetchKey !== null && settled?.fetchKey !== fetchKey;
+  const error = fetchKey !== null && settled?.fetchKey === fetchKey ? settled.error : undefined;
+
   // The results on screen: the newest that arrived, kept while the next loads or fails.
-  const [shown, setShown] = useState<SearchOutcome | undefined>(query.data);
-  const latest = request === null ? undefined : (query.data ?? shown);
+  const [shown, setShown] = useState<SearchOutcome | undefined>(data);
+  const latest = request === null ? undefined : (data ?? shown);
   if (latest !== shown) setShown(latest);
 
   // A member's list too long for an address gets its stored search's: shareable again.
-  const storedId =
-    request?.kind === 'names' && addressOf(request).search === '' && query.data?.searchId;
+  const storedId = request?.kind === 'names' && addressOf(request).search === '' && data?.searchId;
   useEffect(() => {
-    if (!storedId || !query.data) return;
+    if (!storedId || !data) return;
     const stored: SearchRequest = { kind: 'stored', searchId: storedId };
-    queryClient.setQueryData(searchQueryKey(member, stored), query.data);
+    queryClient.setQueryData(searchQueryKey(member, stored), data);
     void navigate(addressOf(stored).search, { replace: true, state: location.state });
-  }, [storedId, query.data, member, queryClient, navigate, location.state]);
+  }, [storedId, data, member, queryClient, navigate, location.state]);
 
-  const loading = query.isFetching;
   const run = useCallback(
     (next: SearchRequest) => {
       if (queryClient.isFetching({ queryKey: searchQueryKey(member, next).slice(0, 2) }) > 0) {
@@ -82,19 +106,20 @@ export function useSearchRunner(member: boolean): SearchRunner {
         requestKey(request) === requestKey(next)
       ) {
         // The same search again: searched afresh, the view as it opens.
+        forced.current = `${JSON.stringify(searchQueryKey(member, next))}#${again + 1}`;
+        setAgain(again + 1);
         void navigate(`/search${address.search}`, { replace: true, state: address.state });
-        void queryClient.refetchQueries({ queryKey: searchQueryKey(member, next), exact: true });
         return;
       }
       void navigate(`/search${address.search}`, { state: address.state });
     },
-    [request, member, navigate, queryClient],
+    [request, member, navigate, queryClient, again],
   );
 
   const failure: SearchFailure | undefined =
-    query.isError && request
+    error !== undefined && request
       ? {
-          message: errorMessage(query.error, T.searchFailed),
+          message: errorMessage(error, T.searchFailed),
           field: request.kind === 'deck' ? 'deck' : 'panel',
         }
       : undefined;

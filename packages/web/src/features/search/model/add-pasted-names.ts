@@ -1,24 +1,5 @@
-import {
-  mergeSearchItems,
-  parseDeckText,
-  parseSearchLine,
-  searchLineOf,
-  type SearchItem,
-} from '@mdc/shared';
-
-/**
- * The names field holds lines ('4 Counterspell', or a name alone for one copy): a chip each.
- * These turn them into items and back, each name once with its copies added up.
- */
-export const itemsOfLines = (lines: readonly string[]): SearchItem[] =>
-  mergeSearchItems(lines.map(parseSearchLine));
-
-export const linesOfItems = (items: readonly SearchItem[]): string[] =>
-  mergeSearchItems(items).map(searchLineOf);
-
-/** `lines` and more, each name once: a name already there adds the new copies to its own. */
-export const distinctNames = (lines: readonly string[]): string[] =>
-  linesOfItems(itemsOfLines(lines));
+import { parseDeckText } from '@mdc/shared';
+import { itemsOfLines, linesOfItems } from './search-lines';
 
 /**
  * The cards of a pasted text (a list, a deck export; its sideboard when `sideboard`) added after

@@ -4,7 +4,8 @@ import {
   SEARCH_SCREEN_TEXTS as T,
   validateMoxfieldDeckUrl,
 } from '@mdc/shared';
-import { addPastedNames, itemsOfLines } from './add-pasted-names';
+import { addPastedNames } from './add-pasted-names';
+import { itemsOfLines } from './search-lines';
 import type { SearchRequest } from './search-request';
 
 export type PanelRequest =

@@ -55,8 +55,9 @@ const alerting = sql`(select id from ${libraries} where buying and alerts) a`;
  * free copies summed by buyer and card. Read by the notifications' index of a buyer's matches of
  * one card (`card_key`, written with each match), one probe per buyer and card: with all of a
  * buyer's matches read instead, this statement took 176 ms for an import of 1,000 lines against
- * 74 ms (46 ms before quantities counted; bench/README.md, Library import, 2026-11-28). The active reservations are counted per line by their card index (few: the
- * expiry job ends them); their table is read here rather than through modules/reservations,
+ * 74 ms (46 ms before quantities counted), on `npm run bench:import`'s marketplace, 2026-11-28.
+ * The active reservations are counted per line by their card index (few: the expiry job ends
+ * them); their table is read here rather than through modules/reservations,
  * which imports this module (a circle the import rules forbid).
  */
 const heldCopies = sql`held as (

@@ -1,6 +1,6 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/api-client';
 import { runSearch } from '../api/run-search';
@@ -52,7 +52,8 @@ export function useSearchRunner(member: boolean): SearchRunner {
   const [again, setAgain] = useState(0);
   const fetchKey = key && `${JSON.stringify(key)}#${again}`;
   const [settled, setSettled] = useState<{ fetchKey: string; error?: unknown }>();
-  const forced = useRef<string | null>(null);
+  // The fetch 'Buscar' asked for again: it searches even when the cache is fresh.
+  const [forced, setForced] = useState<string | null>(null);
   useEffect(() => {
     if (!key || !request || !fetchKey) return;
     let live = true;
@@ -61,7 +62,7 @@ export function useSearchRunner(member: boolean): SearchRunner {
         queryKey: key,
         queryFn: () => runSearch(request, member),
         // Fresh results are shown again without a search; 'Buscar' again always searches.
-        staleTime: forced.current === fetchKey ? 0 : RESULTS_FRESH_MS,
+        staleTime: forced === fetchKey ? 0 : RESULTS_FRESH_MS,
         gcTime: RESULTS_FRESH_MS,
         retry: false,
       })
@@ -76,7 +77,15 @@ export function useSearchRunner(member: boolean): SearchRunner {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [fetchKey]);
   const data = key ? queryClient.getQueryData<SearchOutcome>(key) : undefined;
-  const loading = fetchKey !== null && settled?.fetchKey !== fetchKey;
+  // Fresh results in the cache are shown at once: nothing is loading (no 'Buscando…' flash on
+  // Back, which would also move the page under the scroll position given back).
+  const cached = key ? queryClient.getQueryCache().find({ queryKey: key, exact: true }) : undefined;
+  const fresh =
+    cached?.state.data !== undefined &&
+    cached.state.fetchStatus === 'idle' &&
+    !cached.isStaleByTime(RESULTS_FRESH_MS) &&
+    forced !== fetchKey;
+  const loading = fetchKey !== null && settled?.fetchKey !== fetchKey && !fresh;
   const error = fetchKey !== null && settled?.fetchKey === fetchKey ? settled.error : undefined;
 
   // The results on screen: the newest that arrived, kept while the next loads or fails.
@@ -106,7 +115,7 @@ export function useSearchRunner(member: boolean): SearchRunner {
         requestKey(request) === requestKey(next)
       ) {
         // The same search again: searched afresh, the view as it opens.
-        forced.current = `${JSON.stringify(searchQueryKey(member, next))}#${again + 1}`;
+        setForced(`${JSON.stringify(searchQueryKey(member, next))}#${again + 1}`);
         setAgain(again + 1);
         void navigate(`/search${address.search}`, { replace: true, state: address.state });
         return;

@@ -42,6 +42,7 @@ import { registerUnderPressure, type PressureLimits } from './plugins/under-pres
 import { answerWhileClosing, slowClientOptions } from './plugins/slow-clients';
 import { echoRequestId, requestIdFor } from './plugins/request-id';
 import { registerWeb } from './plugins/web';
+import { lingerOnEarlyAnswers } from './plugins/lingering-close';
 import { loggerOptions } from './logger';
 
 declare module 'fastify' {
@@ -89,6 +90,7 @@ export async function buildApp(
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   echoRequestId(app);
+  lingerOnEarlyAnswers(app);
   // JSON only: a text/plain body is what a cross-site form can send without asking (415 now).
   app.removeContentTypeParser('text/plain');
 

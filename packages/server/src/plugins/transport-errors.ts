@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import { ERRORS, type ErrorKey } from '@mdc/shared';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../errors';
+import { lingerAndClose } from './lingering-close';
 import { REQUEST_ID_HEADER } from './request-id';
 
 /**
@@ -40,28 +41,29 @@ export function answerClientError(
   error: ParserError,
   socket: Socket,
 ): void {
-  // A reset connection has nobody left to answer.
-  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A reset connection has nobody left to answer; one already answered is closing (Node's
+  // parser reports each later chunk of a request it gave up on again).
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
   const key = clientErrorKey(error);
   // No request was read, so no id came with it: a new one, on the log line and in the answer.
   const requestId = randomUUID();
   this.log.info({ err: error, reqId: requestId }, `client error: ${key}`);
-  if (socket.writable) {
-    const { status } = ERRORS[key];
-    const body = JSON.stringify(errorBody(key, requestId));
-    socket.write(
-      [
-        `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
-        'Content-Type: application/json; charset=utf-8',
-        `Content-Length: ${Buffer.byteLength(body)}`,
-        `X-Request-Id: ${requestId}`,
-        'Connection: close',
-        '',
-        body,
-      ].join('\r\n'),
-    );
-  }
-  socket.destroy(error);
+  const { status } = ERRORS[key];
+  const body = JSON.stringify(errorBody(key, requestId));
+  socket.write(
+    [
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      `X-Request-Id: ${requestId}`,
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+  // A client too slow to finish gets no more time; any other may still be sending (a 1 MB URL).
+  if (key === 'requestTimeout') socket.destroy(error);
+  else lingerAndClose(socket);
 }
 
 /** Fastify's `frameworkErrors`: router errors, which never reach the error handler. */

@@ -1,6 +1,7 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app';
+import { createTestApp, listenOnFreePort } from '../test/app';
 import { createUser, loginAs } from '../test/factories';
 import { captureLogs } from '../test/log-capture';
 
@@ -43,5 +44,37 @@ describe('error logs', () => {
       level: 50,
       err: { cause: { code: '23505', constraint: 'users_email_lower_key' } },
     });
+  });
+});
+
+/**
+ * A client that drops in the middle of an upload (issue 35, item 2) is logged as what it is, at
+ * info: not as a 'database unavailable' warning that anyone could fill the log with.
+ */
+describe('a client that drops in the middle of its body', () => {
+  const logs = captureLogs('info');
+  let app: FastifyInstance;
+  let port: number;
+  beforeAll(async () => {
+    app = await createTestApp({}, { logger: logs.logger });
+    port = await listenOnFreePort(app);
+  });
+  afterAll(() => app.close());
+  const entries = () => logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+
+  it('is logged at info as a client abort, and nothing of it at warn', async () => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.on('error', () => {});
+    await new Promise((resolve) => socket.once('connect', resolve));
+    socket.write(
+      'POST /api/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n' +
+        `Content-Length: 100000\r\n\r\n{"email":"${'a'.repeat(1000)}`,
+    );
+    await expect.poll(() => logs.text()).toContain('"url":"/api/login"');
+    socket.destroy();
+
+    const abort = () => entries().find((entry) => entry.msg === 'client aborted the request');
+    await expect.poll(abort).toMatchObject({ level: 30, err: { message: 'aborted' } });
+    expect(entries().filter((entry) => entry.reqId && Number(entry.level) >= 40)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ERRORS, type ErrorBody, type ErrorKey } from '@mdc/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from './db/unavailable';
 
@@ -61,6 +61,15 @@ function isUnstorableText(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The client closed its connection before its body had all arrived: Node ends the request's
+ * stream with 'aborted' (ECONNRESET), which is the client's doing, not the database's
+ * (docs/operations.md#logs-and-the-http-edges).
+ */
+function isClientAbort(error: FastifyError, request: FastifyRequest): boolean {
+  return error.code === 'ECONNRESET' && request.raw.readableAborted;
+}
+
 /** Fastify's own 4xx errors that have a message of their own; the rest are "bad body". */
 const FRAMEWORK_4XX: Partial<Record<number, ErrorKey>> = {
   404: 'notFound',
@@ -98,6 +107,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (isUnstorableText(error)) {
       request.log.info({ err: error }, 'unstorable text refused');
       return reply.status(400).send(errorBody('unstorableText', requestId));
+    }
+    if (isClientAbort(error, request)) {
+      // Nobody reads this answer; a 400 keeps it out of the 5xx the metrics alert on.
+      request.log.info({ err: error }, 'client aborted the request');
+      return reply.status(400).send(errorBody('badBody', requestId));
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is down or restarting. The pool reconnects on the next request.

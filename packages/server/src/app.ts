@@ -43,6 +43,7 @@ import { answerWhileClosing, slowClientOptions } from './plugins/slow-clients';
 import { echoRequestId, requestIdFor } from './plugins/request-id';
 import { registerWeb } from './plugins/web';
 import { lingerOnEarlyAnswers } from './plugins/lingering-close';
+import { answerOddRequests, HTTP_SERVER_OPTIONS } from './plugins/odd-requests';
 import { loggerOptions } from './logger';
 
 declare module 'fastify' {
@@ -73,6 +74,7 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  const serverOptions = slowClientOptions(config.requestTimeoutSeconds);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -84,13 +86,15 @@ export async function buildApp(
       answerFrameworkError(error, request, reply as FastifyReply),
     clientErrorHandler: answerClientError,
     genReqId: requestIdFor,
-    ...slowClientOptions(config.requestTimeoutSeconds),
+    ...serverOptions,
+    http: { ...serverOptions.http, ...HTTP_SERVER_OPTIONS },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   echoRequestId(app);
   lingerOnEarlyAnswers(app);
+  answerOddRequests(app);
   // JSON only: a text/plain body is what a cross-site form can send without asking (415 now).
   app.removeContentTypeParser('text/plain');
 

@@ -31,7 +31,10 @@ export function parseRawAnswer(text: string): RawAnswer {
   };
 }
 
-/** Sends the request as given (`Host` and `Connection: close` added) and reads to the end. */
+/**
+ * Sends the request as given (`Host`, unless `host` is null, and `Connection: close` added) and
+ * reads to the end.
+ */
 export function rawRequest(
   port: number,
   {
@@ -39,16 +42,19 @@ export function rawRequest(
     target,
     headers = [],
     body = '',
+    host = 'localhost',
   }: {
     method?: string;
     target: string;
     headers?: string[];
     body?: string;
+    host?: string | null;
   },
 ): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1', () => {
-      const head = [`${method} ${target} HTTP/1.1`, 'Host: localhost', 'Connection: close'];
+      const head = [`${method} ${target} HTTP/1.1`, 'Connection: close'];
+      if (host !== null) head.splice(1, 0, `Host: ${host}`);
       if (body) head.push(`Content-Length: ${Buffer.byteLength(body)}`);
       socket.write([...head, ...headers, '', body].join('\r\n'));
     });

@@ -34,6 +34,16 @@ describe('answers outside any route, through a real socket', () => {
     expectError(answer, 400, catalogError('badRequest'));
     expect((await rawGet(suite.port, '/api/health')).status).toBe(200);
   });
+
+  it('400 in Spanish for an HTTP/1.1 request without Host (issue 35)', async () => {
+    const answer = await rawRequest(suite.port, { target: '/api/health', host: null });
+    expectError(answer, 400, catalogError('badRequest'));
+  });
+
+  it('400 in Spanish for CONNECT, then the socket closes (issue 35)', async () => {
+    const answer = await rawRequest(suite.port, { method: 'CONNECT', target: 'example.com:443' });
+    expectError(answer, 400, catalogError('badRequest'));
+  });
 });
 
 describe('answers of the body parser and the limits, through app.inject', () => {

@@ -35,19 +35,8 @@ function clientErrorKey(error: ParserError): ErrorKey {
   return 'badRequest';
 }
 
-/** Fastify's `clientErrorHandler`: the socket is answered by hand, as Node's parser gave up. */
-export function answerClientError(
-  this: { log: FastifyBaseLogger },
-  error: ParserError,
-  socket: Socket,
-): void {
-  // A reset connection has nobody left to answer; one already answered is closing (Node's
-  // parser reports each later chunk of a request it gave up on again).
-  if (error.code === 'ECONNRESET' || !socket.writable) return;
-  const key = clientErrorKey(error);
-  // No request was read, so no id came with it: a new one, on the log line and in the answer.
-  const requestId = randomUUID();
-  this.log.info({ err: error, reqId: requestId }, `client error: ${key}`);
+/** Writes a catalog error by hand on a socket no request object owns, announcing the close. */
+export function writeRawAnswer(socket: Socket, key: ErrorKey, requestId: string): void {
   const { status } = ERRORS[key];
   const body = JSON.stringify(errorBody(key, requestId));
   socket.write(
@@ -61,6 +50,22 @@ export function answerClientError(
       body,
     ].join('\r\n'),
   );
+}
+
+/** Fastify's `clientErrorHandler`: the socket is answered by hand, as Node's parser gave up. */
+export function answerClientError(
+  this: { log: FastifyBaseLogger },
+  error: ParserError,
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer; one already answered is closing (Node's
+  // parser reports each later chunk of a request it gave up on again).
+  if (error.code === 'ECONNRESET' || !socket.writable) return;
+  const key = clientErrorKey(error);
+  // No request was read, so no id came with it: a new one, on the log line and in the answer.
+  const requestId = randomUUID();
+  this.log.info({ err: error, reqId: requestId }, `client error: ${key}`);
+  writeRawAnswer(socket, key, requestId);
   // A client too slow to finish gets no more time; any other may still be sending (a 1 MB URL).
   if (key === 'requestTimeout') socket.destroy(error);
   else lingerAndClose(socket);

@@ -18,6 +18,8 @@ const SEED = 20261123;
 /** Common English words: an error message holding one was not written for our users. */
 const ENGLISH =
   /\b(the|must|invalid|expected|required|should|cannot|failed|unexpected|exceeded|string|number|boolean|object|array|undefined|null)\b/i;
+/** zod's Spanish locale ('Inválido UUID', 'Demasiado pequeño: se esperaba…'): not our words. */
+const ZOD_LOCALE = /\b(Inválid[oa]|Demasiado (grande|pequeño)|se esperaba)\b/;
 const ALWAYS: AuthMode[] = ['anonymous', 'bearer', 'cookie'];
 
 /** What is wrong with an answer, or null. A 503 is allowed only as deliberate load shedding. */
@@ -45,6 +47,7 @@ function problemOf(method: string, res: LightMyRequestResponse): string | null {
     return `requestId ${body.requestId} for X-Request-Id ${res.headers['x-request-id']}`;
   }
   if (ENGLISH.test(body.message)) return `English message: ${body.message}`;
+  if (ZOD_LOCALE.test(body.message)) return `zod's locale: ${body.message}`;
   return null;
 }
 

@@ -31,9 +31,39 @@ describe('spanishZodErrors', () => {
     expect(firstMessage(z.enum(['a', 'b']), 'c')).toBe(ZOD_FALLBACK_MESSAGES.notAllowed);
   });
 
-  it("keeps a schema's own message and the locale for the rest", () => {
+  it("keeps a schema's own message", () => {
     expect(firstMessage(z.string().max(3, 'Muy largo.'), 'abcd')).toBe('Muy largo.');
     expect(firstMessage(z.enum(['a', 'b'], { error: 'Elegí a o b.' }), 'c')).toBe('Elegí a o b.');
-    expect(firstMessage(z.email(), 'x')).toBe('Inválido dirección de correo electrónico');
+  });
+
+  it('answers every issue zod can raise in our own Spanish, never its locale (issue 35)', () => {
+    const m = ZOD_FALLBACK_MESSAGES;
+    const cases: [z.ZodType, unknown, string][] = [
+      [z.uuid(), 'x', m.badId],
+      [z.email(), 'x', m.badEmail],
+      [z.url(), 'x', m.badFormat],
+      [z.string().regex(/^a$/), 'b', m.badFormat],
+      [z.array(z.string()).min(1), [], m.tooFewItems(1)],
+      [z.array(z.string()).min(3), [], 'Debe tener al menos 3 elementos.'],
+      [z.set(z.string()).max(1), new Set(['a', 'b']), m.tooManyItems(1)],
+      [z.date().max(new Date(0)), new Date(1), m.outOfRange],
+      [z.number().multipleOf(5), 3, m.notMultiple(5)],
+      [z.strictObject({ a: z.string() }), { a: 'x', b: 1 }, m.unknownKeys],
+      [z.union([z.string(), z.number()]), true, m.wrongType],
+      [z.record(z.string().max(1), z.string()), { ab: 'x' }, m.invalid],
+      // A value under a key that is no property name (an object).
+      [z.map(z.object({}), z.string().max(1)), new Map([[{}, 'bc']]), m.invalid],
+      [z.string().refine(() => false), 'x', m.invalid],
+      [z.literal('a'), 'b', m.notAllowed],
+      [z.string(), 1, m.wrongType],
+    ];
+    const codes = new Set<string>();
+    for (const [schema, value, message] of cases) {
+      const issue = schema.safeParse(value).error!.issues[0]!;
+      codes.add(issue.code);
+      expect(issue.message, `${issue.code} ${JSON.stringify(value)}`).toBe(message);
+    }
+    // Every code of zod's issue union ($ZodIssue) is met above.
+    expect(codes.size).toBe(11);
   });
 });

@@ -48,7 +48,7 @@ const REQUESTS_PER_BUYER = 4;
 const ITEMS = [1, 3] as const;
 /**
  * PGlite answers one query at a time inside the server's process: more requests in flight only
- * lengthen its event loop's turns, and past 1 s of lag the server sheds load (503 GEN-529).
+ * lengthen its event loop's turns, and past 1 s of lag the server sheds load (503 GEN-001).
  */
 const IN_FLIGHT = { postgres: 64, pglite: 16 } as const;
 /** Untimed requests first, on cards of their own, so the servers' code is warm. */

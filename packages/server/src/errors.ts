@@ -97,7 +97,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       const field = issue?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
       const message = issue?.message || ERRORS.validation.message;
       return reply
-        .status(400)
+        .status(ERRORS.validation.status)
         .send(
           field
             ? { code: ERRORS.validation.code, message, field, requestId }
@@ -106,18 +106,20 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (isUnstorableText(error)) {
       request.log.info({ err: error }, 'unstorable text refused');
-      return reply.status(400).send(errorBody('unstorableText', requestId));
+      return reply
+        .status(ERRORS.unstorableText.status)
+        .send(errorBody('unstorableText', requestId));
     }
     if (isClientAbort(error, request)) {
       // Nobody reads this answer; a 400 keeps it out of the 5xx the metrics alert on.
       request.log.info({ err: error }, 'client aborted the request');
-      return reply.status(400).send(errorBody('badBody', requestId));
+      return reply.status(ERRORS.badBody.status).send(errorBody('badBody', requestId));
     }
     if (isDatabaseUnavailable(error)) {
       // Not a bug: the database is down or restarting. The pool reconnects on the next request.
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
-      return reply.status(503).send(errorBody('unavailable', requestId));
+      return reply.status(ERRORS.unavailable.status).send(errorBody('unavailable', requestId));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -133,7 +135,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (status === 503) {
       // A deliberate "not now" (under-pressure, a dependency down): the client may retry.
       if (!reply.hasHeader('retry-after')) reply.header('retry-after', 10);
-      return reply.status(503).send(errorBody('unavailable', requestId));
+      return reply.status(ERRORS.unavailable.status).send(errorBody('unavailable', requestId));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply

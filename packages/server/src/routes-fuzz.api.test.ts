@@ -24,7 +24,10 @@ const ALWAYS: AuthMode[] = ['anonymous', 'bearer', 'cookie'];
 
 /** What is wrong with an answer, or null. A 503 is allowed only as deliberate load shedding. */
 function problemOf(method: string, res: LightMyRequestResponse): string | null {
-  if (res.statusCode >= 500 && !(res.statusCode === 503 && res.body.includes('"GEN-529"'))) {
+  if (
+    res.statusCode >= 500 &&
+    !(res.statusCode === 503 && res.body.includes(`"${ERRORS.overloaded.code}"`))
+  ) {
     return `status ${res.statusCode}`;
   }
   if (res.statusCode < 400 || method === 'HEAD') return null;

@@ -18,16 +18,18 @@ const answer = <Code extends string, Status extends number>(
 
 /**
  * Every error the API answers with: HTTP status + `{ code, message }` (and `requestId`:
- * error-body.ts).
+ * error-body.ts). A code whose number reads as an HTTP status (100–599: `VAL-413`) is sent with
+ * that status; the others (`SEC-001`, `RES-005`) number a family's refusals 001–099
+ * (docs/product/api.md#errors, error-codes.test.ts).
  * Codes of the earlier product keep their meaning (SEC-002, PRI-001, OK-200); the rest are ours
  * (docs/product/api.md#errors).
  * A feature adds its codes here so the catalog stays in one place.
  */
 export const ERRORS = {
   validation: answer('VAL-400', 400, 'Los datos enviados no son válidos.'),
-  badBody: answer('VAL-401', 400, 'El cuerpo de la solicitud no es válido.'),
+  badBody: answer('VAL-001', 400, 'El cuerpo de la solicitud no es válido.'),
   payloadTooLarge: answer('VAL-413', 413, 'La solicitud es demasiado grande.'),
-  badUrl: answer('VAL-414', 400, 'La dirección solicitada no es válida.'),
+  badUrl: answer('VAL-004', 400, 'La dirección solicitada no es válida.'),
   notFound: answer('GEN-404', 404, 'Recurso no encontrado.'),
   /** Sent as plain text: the page a browser shows when only the API was started. */
   webAppNotBuilt: answer(
@@ -43,20 +45,20 @@ export const ERRORS = {
     503,
     'El servicio no está disponible en este momento. Intentá nuevamente en unos minutos.',
   ),
-  /** The server sheds load (@fastify/under-pressure); 529 is the unofficial "site overloaded". */
+  /** The server sheds load (@fastify/under-pressure): a 503 like any "not now". */
   overloaded: answer(
-    'GEN-529',
+    'GEN-001',
     503,
     'Hay demasiadas solicitudes en este momento. Esperá unos segundos y volvé a intentar.',
   ),
   // Answers outside any route: what the HTTP layer refuses before a route sees the request.
-  badRequest: answer('VAL-402', 400, 'La solicitud no es válida.'),
+  badRequest: answer('VAL-002', 400, 'La solicitud no es válida.'),
   unstorableText: answer(
-    'VAL-403',
+    'VAL-003',
     400,
     'El texto enviado tiene caracteres no permitidos. Revisá los datos e intentá de nuevo.',
   ),
-  urlTooLong: answer('VAL-416', 414, 'La dirección solicitada es demasiado larga.'),
+  urlTooLong: answer('VAL-414', 414, 'La dirección solicitada es demasiado larga.'),
   unsupportedMediaType: answer(
     'VAL-415',
     415,
@@ -124,9 +126,9 @@ export const ERRORS = {
   priceNotFound: answer('PRI-001', 404, CATALOG_MESSAGES.priceNotFound),
   // Libraries and their cards.
   libraryNotFound: answer('LIB-404', 404, LIBRARY_MESSAGES.libraryNotFound),
-  libraryCardNotFound: answer('LIB-405', 404, LIBRARY_MESSAGES.cardNotFound),
+  libraryCardNotFound: answer('LIB-003', 404, LIBRARY_MESSAGES.cardNotFound),
   libraryForbidden: answer('LIB-403', 403, LIBRARY_MESSAGES.libraryForbidden),
-  libraryCardForbidden: answer('LIB-406', 403, LIBRARY_MESSAGES.cardForbidden),
+  libraryCardForbidden: answer('LIB-004', 403, LIBRARY_MESSAGES.cardForbidden),
   /** The message names the total the library would reach (importLimitMessage, cardLimitMessage). */
   libraryFull: answer(
     'LIB-001',
@@ -162,10 +164,10 @@ export const ERRORS = {
   moderatorsOnly: answer('MOD-403', 403, MODERATION_MESSAGES.moderatorsOnly),
   moderationReportNotFound: answer('MOD-404', 404, MODERATION_MESSAGES.reportNotFound),
   moderationNoLibrary: answer('MOD-409', 409, MODERATION_MESSAGES.noLibrary),
-  moderationNothingToDo: answer('MOD-410', 409, MODERATION_MESSAGES.nothingToDo),
+  moderationNothingToDo: answer('MOD-001', 409, MODERATION_MESSAGES.nothingToDo),
   /** Login of an account a moderator suspended (issue 20). */
   accountSuspended: answer('SEC-005', 403, MODERATION_MESSAGES.suspendedLogin),
-  libraryHidden: answer('LIB-410', 404, MODERATION_MESSAGES.libraryHidden),
+  libraryHidden: answer('LIB-005', 404, MODERATION_MESSAGES.libraryHidden),
   reputationNotFound: answer('USR-404', 404, REPUTATION_TEXTS.notFound),
   /** The message names how many reservations hold the card (quantityBelowReserved). */
   reservedQuantity: answer('RES-004', 409, RESERVATION_MESSAGES.quantityBelowReserved(1)),

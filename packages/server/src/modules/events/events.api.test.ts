@@ -58,7 +58,7 @@ describe('POST /api/events', () => {
       payload: '{"type":',
     });
     expectError(res, 400, {
-      code: 'VAL-401',
+      code: 'VAL-001',
       message: 'El cuerpo de la solicitud no es válido.',
     });
   });

@@ -204,7 +204,7 @@ describe('adding cards', () => {
     const post = await call('POST', '/library/card', { libraryId, name: 'X' }, other);
     expect(post.statusCode).toBe(403);
     const patch = await call('PATCH', '/library/card', { id: cardId, price: '1' }, other);
-    expectError(patch, 403, { code: 'LIB-406', message: LIBRARY_MESSAGES.cardForbidden });
+    expectError(patch, 403, { code: 'LIB-004', message: LIBRARY_MESSAGES.cardForbidden });
     const del = await call('DELETE', `/library/card/${cardId}`, undefined, other);
     expect(del.statusCode).toBe(403);
     expect((await cardsOf(libraryId)).cards[0]).toMatchObject({ id: cardId, price: 'ck' });
@@ -314,7 +314,7 @@ describe('editing and deleting cards', () => {
     ).toBe(404);
     expect((await call('DELETE', `/library/card/${cardId}`)).statusCode).toBe(204);
     const gone = await call('DELETE', `/library/card/${cardId}`);
-    expectError(gone, 404, { code: 'LIB-405', message: LIBRARY_MESSAGES.cardNotFound });
+    expectError(gone, 404, { code: 'LIB-003', message: LIBRARY_MESSAGES.cardNotFound });
     expect((await cardsOf(libraryId)).library.cardCount).toBe(0);
   });
 

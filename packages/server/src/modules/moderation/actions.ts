@@ -21,7 +21,7 @@ import { findReport } from './report-views';
  * - dismiss: nothing changes but the report's status.
  * Every action but dismiss mails the account it touched, with the moderator's reason.
  * An action that would change nothing (hiding a hidden library, suspending a suspended account:
- * another moderator acted first) is refused (409 MOD-410), so nobody is mailed twice.
+ * another moderator acted first) is refused (409 MOD-001), so nobody is mailed twice.
  * Hiding and suspending close an open report as 'actioned', dismissing as 'dismissed'; showing
  * and reinstating leave its status as it is.
  */

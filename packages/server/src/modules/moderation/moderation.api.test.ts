@@ -163,7 +163,7 @@ describe('a report of a library', () => {
     const page = await injectApi(app, 'GET', `/library/${libraryId}/public`, {});
     expect(page.statusCode).toBe(404);
     expect(page.json()).toMatchObject({
-      code: 'LIB-410',
+      code: 'LIB-005',
       message: MODERATION_MESSAGES.libraryHidden,
     });
     expect(
@@ -176,7 +176,7 @@ describe('a report of a library', () => {
   it('refuses to hide it again: nothing would change, nobody is mailed twice', async () => {
     const res = await act(mod, report.id, { action: 'hideLibrary', reason: 'Otra vez.' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'MOD-410', message: MODERATION_MESSAGES.nothingToDo });
+    expect(res.json()).toMatchObject({ code: 'MOD-001', message: MODERATION_MESSAGES.nothingToDo });
   });
 
   it('shows it again', async () => {

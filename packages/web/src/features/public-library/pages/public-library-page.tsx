@@ -37,7 +37,7 @@ export function PublicLibraryPage() {
 }
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
-/** Missing, or hidden by a moderator (LIB-410, whose own message says so). */
+/** Missing, or hidden by a moderator (LIB-005, whose own message says so). */
 const problemOf = (error: unknown) => {
   if (error instanceof ApiError && error.code === ERRORS.libraryHidden.code) {
     return MODERATION_MESSAGES.libraryHidden;

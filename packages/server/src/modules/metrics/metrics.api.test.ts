@@ -76,6 +76,16 @@ describe('GET /metrics', () => {
     );
   });
 
+  it.each(['127.0.0.2', '127.255.255.254', '::1', '::ffff:127.3.4.5', '::FFFF:127.0.0.1'])(
+    'counts %s as this machine (issue 35)',
+    async (address) => expect((await scrape({}, address)).statusCode).toBe(200),
+  );
+
+  it.each(['128.0.0.1', '10.127.0.1', '::2', '::ffff:10.0.0.1', '1127.0.0.1'])(
+    'counts %s as remote',
+    async (address) => expect((await scrape({}, address)).statusCode).toBe(403),
+  );
+
   it('believes X-Forwarded-For only from the proxies TRUST_PROXY names', async () => {
     const behindProxy = await createTestApp({ trustProxy: ['10.0.0.7'] });
     try {

@@ -11,7 +11,8 @@ declare module 'fastify' {
   }
 }
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+/** This machine: all of 127.0.0.0/8, ::1, and 127.x as an IPv4-mapped IPv6 address. */
+const LOOPBACK = /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^::1$/i;
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
@@ -30,7 +31,7 @@ export const metricsPlugin = fp(async (app) => {
 
   const token = app.config.metricsToken;
   const allowed = (request: FastifyRequest) => {
-    if (LOOPBACK.has(request.ip)) return true;
+    if (LOOPBACK.test(request.ip)) return true;
     const sent = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
     return Boolean(token && sent && timingSafeEqual(digest(sent), digest(token)));
   };

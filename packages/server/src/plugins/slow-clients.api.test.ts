@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import { ERRORS } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
@@ -92,5 +93,45 @@ describe('slow clients', () => {
       code: ERRORS.unavailable.code,
       message: ERRORS.unavailable.message,
     });
+  });
+
+  it('requests on idle keep-alive connections while the server stops get the Spanish 503, not a reset (issue 35)', async () => {
+    const server = await listening(30);
+    app = server.app;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 5 });
+    const get = () =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+        (resolve, reject) => {
+          const request = http.get(
+            { host: '127.0.0.1', port: server.port, path: '/api/health', agent },
+            (res) => {
+              let body = '';
+              res.on('data', (chunk) => (body += chunk));
+              res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+            },
+          );
+          request.on('error', reject);
+        },
+      );
+    const warm = await Promise.all(Array.from({ length: 5 }, get));
+    expect(warm.map((answer) => answer.status)).toEqual(Array(5).fill(200));
+    expect(Object.values(agent.freeSockets).flat()).toHaveLength(5);
+
+    const stopping = server.app.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const answers = await Promise.allSettled(Array.from({ length: 5 }, get));
+    await stopping;
+    app = undefined;
+    agent.destroy();
+    for (const answer of answers) {
+      expect(answer.status).toBe('fulfilled');
+      if (answer.status !== 'fulfilled') continue;
+      expect(answer.value.status).toBe(503);
+      expect(answer.value.headers.connection).toBe('close');
+      expect(JSON.parse(answer.value.body)).toMatchObject({
+        code: ERRORS.unavailable.code,
+        message: ERRORS.unavailable.message,
+      });
+    }
   });
 });

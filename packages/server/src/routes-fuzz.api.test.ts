@@ -1,7 +1,8 @@
 import { ERRORS } from '@mdc/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app';
+import { createTestApp, useTestApp } from '../test/app';
+import { fetchElsewhere, type FetchRequest } from '../test/fetch-elsewhere';
 import { startFakeGeoref, type FakeGeoref } from '../test/fakes/georef';
 import { startFakeMoxfield, type FakeMoxfield } from '../test/fakes/moxfield';
 import { FuzzSessions, GARBAGE_HEADERS, type AuthMode } from '../test/fuzz/auth-modes';
@@ -22,8 +23,11 @@ const ENGLISH =
 const ZOD_LOCALE = /\b(Inválid[oa]|Demasiado (grande|pequeño)|se esperaba)\b/;
 const ALWAYS: AuthMode[] = ['anonymous', 'bearer', 'cookie'];
 
+/** An answer as problemOf reads it: app.inject's, or one read through a socket. */
+type Answer = Pick<LightMyRequestResponse, 'statusCode' | 'body' | 'headers'>;
+
 /** What is wrong with an answer, or null. A 503 is allowed only as deliberate load shedding. */
-function problemOf(method: string, res: LightMyRequestResponse): string | null {
+function problemOf(method: string, res: Answer): string | null {
   if (
     res.statusCode >= 500 &&
     !(res.statusCode === 503 && res.body.includes(`"${ERRORS.overloaded.code}"`))
@@ -33,7 +37,7 @@ function problemOf(method: string, res: LightMyRequestResponse): string | null {
   if (res.statusCode < 400 || method === 'HEAD') return null;
   let body: Record<string, unknown>;
   try {
-    body = res.json();
+    body = JSON.parse(res.body) as Record<string, unknown>;
   } catch {
     return `status ${res.statusCode} without a JSON body: ${res.body.slice(0, 80)}`;
   }
@@ -169,5 +173,53 @@ describe('fuzzing the bot check of every route', () => {
     }
     expect(sent).toBeGreaterThan(60);
     expect(problems).toEqual([]);
+  });
+});
+
+/**
+ * Every path of the OpenAPI document with a 1 MB URL, and every write with a 6 MB body, through
+ * real sockets with fetch on another thread (issue 35, item 4): every answer must be read, a
+ * Spanish error, not a reset while the client still sends (plugins/lingering-close.ts).
+ */
+describe('fuzzing every route with a 1 MB URL and a 6 MB body, through fetch', () => {
+  const suite = useTestApp({}, { listen: true });
+
+  it('reads every answer: the 414 or 413 in the Spanish contract', async ({ annotate }) => {
+    const base = `http://127.0.0.1:${suite.port}`;
+    const operations = listOperations(suite.app).filter((op) => !op.path.startsWith('/api/docs'));
+    const requests: (FetchRequest & { method: string; expected: number })[] = [];
+    const longQuery = `?x=${'a'.repeat(1024 * 1024)}`;
+    for (const [i, operation] of operations.entries()) {
+      const [accepted] = casesFor(operation, SEED + i);
+      const url = base + accepted!.url.split('?')[0];
+      requests.push({ url: url + longQuery, method: operation.method, expected: 414 });
+      if (operation.body) {
+        requests.push({
+          url,
+          method: operation.method,
+          headers: { 'content-type': 'application/json' },
+          bodyPrefix: '{"x":"',
+          bodyBytes: 6 * 1024 * 1024,
+          expected: 413,
+        });
+      }
+    }
+    const outcomes = await fetchElsewhere(requests);
+    const problems = outcomes.flatMap((outcome, i) => {
+      const { method, url, expected } = requests[i]!;
+      const name = `${method} ${url.slice(base.length, base.length + 60)} (${expected})`;
+      if ('error' in outcome) return [`${name}: ${outcome.error}`];
+      const answer = { statusCode: outcome.status, body: outcome.body, headers: outcome.headers };
+      if (outcome.status < 400) return [`${name}: status ${outcome.status}`];
+      const problem = problemOf(method, answer);
+      return problem ? [`${name}: ${problem}`] : [];
+    });
+    expect(problems).toEqual([]);
+    const statuses = outcomes.map((outcome) => ('status' in outcome ? outcome.status : 0));
+    const count = (status: number) => statuses.filter((s) => s === status).length;
+    await annotate(`${requests.length} requests: 414×${count(414)} 413×${count(413)}`);
+    expect(count(414)).toBe(operations.length);
+    expect(count(413)).toBe(requests.filter((request) => request.expected === 413).length);
+    expect(requests.length).toBeGreaterThan(80);
   });
 });

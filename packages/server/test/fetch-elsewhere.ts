@@ -10,7 +10,7 @@ export interface FetchRequest {
   url: string;
   method?: string;
   headers?: Record<string, string>;
-  /** A body of this many `a` (built on the thread, not copied to it), inside `bodyPrefix…"`. */
+  /** A body `bodyPrefix` + this many `a` + `"}` (built on the thread once, not copied to it). */
   bodyBytes?: number;
   bodyPrefix?: string;
 }
@@ -20,20 +20,31 @@ export type FetchOutcome =
   { status: number; headers: Record<string, string>; body: string } | { error: string };
 
 const THREAD = `
-const { parentPort, workerData: r } = require('node:worker_threads');
-const body = r.bodyBytes === undefined ? undefined : r.bodyPrefix + 'a'.repeat(r.bodyBytes) + '"}';
-fetch(r.url, { method: r.method, headers: r.headers, body })
-  .then(async (res) => parentPort.postMessage({
-    status: res.status, headers: Object.fromEntries(res.headers), body: await res.text(),
-  }))
-  .catch((err) => parentPort.postMessage({ error: String(err.cause?.code ?? err.message) }));
+const { parentPort, workerData: requests } = require('node:worker_threads');
+const fillers = new Map();
+const filler = (n) => fillers.get(n) ?? fillers.set(n, 'a'.repeat(n)).get(n);
+const send = (r) =>
+  fetch(r.url, {
+    method: r.method,
+    headers: r.headers,
+    body: r.bodyBytes === undefined ? undefined : (r.bodyPrefix ?? '') + filler(r.bodyBytes) + '"}',
+  }).then(
+    async (res) => ({ status: res.status, headers: Object.fromEntries(res.headers), body: await res.text() }),
+    (err) => ({ error: String(err.cause?.code ?? err.message) }),
+  );
+(async () => {
+  const outcomes = [];
+  for (const r of requests) outcomes.push(await send(r));
+  parentPort.postMessage(outcomes);
+})();
 `;
 
-export function fetchElsewhere(request: FetchRequest): Promise<FetchOutcome> {
+/** Sends the requests one after the other from another thread: their outcomes, in order. */
+export function fetchElsewhere(requests: FetchRequest[]): Promise<FetchOutcome[]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(THREAD, { eval: true, workerData: { bodyPrefix: '', ...request } });
-    worker.once('message', (outcome: FetchOutcome) => {
-      resolve(outcome);
+    const worker = new Worker(THREAD, { eval: true, workerData: requests });
+    worker.once('message', (outcomes: FetchOutcome[]) => {
+      resolve(outcomes);
       void worker.terminate();
     });
     worker.once('error', reject);

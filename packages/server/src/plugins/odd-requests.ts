@@ -17,10 +17,12 @@ import { writeRawAnswer } from './transport-errors';
 export const HTTP_SERVER_OPTIONS = { requireHostHeader: false } as const;
 
 export function answerOddRequests(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    // HTTP/1.0 had no Host; HTTP/1.1 requires it (RFC 9112, 3.2).
+  app.addHook('onRequest', async (request, reply) => {
+    // HTTP/1.0 had no Host; HTTP/1.1 requires it (RFC 9112, 3.2). A client that broken is not
+    // kept on its connection.
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) {
       request.log.info('request without Host refused');
+      reply.header('connection', 'close');
       throw AppError.of('badRequest');
     }
   });

@@ -167,6 +167,11 @@ export const ERRORS = {
   moderationNothingToDo: answer('MOD-001', 409, MODERATION_MESSAGES.nothingToDo),
   /** Login of an account a moderator suspended (issue 20). */
   accountSuspended: answer('SEC-005', 403, MODERATION_MESSAGES.suspendedLogin),
+  /**
+   * A request whose session belongs to an account suspended since (issue 35): the session ends
+   * and the browser tells why, in login's words (docs/product/accounts-and-sessions.md#sessions).
+   */
+  sessionSuspended: answer('SEC-006', 403, MODERATION_MESSAGES.suspendedLogin),
   libraryHidden: answer('LIB-005', 404, MODERATION_MESSAGES.libraryHidden),
   reputationNotFound: answer('USR-404', 404, REPUTATION_TEXTS.notFound),
   /** The message names how many reservations hold the card (quantityBelowReserved). */

@@ -44,6 +44,9 @@ export const MODERATION_MESSAGES = {
     'Tu cuenta está suspendida por moderación. Si creés que es un error, escribinos desde Contacto.',
   /** The public page of a hidden library. */
   libraryHidden: 'Esta biblioteca fue ocultada por moderación.',
+  /** The title of the dialog that tells a member his session ended because of a suspension. */
+  sessionSuspendedTitle: 'Tu sesión terminó',
+  sessionSuspendedClose: 'Entendido',
 } as const;
 
 export const MODERATION_TEXTS = {

@@ -2,23 +2,8 @@ import { LOGIN_REQUIRED_TEXTS, REDIRECT_AFTER_LOGIN_KEY } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderPage } from '../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../testing/session-cookies';
-import { RequireSession } from './require-session';
-import { ShellLayout } from './shell-layout';
-
-const app = (url: string) =>
-  renderPage(<ShellLayout />, {
-    url,
-    path: '/',
-    children: [
-      { path: 'search', element: <h1>Buscar cartas</h1> },
-      {
-        element: <RequireSession />,
-        children: [{ path: 'dashboard', element: <h1>Mi panel</h1> }],
-      },
-    ],
-  });
+import { renderShell as app } from './testing/render-shell';
 
 describe('a guest who follows a link to a member page', () => {
   afterEach(() => {

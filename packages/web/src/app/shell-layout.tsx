@@ -2,6 +2,7 @@ import { Box } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session';
+import { useSessionEndNotice } from '../lib/session-end-notice';
 import { isLoginRequired } from './login-required-state';
 import { PageLoading } from './page-loading';
 import { ShellFooter } from './shell-footer';
@@ -14,6 +15,11 @@ import { useScrollToTop } from './use-scroll-to-top';
 // download.
 const SessionGuardian = lazy(async () => ({
   default: (await import('../features/accounts')).SessionGuardian,
+}));
+
+// Read only by a member whose session the server ended, saying why.
+const SessionEndedDialog = lazy(async () => ({
+  default: (await import('./session-ended-dialog')).SessionEndedDialog,
 }));
 
 // Read only by a guest the login guard sent away.
@@ -29,6 +35,7 @@ const LoginRequiredNotice = lazy(async () => ({
  */
 export function ShellLayout() {
   const { loggedIn } = useSession();
+  const sessionEndNotice = useSessionEndNotice();
   const location = useLocation();
   usePageViewTracking();
   useScrollToTop();
@@ -51,6 +58,11 @@ export function ShellLayout() {
       {loggedIn && (
         <Suspense fallback={null}>
           <SessionGuardian />
+        </Suspense>
+      )}
+      {sessionEndNotice !== null && (
+        <Suspense fallback={null}>
+          <SessionEndedDialog message={sessionEndNotice} />
         </Suspense>
       )}
     </Box>

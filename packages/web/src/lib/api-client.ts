@@ -1,6 +1,13 @@
-import { HTTP_HEADERS, INTERNAL_ERROR, SESSION_COOKIES, supportCodeText } from '@mdc/shared';
+import {
+  ERRORS,
+  HTTP_HEADERS,
+  INTERNAL_ERROR,
+  SESSION_COOKIES,
+  supportCodeText,
+} from '@mdc/shared';
 import { readCookie } from './cookies';
-import { refreshSessionState } from './session';
+import { clearSession, refreshSessionState } from './session';
+import { noteSessionEnded } from './session-end-notice';
 
 /**
  * The one way the browser calls the API: same-origin cookies, the CSRF header on writes,
@@ -73,6 +80,12 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       requestId?: string;
     };
     const message = body.message ?? INTERNAL_ERROR.message;
+    // The account was suspended since its login: the session ends here, and the shell says why
+    // until dismissed (docs/product/accounts-and-sessions.md#sessions).
+    if (body.code === ERRORS.sessionSuspended.code) {
+      noteSessionEnded(message);
+      clearSession();
+    }
     // An unexpected error shows its request id, for the user to quote to support.
     const unexpected = body.code === INTERNAL_ERROR.code && body.requestId;
     throw new ApiError(

@@ -15,9 +15,10 @@ import { findReport } from './report-views';
  * the report's history (who, when, why):
  * - hideLibrary / showLibrary: the reported library leaves the search and its public page
  *   answers that it was hidden, or comes back;
- * - suspend / reinstate: the account cannot log in (its sessions end), its cards leave the
- *   search and its public pages, and its open reservations are cancelled with a mail to the
- *   other party; reinstating lets it log in and list again (cancelled reservations stay so);
+ * - suspend / reinstate: the account cannot log in (each session ends at its next request, with
+ *   SEC-006, or at the reinstatement), its cards leave the search and its public pages, and its
+ *   open reservations are cancelled with a mail to the other party; reinstating lets it log in
+ *   and list again (cancelled reservations stay so);
  * - dismiss: nothing changes but the report's status.
  * Every action but dismiss mails the account it touched, with the moderator's reason.
  * An action that would change nothing (hiding a hidden library, suspending a suspended account:
@@ -82,8 +83,10 @@ async function setSuspended(tx: Tx, userId: string, suspended: boolean, now: Dat
   // versions rise: a cached public page must not outlive the change.
   await relistOwnerCards(tx, userId);
   await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.ownerId, userId));
-  if (!suspended) return;
-  await endUserSessions(tx, userId);
+  // A suspended account's sessions stay until their next request, which ends each one and says
+  // why (SEC-006, sessions/plugin.ts); the ones never used again end with the reinstatement, so
+  // none outlives the suspension.
+  if (!suspended) return endUserSessions(tx, userId);
   const freed = await cancelAccountReservations(tx, userId, now, url, 'accountSuspended');
   if (freed.length) {
     await tx.update(libraries).set(libraryTouched(now)).where(anyOf(libraries.id, freed));

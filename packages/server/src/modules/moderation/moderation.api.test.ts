@@ -27,6 +27,8 @@ let buyer: TestUser;
 let seller: TestUser;
 let mod: TestSession;
 let buyerSession: TestSession;
+/** A session of the seller's that no request uses while the account is suspended. */
+let idleSession: TestSession;
 let libraryId: string;
 let cardId: string;
 
@@ -222,8 +224,9 @@ describe('a report of a user', () => {
     expect(res.json()).toMatchObject({ code: 'MOD-409', message: MODERATION_MESSAGES.noLibrary });
   });
 
-  it('suspends: login refused, sessions ended, cards hidden, open reservations cancelled and mailed', async () => {
+  it('suspends: login refused, sessions ended saying why, cards hidden, open reservations cancelled and mailed', async () => {
     const sellerSession = await loginAs(app, seller);
+    idleSession = await loginAs(app, seller);
     await app.db.delete(mailOutbox);
     const res = await act(mod, report.id, { action: 'suspend', reason: 'Estafa confirmada.' });
     expect(res.statusCode).toBe(200);
@@ -242,6 +245,19 @@ describe('a report of a user', () => {
       code: 'SEC-005',
       message: ERRORS.accountSuspended.message,
     });
+    // The open page's next request says why, once, and ends the session.
+    const saidWhy = await app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: sellerSession.cookieHeaders,
+    });
+    expect(saidWhy.statusCode).toBe(403);
+    expect(saidWhy.json()).toMatchObject({
+      code: 'SEC-006',
+      message: MODERATION_MESSAGES.suspendedLogin,
+    });
+    const cleared = saidWhy.cookies.find((cookie) => cookie.name === 'sessionExpiration');
+    expect(cleared?.value).toBe('');
     expect((await injectApi(app, 'GET', '/user', sellerSession.bearerHeaders)).statusCode).toBe(
       401,
     );
@@ -265,8 +281,10 @@ describe('a report of a user', () => {
     });
   });
 
-  it('reinstates: login works again and the cards come back', async () => {
+  it('reinstates: login works again, no session of before the suspension, the cards come back', async () => {
     await act(mod, report.id, { action: 'reinstate', reason: 'Apelación aceptada.' });
+    const idle = await injectApi(app, 'GET', '/user', idleSession.bearerHeaders);
+    expect(idle.statusCode).toBe(401);
     const login = await app.inject({
       method: 'POST',
       url: '/api/login',

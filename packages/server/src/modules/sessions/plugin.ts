@@ -12,7 +12,7 @@ import {
 } from './cookies';
 // Declares request.auth, app.requireUser and app.identifyUser.
 import './current-user';
-import { findSession } from './service';
+import { endSession, findSession } from './service';
 
 /**
  * Authentication for every route: `app.requireUser` (401 without a valid session) and
@@ -55,6 +55,13 @@ async function authenticate(request: FastifyRequest, reply: FastifyReply): Promi
     // Tell the browser at once that its session is gone.
     if (via === 'cookie') clearSessionCookies(reply, secure);
     return;
+  }
+  if ('suspended' in found) {
+    // A moderator suspended the account since its login: the session ends here, and this one
+    // answer says why (docs/product/accounts-and-sessions.md#sessions).
+    await endSession(db, found.suspended.sessionId);
+    if (via === 'cookie') clearSessionCookies(reply, secure);
+    throw AppError.of('sessionSuspended');
   }
   // Re-set the readable cookies when the expiry moved, or when they name an old e-mail
   // (after an e-mail change was validated), so the browser's view matches the session.

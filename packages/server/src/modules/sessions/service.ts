@@ -59,6 +59,7 @@ const prepareSessionQuery = (db: Database) =>
       userId: users.id,
       username: users.username,
       email: users.email,
+      suspendedAt: users.suspendedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -67,7 +68,6 @@ const prepareSessionQuery = (db: Database) =>
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
         isNull(users.disabledAt),
-        isNull(users.suspendedAt),
       ),
     )
     .prepare('find_session');
@@ -83,8 +83,14 @@ function sessionQuery(db: Database) {
   return query;
 }
 
+/** The session of an account suspended since its login: it is ended and the request refused. */
+export interface SuspendedSession {
+  suspended: { sessionId: string };
+}
+
 /**
- * The session and user of a token, or null when it is unknown, expired or its user is disabled.
+ * The session and user of a token, or null when it is unknown, expired or its user is disabled;
+ * `suspended` when a moderator suspended its account since (the caller ends it, saying why).
  * Activity in the second half of the lifetime extends the session by one whole lifetime, never
  * past SESSION_ABSOLUTE_LIFETIME_MS after it was created.
  */
@@ -92,12 +98,13 @@ export async function findSession(
   db: Database,
   token: string,
   now: Date,
-): Promise<{ session: ActiveSession; user: SessionUser } | null> {
+): Promise<{ session: ActiveSession; user: SessionUser } | SuspendedSession | null> {
   const [row] = await sessionQuery(db).execute({
     tokenHash: hashSecretToken(token),
     now: now.toISOString(),
   });
   if (!row || row.username === null || row.email === null) return null;
+  if (row.suspendedAt) return { suspended: { sessionId: row.id } };
 
   const lifetime = lifetimeOf(row.keepSession);
   let expiresAt = row.expiresAt;

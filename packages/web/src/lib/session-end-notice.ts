@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * Why the server ended this browser's session, when it said why (SEC-006: the account was
+ * suspended; docs/product/accounts-and-sessions.md#sessions). The shell shows it until the person
+ * dismisses it; kept in the tab's session storage, so a reload does not lose it.
+ */
+const STORAGE_KEY = 'sessionEndNotice';
+const listeners = new Set<() => void>();
+let notice: string | null = read();
+
+function read(): string | null {
+  try {
+    return sessionStorage.getItem(STORAGE_KEY);
+  } catch {
+    // Storage blocked: the notice lives as long as the page.
+    return null;
+  }
+}
+
+function write(next: string | null): void {
+  notice = next;
+  try {
+    if (next === null) sessionStorage.removeItem(STORAGE_KEY);
+    else sessionStorage.setItem(STORAGE_KEY, next);
+  } catch {
+    // See read.
+  }
+  listeners.forEach((listener) => listener());
+}
+
+/** The server ended the session and said why: the shell shows `message` until dismissed. */
+export const noteSessionEnded = (message: string) => write(message);
+
+export const dismissSessionEndNotice = () => write(null);
+
+export function useSessionEndNotice(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => notice,
+  );
+}

@@ -173,6 +173,10 @@ export const ERRORS = {
    */
   sessionSuspended: answer('SEC-006', 403, MODERATION_MESSAGES.suspendedLogin),
   libraryHidden: answer('LIB-005', 404, MODERATION_MESSAGES.libraryHidden),
+  /** The public page of a library whose owner's account is suspended (issue 35). */
+  libraryOwnerSuspended: answer('LIB-006', 404, MODERATION_MESSAGES.ownerSuspended),
+  /** The public page of a library whose owner deleted the account (issue 35). */
+  libraryOwnerDeleted: answer('LIB-007', 404, LIBRARY_MESSAGES.ownerDeleted),
   reputationNotFound: answer('USR-404', 404, REPUTATION_TEXTS.notFound),
   /** The message names how many reservations hold the card (quantityBelowReserved). */
   reservedQuantity: answer('RES-004', 409, RESERVATION_MESSAGES.quantityBelowReserved(1)),

@@ -36,6 +36,9 @@ export const LIBRARY_MESSAGES = {
   tooManyRows: cardsAtOnce('agregar', LIBRARY_MAX_CARDS),
   quantityInvalid: `La cantidad debe ser un número entero entre 1 y ${LIBRARY_MAX_CARDS}.`,
   libraryNotFound: 'No encontramos la biblioteca.',
+  /** The public page of a library whose owner deleted the account. */
+  ownerDeleted:
+    'Quien publicó esta biblioteca eliminó su cuenta: la biblioteca ya no está disponible.',
   cardNotFound: 'No encontramos la carta.',
   libraryForbidden: 'Esta biblioteca no es tuya.',
   cardForbidden: 'Esta carta no es de una biblioteca tuya.',

@@ -44,6 +44,9 @@ export const MODERATION_MESSAGES = {
     'Tu cuenta está suspendida por moderación. Si creés que es un error, escribinos desde Contacto.',
   /** The public page of a hidden library. */
   libraryHidden: 'Esta biblioteca fue ocultada por moderación.',
+  /** The public page of a library whose owner's account is suspended (only the account was). */
+  ownerSuspended:
+    'La cuenta de quien publicó esta biblioteca está suspendida; la biblioteca no está disponible por ahora.',
   /** The title of the dialog that tells a member his session ended because of a suspension. */
   sessionSuspendedTitle: 'Tu sesión terminó',
   sessionSuspendedClose: 'Entendido',

@@ -1,8 +1,9 @@
 import type { Library, LibraryCard, LibraryOwner } from '@mdc/shared';
-import { and, asc, eq, getTableName, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { refuseUnavailable } from './library-availability';
 import { findReputations, reservedFlag } from '../reservations/index';
 
 /** Reads of libraries and their cards, and the ownership checks every private call makes. */
@@ -144,7 +145,8 @@ export async function getOwnLibrary(
 
 /**
  * A library of this kind whose owner's account is active (public reads); 404 otherwise, with
- * its own message when a moderator hid it or suspended its owner (issue 20).
+ * its own message when a moderator hid it or suspended its owner, or the owner deleted the
+ * account (issues 20 and 35, library-availability.ts).
  */
 export async function getPublicLibrary(
   db: Database,
@@ -152,18 +154,12 @@ export async function getPublicLibrary(
   kind: LibraryKind,
 ): Promise<LibraryRow> {
   const [row] = await db
-    .select({ library: libraries, suspendedAt: users.suspendedAt })
+    .select({ library: libraries, suspendedAt: users.suspendedAt, disabledAt: users.disabledAt })
     .from(libraries)
     .innerJoin(users, eq(users.id, libraries.ownerId))
-    .where(
-      and(
-        eq(libraries.id, libraryId),
-        eq(libraries.buying, isBuying(kind)),
-        isNull(users.disabledAt),
-      ),
-    );
+    .where(and(eq(libraries.id, libraryId), eq(libraries.buying, isBuying(kind))));
   if (!row) throw AppError.of('libraryNotFound');
-  if (row.library.hiddenAt || row.suspendedAt) throw AppError.of('libraryHidden');
+  refuseUnavailable({ ...row, hiddenAt: row.library.hiddenAt });
   return row.library;
 }
 
@@ -212,14 +208,17 @@ export async function findLibraryOwner(db: Database, libraryId: string): Promise
       user: users.username,
       region: userProfiles.region,
       city: userProfiles.city,
-      hidden: sql<boolean>`${libraries.hiddenAt} is not null or ${users.suspendedAt} is not null`,
+      hiddenAt: libraries.hiddenAt,
+      suspendedAt: users.suspendedAt,
+      disabledAt: users.disabledAt,
     })
     .from(libraries)
     .innerJoin(users, eq(users.id, libraries.ownerId))
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(and(eq(libraries.id, libraryId), isNull(users.disabledAt)));
-  if (!row?.user) throw AppError.of('libraryNotFound');
-  if (row.hidden) throw AppError.of('libraryHidden');
+    .where(eq(libraries.id, libraryId));
+  if (!row) throw AppError.of('libraryNotFound');
+  refuseUnavailable(row);
+  if (!row.user) throw AppError.of('libraryNotFound');
   const reputation = (await findReputations(db, [row.id])).get(row.id)!;
   return { user: row.user, region: row.region, city: row.city, ...reputation };
 }

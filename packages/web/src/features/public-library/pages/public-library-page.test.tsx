@@ -192,6 +192,16 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: T.retry })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['its owner is suspended', ERRORS.libraryOwnerSuspended],
+    ['its owner deleted the account', ERRORS.libraryOwnerDeleted],
+  ])('says %s, not that the library was hidden (issue 35)', async (_case, { code, message }) => {
+    await renderPublicLibrary({ status: 404, body: { code, message: 'x' } });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.queryByText(MODERATION_MESSAGES.libraryHidden)).toBeNull();
+    expect(screen.queryByRole('button', { name: T.retry })).not.toBeInTheDocument();
+  });
+
   it('says a link without a valid library id is wrong, and calls nothing', async () => {
     const { calls } = await renderPublicLibrary(publicLibrary([]), { query: 'libraryId=abc' });
     expect(screen.getByText(T.invalidId)).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import {
   ERRORS,
+  LIBRARY_MESSAGES,
   libraryIdSchema,
   MODERATION_MESSAGES,
   PUBLIC_LIBRARY_TEXTS as T,
@@ -37,11 +38,19 @@ export function PublicLibraryPage() {
 }
 
 const isMissing = (error: unknown) => error instanceof ApiError && error.status === 404;
-/** Missing, or hidden by a moderator (LIB-005, whose own message says so). */
+/** What the server says of a library it will not show, in the words of what happened. */
+const UNAVAILABLE: Record<string, string> = {
+  [ERRORS.libraryHidden.code]: MODERATION_MESSAGES.libraryHidden,
+  [ERRORS.libraryOwnerSuspended.code]: MODERATION_MESSAGES.ownerSuspended,
+  [ERRORS.libraryOwnerDeleted.code]: LIBRARY_MESSAGES.ownerDeleted,
+};
+/**
+ * Missing; hidden by a moderator, its owner suspended or gone (LIB-005/006/007, issue 35:
+ * docs/product/trust-and-moderation.md#moderation-actions).
+ */
 const problemOf = (error: unknown) => {
-  if (error instanceof ApiError && error.code === ERRORS.libraryHidden.code) {
-    return MODERATION_MESSAGES.libraryHidden;
-  }
+  const unavailable = error instanceof ApiError ? UNAVAILABLE[error.code] : undefined;
+  if (unavailable) return unavailable;
   return isMissing(error) ? T.notFound : errorMessage(error, T.loadFailed);
 };
 /** A missing library stays missing: no 'Reintentar' for it. */

@@ -96,7 +96,7 @@ test('an action: its dialog, then the history it leaves', async ({ page, playwri
 
   await page.getByRole('tab', { name: REPORT_STATUSES.dismissed }).click();
   const closed = page.getByRole('article').filter({ hasText: details });
-  await expect(closed.getByRole('region', { name: MODERATION_TEXTS.history })).toContainText(
+  await expect(closed.getByRole('group', { name: MODERATION_TEXTS.history })).toContainText(
     'Es una denuncia de prueba: nada que revisar.',
   );
   await expectReadable(page, 'moderation-history');

@@ -1,11 +1,15 @@
 import { Box, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 
-/** One part of a report card under its small heading ('Denunciado', 'Historial'…). */
+/**
+ * One part of a report card under its small heading ('Denunciado', 'Historial'…): a named group,
+ * not a region, since every card has the same parts and landmarks must differ (axe
+ * landmark-unique, issue 35).
+ */
 export function CardSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Box component="section" aria-labelledby={headingId}>
+    <Box role="group" aria-labelledby={headingId}>
       <Typography
         id={headingId}
         variant="subtitle2"

@@ -16,7 +16,7 @@ import {
 } from '../testing/render-moderation';
 
 const sectionOf = (card: HTMLElement, title: string) =>
-  within(card).getByRole('region', { name: title });
+  within(card).getByRole('group', { name: title });
 /** The whole line under the card's heading: when and by whom. */
 const filedLine = (card: HTMLElement) => within(card).getByText(/Denunciada por/).parentElement;
 
@@ -76,7 +76,7 @@ describeModeration('the moderation page', () => {
     const card = await screen.findByRole('article', { name: REPORT_REASONS.noShow });
     expect(filedLine(card)?.textContent).toBe('07/03/2026 17:00 · Denunciada por cuenta eliminada');
     expect(within(sectionOf(card, T.reported)).getByText(T.suspendedChip)).toBeVisible();
-    expect(within(card).queryByRole('region', { name: T.library })).toBeNull();
+    expect(within(card).queryByRole('group', { name: T.library })).toBeNull();
     expect(sectionOf(card, T.recentReservations).textContent).toBe(
       `${T.recentReservations}${T.noReservations}`,
     );

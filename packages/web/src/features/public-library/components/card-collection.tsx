@@ -58,6 +58,7 @@ export function CardCollection({
                 selected={isSelected(card)}
                 showDetails={showDetails}
                 history={historyOf(card)}
+                heading={run.group === null ? 'h2' : 'h3'}
                 {...handlers}
               />
             ))}

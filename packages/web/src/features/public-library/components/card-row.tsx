@@ -33,7 +33,11 @@ export function CardRow(view: CardViewProps) {
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'break-word' }}>
+            <Typography
+              variant="subtitle2"
+              component={view.heading}
+              sx={{ overflowWrap: 'break-word' }}
+            >
               <UnbrokenHyphens text={card.cardName} />
             </Typography>
             {card.reserved && <ReservedBadge />}

@@ -23,6 +23,8 @@ export interface CardViewProps extends CardHandlers {
   showDetails: boolean;
   /** The price history a tile of a sale library shows (docs/product/catalog-and-prices.md#price-history). */
   history?: PriceHistory;
+  /** The card name's heading: under the page's h1, or under a group's h2 (axe heading-order). */
+  heading: 'h2' | 'h3';
 }
 
 /**
@@ -47,7 +49,7 @@ export function CardTile(view: CardViewProps) {
         <CardImage src={card.images[0]} name={card.cardName} />
       </Box>
       {card.reserved && <ReservedBadge overImage />}
-      <Typography variant="subtitle2" component="h3" sx={{ overflowWrap: 'break-word' }}>
+      <Typography variant="subtitle2" component={view.heading} sx={{ overflowWrap: 'break-word' }}>
         <UnbrokenHyphens text={card.cardName} />
       </Typography>
       {!buying && (

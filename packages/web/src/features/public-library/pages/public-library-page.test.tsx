@@ -106,6 +106,10 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
     const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(groups).toEqual(['Artefacto', 'Criatura', 'Instantáneo', 'Tierra', 'Sin datos']);
     expect(shownNames()).toEqual(['Sol Ring', 'Llanowar Elves', 'Opt', 'Forest', 'Éter Roto']);
+    // Under its group's h2, a card's name is an h3; ungrouped, an h2 under the page's h1.
+    expect(screen.getByRole('heading', { name: 'Opt', level: 3 })).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Agrupar por tipo'));
+    expect(screen.getByRole('heading', { name: 'Opt', level: 2 })).toBeInTheDocument();
   });
 
   it('pages by 48 and goes back to page 1 when a filter changes', async () => {
@@ -134,10 +138,10 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Seleccionar Ponder' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reservar' })).toBeDisabled();
 
-    fireEvent.click(screen.getByRole('heading', { name: 'Opt', level: 3 }));
+    fireEvent.click(screen.getByRole('heading', { name: 'Opt', level: 2 }));
     expect(screen.getByRole('checkbox', { name: 'Seleccionar Opt' })).toBeChecked();
     expect(screen.getByText('1 carta seleccionada')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('heading', { name: 'Ponder', level: 3 }));
+    fireEvent.click(screen.getByRole('heading', { name: 'Ponder', level: 2 }));
     expect(screen.getByText('1 carta seleccionada')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Seleccionar todo' }));

@@ -143,7 +143,7 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
     expect(await screen.findByText('El servidor está ocupado.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeEnabled();
     expect(screen.getByText('Biblioteca de venta: Cartas de Ana')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Sol Ring', level: 3 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Sol Ring', level: 2 })).toBeInTheDocument();
   });
 
   it('says when the library cannot load and loads it on Reintentar', async () => {

@@ -38,6 +38,8 @@ export async function renderPublicLibrary(
   return { ...api, ...page, path };
 }
 
-/** The card names shown, in order (each tile's or row's heading). */
+/** The card names shown, in order (each tile's or row's heading; not a group's, the section's own). */
 export const shownNames = () =>
-  [...document.querySelectorAll('h3')].map((heading) => heading.textContent);
+  [...document.querySelectorAll('section h2, section h3')]
+    .filter((heading) => heading.parentElement?.tagName !== 'SECTION')
+    .map((heading) => heading.textContent);

@@ -1,4 +1,5 @@
-import { RESERVATION_SCREEN_TEXTS as T } from '@mdc/shared';
+import { REPORT_REASONS, REPORT_TEXTS, RESERVATION_SCREEN_TEXTS as T } from '@mdc/shared';
+import { fillReport } from '../support/report-dialog';
 import { expect, expectReadable, test } from '../support/screens';
 
 /**
@@ -55,3 +56,31 @@ for (const [route, name] of [
     await expectReadable(page, `seller-${name}`);
   });
 }
+
+// The table under the breakpoint turns into cards, which unmount the row's ⋮ menu (issue 35,
+// item 3): the report dialog, above both layouts, keeps its text. 1280 → 375 on the desktop
+// project, 375 → 1280 on the phone's. Nothing is sent: the moderation screens show the demo's
+// reports only.
+test('the report dialog keeps its text across the phone/desktop breakpoint', async ({ page }) => {
+  const phone = page.viewportSize()!.width < 600;
+  await page.goto('/dashboard?tab=sales');
+  await page
+    .getByRole('button', { name: REPORT_TEXTS.actionsLabel('demo_riocuarto') })
+    .first()
+    .click({ timeout: 20_000 });
+  await page.getByRole('menuitem', { name: REPORT_TEXTS.button }).click();
+  const dialog = page.getByRole('dialog', { name: REPORT_TEXTS.title('demo_riocuarto') });
+  const details = 'Reservó tres veces y nunca vino a buscar las cartas.';
+  await fillReport(dialog, 'noShow', details);
+  await expect(page.locator('main table')).toHaveCount(phone ? 0 : 1);
+
+  await page.setViewportSize(phone ? { width: 1280, height: 800 } : { width: 375, height: 812 });
+  await expect(page.locator('main table')).toHaveCount(phone ? 1 : 0);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: REPORT_REASONS.noShow })).toBeChecked();
+  await expect(dialog.getByRole('textbox', { name: REPORT_TEXTS.detailsLabel })).toHaveValue(
+    details,
+  );
+  await dialog.getByRole('button', { name: REPORT_TEXTS.cancel }).click();
+  await expect(dialog).toBeHidden();
+});

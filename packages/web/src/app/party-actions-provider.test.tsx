@@ -1,5 +1,6 @@
 import { BLOCK_TEXTS, REPORT_TEXTS } from '@mdc/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PartyActions } from '../components/party-actions';
 import { mockApi } from '../testing/mock-api';
@@ -27,6 +28,42 @@ describe('the reports feature, composed by the app', { timeout: 20_000 }, () => 
       REPORT_TEXTS.button,
       BLOCK_TEXTS.button,
     ]);
+  });
+
+  it('keeps an open report dialog and its text when the place that opened it unmounts', async () => {
+    setSessionCookies(ANA.email);
+    mockApi({ 'GET /api/user': { body: ANA } });
+    let swap = () => {};
+    // A reservation's row gives way to its card under the breakpoint (issue 35, item 3).
+    function RowOrCard() {
+      const [card, setCard] = useState(false);
+      swap = () => setCard(true);
+      return card ? (
+        <article>
+          <PartyActions user="pedro" />
+        </article>
+      ) : (
+        <div role="row">
+          <PartyActions user="pedro" />
+        </div>
+      );
+    }
+    renderPage(
+      <AppPartyActions>
+        <RowOrCard />
+      </AppPartyActions>,
+    );
+    fireEvent.click(
+      await screen.findByRole('button', { name: REPORT_TEXTS.actionsLabel('pedro') }),
+    );
+    fireEvent.click(screen.getByRole('menuitem', { name: REPORT_TEXTS.button }));
+    const dialog = await screen.findByRole('dialog', { name: REPORT_TEXTS.title('pedro') });
+    const details = () => within(dialog).getByRole('textbox', { name: REPORT_TEXTS.detailsLabel });
+    fireEvent.change(details(), { target: { value: 'Nunca vino.' } });
+    act(() => swap());
+    await waitFor(() => expect(document.querySelector('article')).not.toBeNull());
+    expect(screen.getByRole('dialog', { name: REPORT_TEXTS.title('pedro') })).toBe(dialog);
+    expect(details()).toHaveValue('Nunca vino.');
   });
 
   it("adds 'Usuarios bloqueados' to the profile", async () => {

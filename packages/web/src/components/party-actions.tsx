@@ -1,4 +1,5 @@
-import { createContext, Suspense, useContext, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react';
+import { externalStore } from '../lib/external-store';
 
 /** Whom the actions are about: a user, and the library they were met through, if any. */
 export interface PartyActionsProps {
@@ -17,9 +18,17 @@ const PartyActionsContext = createContext<RenderPartyActions | null>(null);
  */
 export const PartyActionsProvider = PartyActionsContext.Provider;
 
+// Whether a PartyActions place was shown on this page: the app then mounts the host of their
+// dialogs (and loads its code), which no page without one needs.
+const shown = externalStore(false);
+export const usePartyActionsShown = shown.useValue;
+
 /** The place beside another user's name where the app's actions on them appear. */
 export function PartyActions(props: PartyActionsProps) {
   const render = useContext(PartyActionsContext);
+  useEffect(() => {
+    if (render && !shown.get()) shown.set(true);
+  }, [render]);
   if (!render) return null;
   // The menu's code may load with the first screen that shows one.
   return <Suspense fallback={null}>{render(props)}</Suspense>;

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { externalStore } from './external-store';
 
 /**
  * Why the server ended this browser's session, when it said why (SEC-006: the account was
@@ -6,8 +6,7 @@ import { useSyncExternalStore } from 'react';
  * dismisses it; kept in the tab's session storage, so a reload does not lose it.
  */
 const STORAGE_KEY = 'sessionEndNotice';
-const listeners = new Set<() => void>();
-let notice: string | null = read();
+const store = externalStore<string | null>(read());
 
 function read(): string | null {
   try {
@@ -19,14 +18,13 @@ function read(): string | null {
 }
 
 function write(next: string | null): void {
-  notice = next;
   try {
     if (next === null) sessionStorage.removeItem(STORAGE_KEY);
     else sessionStorage.setItem(STORAGE_KEY, next);
   } catch {
     // See read.
   }
-  listeners.forEach((listener) => listener());
+  store.set(next);
 }
 
 /** The server ended the session and said why: the shell shows `message` until dismissed. */
@@ -34,12 +32,4 @@ export const noteSessionEnded = (message: string) => write(message);
 
 export const dismissSessionEndNotice = () => write(null);
 
-export function useSessionEndNotice(): string | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => notice,
-  );
-}
+export const useSessionEndNotice = store.useValue;

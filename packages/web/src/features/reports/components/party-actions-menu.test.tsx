@@ -13,6 +13,7 @@ import { renderPage } from '../../../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { ANA } from '../../../testing/user-profile';
 import { PartyActionsMenu } from './party-actions-menu';
+import { PartyDialogHost } from './party-dialog-host';
 
 const OTHER = 'vendedor_pedro';
 const menuButton = () => screen.findByRole('button', { name: REPORT_TEXTS.actionsLabel(OTHER) });
@@ -21,6 +22,15 @@ const logIn = () => {
   setSessionCookies(ANA.email);
   document.cookie = `${SESSION_COOKIES.xsrf}=token-1; path=/`;
 };
+
+/** The menu, and the host its dialogs open in (the app puts it above every screen). */
+const renderMenu = (user: string) =>
+  renderPage(
+    <>
+      <PartyActionsMenu user={user} />
+      <PartyDialogHost />
+    </>,
+  );
 
 async function openMenuItem(name: string) {
   fireEvent.click(await menuButton());
@@ -32,7 +42,7 @@ describe('PartyActionsMenu', () => {
 
   it('is not there for a visitor, nor asks who they are', () => {
     const { calls } = mockApi({ 'GET /api/user': { body: ANA } });
-    renderPage(<PartyActionsMenu user={OTHER} />);
+    renderMenu(OTHER);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
     expect(calls.filter((call) => call.path === '/api/user')).toHaveLength(0);
   });
@@ -48,7 +58,7 @@ describe('PartyActionsMenu', () => {
   it("holds 'Denunciar' and 'Bloquear usuario'; Denunciar opens the report dialog", async () => {
     logIn();
     mockApi({ 'GET /api/user': { body: ANA } });
-    renderPage(<PartyActionsMenu user={OTHER} />);
+    renderMenu(OTHER);
     fireEvent.click(await menuButton());
     expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
       REPORT_TEXTS.button,
@@ -67,7 +77,7 @@ describe('PartyActionsMenu', () => {
       'GET /api/user': { body: ANA },
       [`PUT /api/blocks/${OTHER}`]: { body: { message: BLOCK_MESSAGES.blocked(OTHER) } },
     });
-    const { queryClient } = renderPage(<PartyActionsMenu user={OTHER} />);
+    const { queryClient } = renderMenu(OTHER);
     // What a block hides: the search's answers and the buying libraries beside it.
     queryClient.setQueryData(['search', 'recommended'], { cards: [] });
     queryClient.setQueryData(['libraries', 'list', 'buying'], []);
@@ -93,7 +103,7 @@ describe('PartyActionsMenu', () => {
         body: { code: 'BLK-404', message: BLOCK_MESSAGES.notFound },
       },
     });
-    renderPage(<PartyActionsMenu user={OTHER} />);
+    renderMenu(OTHER);
     await openMenuItem(BLOCK_TEXTS.button);
     fireEvent.click(within(blockDialog()).getByRole('button', { name: BLOCK_TEXTS.confirm }));
     expect(await within(blockDialog()).findByRole('alert')).toHaveTextContent(

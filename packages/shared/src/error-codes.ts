@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from './accounts/messages';
 import { CATALOG_MESSAGES } from './catalog/constants';
-import { INTERNAL_ERROR } from './internal-error';
+import { INTERNAL_ERROR, SESSION_SUSPENDED_CODE } from './internal-error';
 import { LIBRARY_MAX_CARDS, LIBRARY_MESSAGES } from './libraries/constants';
 import { DECK_URL_MESSAGES } from './search/deck-url';
 import { MOXFIELD_MESSAGES, STORED_SEARCH_MESSAGES } from './search/moxfield-messages';
@@ -171,7 +171,7 @@ export const ERRORS = {
    * A request whose session belongs to an account suspended since (issue 35): the session ends
    * and the browser tells why, in login's words (docs/product/accounts-and-sessions.md#sessions).
    */
-  sessionSuspended: answer('SEC-006', 403, MODERATION_MESSAGES.suspendedLogin),
+  sessionSuspended: answer(SESSION_SUSPENDED_CODE, 403, MODERATION_MESSAGES.suspendedLogin),
   libraryHidden: answer('LIB-005', 404, MODERATION_MESSAGES.libraryHidden),
   /** The public page of a library whose owner's account is suspended (issue 35). */
   libraryOwnerSuspended: answer('LIB-006', 404, MODERATION_MESSAGES.ownerSuspended),

@@ -13,3 +13,9 @@ export const INTERNAL_ERROR = {
  * body's `requestId`), which a user can quote to support and the operator finds in the logs.
  */
 export const supportCodeText = (requestId: string) => `Código de soporte: ${requestId}`;
+
+/**
+ * The code of the catalog's `sessionSuspended` answer (error-codes.ts), which the web app's API
+ * client reacts to on every page: here for the same reason as INTERNAL_ERROR.
+ */
+export const SESSION_SUSPENDED_CODE = 'SEC-006';

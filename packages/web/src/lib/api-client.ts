@@ -1,8 +1,8 @@
 import {
-  ERRORS,
   HTTP_HEADERS,
   INTERNAL_ERROR,
   SESSION_COOKIES,
+  SESSION_SUSPENDED_CODE,
   supportCodeText,
 } from '@mdc/shared';
 import { readCookie } from './cookies';
@@ -82,7 +82,7 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     const message = body.message ?? INTERNAL_ERROR.message;
     // The account was suspended since its login: the session ends here, and the shell says why
     // until dismissed (docs/product/accounts-and-sessions.md#sessions).
-    if (body.code === ERRORS.sessionSuspended.code) {
+    if (body.code === SESSION_SUSPENDED_CODE) {
       noteSessionEnded(message);
       clearSession();
     }

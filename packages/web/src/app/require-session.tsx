@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { rememberRedirectAfterLogin } from '../lib/redirect-after-login';
 import { sessionEndedOnThisPage, useSession } from '../lib/session';
+import { useSessionEndNotice } from '../lib/session-end-notice';
 import { LOGIN_REQUIRED_STATE } from './login-required-state';
 
 /**
@@ -11,9 +12,12 @@ import { LOGIN_REQUIRED_STATE } from './login-required-state';
  */
 export function RequireSession() {
   const session = useSession();
+  const endNotice = useSessionEndNotice();
   const location = useLocation();
   if (!session.loggedIn) {
-    if (!sessionEndedOnThisPage()) {
+    // A session the server ended saying why (a suspension, SEC-006) ended for this person even
+    // after a reload: the dialog says why, no 'Iniciá sesión para ver esa página' beside it.
+    if (!sessionEndedOnThisPage() && endNotice === null) {
       rememberRedirectAfterLogin(`${location.pathname}${location.search}${location.hash}`);
       return <Navigate to="/search" replace state={LOGIN_REQUIRED_STATE} />;
     }

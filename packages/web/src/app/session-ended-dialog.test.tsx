@@ -1,7 +1,8 @@
-import { ERRORS, MODERATION_MESSAGES as T } from '@mdc/shared';
+import { ERRORS, MODERATION_MESSAGES as T, REDIRECT_AFTER_LOGIN_KEY } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getSessionState } from '../lib/session';
+import { dismissSessionEndNotice, noteSessionEnded } from '../lib/session-end-notice';
 import { mockApi } from '../testing/mock-api';
 import { clearSessionCookies, setSessionCookies } from '../testing/session-cookies';
 import { renderShell as app } from './testing/render-shell';
@@ -34,5 +35,16 @@ describe('a member suspended while his page is open (issue 35)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: T.sessionSuspendedClose }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('after a reload, is told why without being asked to log in to see the page', async () => {
+    noteSessionEnded(T.suspendedLogin);
+    const { router } = app('/dashboard');
+    expect(await screen.findByRole('dialog', { name: T.sessionSuspendedTitle })).toBeVisible();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/search'));
+    // No 'Iniciá sesión para ver esa página' (the guard's state for it), nor a page kept for later.
+    expect(router.state.location.state).toBeNull();
+    expect(localStorage.getItem(REDIRECT_AFTER_LOGIN_KEY)).toBeNull();
+    dismissSessionEndNotice();
   });
 });

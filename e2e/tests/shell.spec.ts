@@ -1,3 +1,4 @@
+import { APP_NAME } from '@mdc/shared';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expect, test } from '../support/login-fixture';
@@ -7,6 +8,20 @@ import { PHONE_VIEWPORT, topBar } from '../support/shell';
  * The shell of docs/product/screens.md (#shell, #route-map, #login-guard): top bar, mobile menu,
  * footer, redirects, the login guard, the app-download banner and the page-view event.
  */
+
+// Issue 35, item 4: a cold load painted nothing until the first page's JavaScript had arrived and
+// run. The document itself now draws the top bar; without any JavaScript it is what shows.
+test('the first paint comes with the document, before the JavaScript', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/');
+  await expect(page.locator('#root')).toContainText(APP_NAME);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
+  await context.close();
+});
 
 test.describe('top bar, logged out', () => {
   test('the logo leads to the search page', async ({ page }) => {

@@ -1,4 +1,5 @@
 import {
+  APP_NAME,
   COMMON_TEXTS,
   HTTP_HEADERS,
   LIBRARY_TABLE_TEXTS,
@@ -141,4 +142,49 @@ test('the owner of a library a moderator hid sees it marked', async ({
   await page.goto('/dashboard?tab=librarys');
   await expect(page.getByText(LIBRARY_TABLE_TEXTS.hiddenByModeration)).toBeVisible();
   await expectReadable(page, 'moderation-owner-hidden-library');
+});
+
+test('a member suspended with a page open is told why; his library says his account is', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  // A seller of its own, as above: suspending a demo seller would change what other specs see.
+  const api = await playwright.request.newContext({ baseURL });
+  const seller = await createValidatedAccount(api, 'suspendida');
+  const libraryId = await createSaleLibrary(api, seller, 'Ofertas', [
+    { name: 'Counterspell', price: '2.00' },
+  ]);
+  await logInByApi(page.request, seller);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+
+  const reporter = await createValidatedAccount(api, 'denuncia');
+  await logInByApi(api, reporter);
+  await postAs(api, '/api/report', { libraryId, reason: 'fraud', details: '' });
+  await logInByApi(api, MODERATOR_ACCOUNT);
+  const { reports } = (await (await api.get('/api/moderation/reports')).json()) as {
+    reports: { id: string; library: { id: string } | null }[];
+  };
+  const report = reports.find((each) => each.library?.id === libraryId)!;
+  await postAs(api, `/api/moderation/reports/${report.id}/actions`, {
+    action: 'suspend',
+    reason: 'Estafa confirmada.',
+  });
+  await api.dispose();
+
+  // The open page's next request (the search's recommendations) is refused, saying why.
+  await page.getByRole('banner').getByRole('link', { name: APP_NAME }).click();
+  const dialog = page.getByRole('dialog', { name: MODERATION_MESSAGES.sessionSuspendedTitle });
+  await expect(dialog).toContainText(MODERATION_MESSAGES.suspendedLogin);
+  await expectReadable(page, 'suspended-member-dialog');
+  await dialog.getByRole('button', { name: MODERATION_MESSAGES.sessionSuspendedClose }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: SHELL_LABELS.login }),
+  ).toBeVisible();
+
+  await page.goto(`/public/library?libraryId=${libraryId}`);
+  await expect(page.getByText(MODERATION_MESSAGES.ownerSuspended)).toBeVisible();
+  await expectReadable(page, 'suspended-owner-library');
 });

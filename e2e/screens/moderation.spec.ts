@@ -6,6 +6,7 @@ import {
   MODERATION_ACTIONS,
   MODERATION_MESSAGES,
   MODERATION_TEXTS,
+  type ModerationAction,
   REPORT_STATUSES,
   SESSION_COOKIES,
   SHELL_LABELS,
@@ -112,6 +113,27 @@ async function postAs(api: APIRequestContext, url: string, data: unknown) {
   return response.json();
 }
 
+/**
+ * A member registered for it reports the library, and the moderator acts on the report, through
+ * the API as the screens do; `api` ends logged in as the moderator.
+ */
+async function reportAndAct(
+  api: APIRequestContext,
+  libraryId: string,
+  action: ModerationAction,
+  reason: string,
+): Promise<void> {
+  const reporter = await createValidatedAccount(api, 'denuncia');
+  await logInByApi(api, reporter);
+  await postAs(api, '/api/report', { libraryId, reason: 'misleading', details: '' });
+  await logInByApi(api, MODERATOR_ACCOUNT);
+  const { reports } = (await (await api.get('/api/moderation/reports')).json()) as {
+    reports: { id: string; library: { id: string } | null }[];
+  };
+  const report = reports.find((each) => each.library?.id === libraryId)!;
+  await postAs(api, `/api/moderation/reports/${report.id}/actions`, { action, reason });
+}
+
 test('the owner of a library a moderator hid sees it marked', async ({
   page,
   playwright,
@@ -124,18 +146,7 @@ test('the owner of a library a moderator hid sees it marked', async ({
   const libraryId = await createSaleLibrary(api, seller, 'Ofertas dudosas', [
     { name: 'Counterspell', price: '2.00' },
   ]);
-  const reporter = await createValidatedAccount(api, 'denuncia');
-  await logInByApi(api, reporter);
-  await postAs(api, '/api/report', { libraryId, reason: 'misleading', details: '' });
-  await logInByApi(api, MODERATOR_ACCOUNT);
-  const { reports } = (await (await api.get('/api/moderation/reports')).json()) as {
-    reports: { id: string; library: { id: string } | null }[];
-  };
-  const report = reports.find((each) => each.library?.id === libraryId)!;
-  await postAs(api, `/api/moderation/reports/${report.id}/actions`, {
-    action: 'hideLibrary',
-    reason: 'Fotos de otra carta.',
-  });
+  await reportAndAct(api, libraryId, 'hideLibrary', 'Fotos de otra carta.');
   await api.dispose();
 
   await logInByApi(page.request, seller);
@@ -159,18 +170,7 @@ test('a member suspended with a page open is told why; his library says his acco
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
 
-  const reporter = await createValidatedAccount(api, 'denuncia');
-  await logInByApi(api, reporter);
-  await postAs(api, '/api/report', { libraryId, reason: 'fraud', details: '' });
-  await logInByApi(api, MODERATOR_ACCOUNT);
-  const { reports } = (await (await api.get('/api/moderation/reports')).json()) as {
-    reports: { id: string; library: { id: string } | null }[];
-  };
-  const report = reports.find((each) => each.library?.id === libraryId)!;
-  await postAs(api, `/api/moderation/reports/${report.id}/actions`, {
-    action: 'suspend',
-    reason: 'Estafa confirmada.',
-  });
+  await reportAndAct(api, libraryId, 'suspend', 'Estafa confirmada.');
   await api.dispose();
 
   // The open page's next request (the search's recommendations) is refused, saying why.

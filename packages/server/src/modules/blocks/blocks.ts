@@ -19,21 +19,10 @@ export const blockedEitherWay = (readerId: SQL | string) =>
        select ${userBlocks.blockerId} from ${userBlocks} where ${userBlocks.blockedId} = ${readerId})`;
 
 /** A live account by user name (any case), or BLK-404. */
-async function findUser(db: Database, username: string) {
+export async function findUser(db: Database, username: string) {
   const row = await findUserByUsername(db, username);
   if (!row?.username || row.disabledAt) throw AppError.of('blockTargetNotFound');
   return { id: row.id, user: row.username };
-}
-
-/** Blocks `username`; blocking again changes nothing. Answers the user name as stored. */
-export async function blockUser(db: Database, blockerId: string, username: string, now: Date) {
-  const blocked = await findUser(db, username);
-  if (blocked.id === blockerId) throw AppError.of('blockOwnAccount');
-  await db
-    .insert(userBlocks)
-    .values({ blockerId, blockedId: blocked.id, createdAt: now })
-    .onConflictDoNothing();
-  return blocked.user;
 }
 
 /** Lifts the block of `username`, if there was one. Answers the user name as stored. */

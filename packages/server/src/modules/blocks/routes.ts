@@ -3,7 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/index';
-import { blockUser, listBlocks, unblockUser } from './blocks';
+import { blockUser } from './block-user';
+import { listBlocks, unblockUser } from './blocks';
 
 /** Blocks of the logged-in user (issue 20, item 4): list, block, unblock. */
 const tags = ['blocks'];
@@ -32,7 +33,8 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags,
-        summary: 'Block a user: neither sees the other’s cards nor can reserve from the other',
+        summary:
+          'Block a user: neither sees the other’s cards nor can reserve from the other; the open reservations between them are cancelled',
         security,
         params,
         response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -45,6 +47,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
         currentUser(request).id,
         request.params.user,
         app.clock(),
+        app.config.publicUrl,
       );
       return { message: BLOCK_MESSAGES.blocked(user) };
     },

@@ -20,6 +20,9 @@ export const REPORT_MESSAGES = {
   detailsTooLong: writeUpTo(REPORT_DETAILS_MAX_LENGTH),
   ownAccount: 'No podés denunciarte a vos mismo.',
   notFound: 'No encontramos ese usuario o esa biblioteca.',
+  /** The reporter's daily cap (issue 35); `until` is when it lifts, '28/11 a las 14:30'. */
+  dailyLimit: (max: number, until: string) =>
+    `Llegaste al límite de ${max} denuncias por día: podés volver a denunciar desde el ${until}.`,
   received:
     'Recibimos tu denuncia. La revisará un moderador; si hace falta, te escribiremos por email.',
 } as const;

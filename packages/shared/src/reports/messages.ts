@@ -60,7 +60,7 @@ export const BLOCK_TEXTS = {
   button: 'Bloquear usuario',
   confirmTitle: (user: string) => `¿Bloquear a ${user}?`,
   confirmBody:
-    'Sus bibliotecas y cartas dejarán de aparecer en tus búsquedas y recomendaciones, y ninguno de los dos podrá reservarle cartas al otro. Podés desbloquearlo cuando quieras desde tu perfil.',
+    'Sus bibliotecas y cartas dejarán de aparecer en tus búsquedas y recomendaciones, y ninguno de los dos podrá reservarle cartas al otro. Las reservas abiertas entre ustedes se cancelan y les avisamos a los dos por email. Podés desbloquearlo cuando quieras desde tu perfil.',
   confirm: 'Bloquear',
   cancel: COMMON_TEXTS.cancel,
   listTitle: 'Usuarios bloqueados',
@@ -69,4 +69,12 @@ export const BLOCK_TEXTS = {
   loadFailed: 'No pudimos cargar los usuarios bloqueados.',
   unblock: 'Desbloquear',
   unblockLabel: (user: string) => `Desbloquear a ${user}`,
+  /**
+   * A public library whose owner the reader blocked (issue 35): said instead of the invitation
+   * to reserve, which the page no longer offers.
+   */
+  libraryBlockedByYou: (user: string) =>
+    `Bloqueaste a ${user}: no podés reservar estas cartas. Si querés volver a reservarle, desbloquealo desde tu perfil, en «Usuarios bloqueados».`,
+  /** The same when only the owner blocked the reader: the 409's words, never who blocked. */
+  libraryBlocked: (user: string) => BLOCK_MESSAGES.reserveBlocked([user]),
 } as const;

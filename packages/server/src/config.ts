@@ -126,6 +126,7 @@ const envSchema = z.object({
   RESERVATION_SELLERS_MAX: integer(30, 1, 1000),
   NEW_ACCOUNT_DAYS: integer(7, 0, 365),
   RESERVATION_CANCELS_PER_DAY: integer(5, 1, 1000),
+  REPORTS_PER_DAY: integer(20, 1, 1000),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   TRUST_PROXY: trustProxy,
   REQUEST_TIMEOUT_SECONDS: integer(30, 1, 600),
@@ -185,6 +186,8 @@ export interface Config {
     /** Cancellations by the buyer in 24 h after which he waits 24 h to reserve again. */
     cancelsPerDay: number;
   };
+  /** Reports one member may file in 24 h (modules/reports/report.ts). */
+  reportsPerDay: number;
   redisUrl: string | undefined;
   /** Fastify's trustProxy: none, every hop, or the proxies' addresses. */
   trustProxy: boolean | string[];
@@ -250,6 +253,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       newAccountDays: e.NEW_ACCOUNT_DAYS,
       cancelsPerDay: e.RESERVATION_CANCELS_PER_DAY,
     },
+    reportsPerDay: e.REPORTS_PER_DAY,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutSeconds: e.REQUEST_TIMEOUT_SECONDS,

@@ -157,6 +157,8 @@ export const ERRORS = {
   reservationCancelWait: answer('RES-429', 429, RESERVATION_MESSAGES.cancelWait(5, '…')),
   reportTargetNotFound: answer('REP-404', 404, REPORT_MESSAGES.notFound),
   reportOwnAccount: answer('REP-400', 400, REPORT_MESSAGES.ownAccount),
+  /** A reporter's daily cap (issue 35); the message and Retry-After say when it lifts. */
+  reportDailyLimit: answer('REP-429', 429, REPORT_MESSAGES.dailyLimit(20, '…')),
   blockOwnAccount: answer('BLK-400', 400, BLOCK_MESSAGES.ownAccount),
   blockTargetNotFound: answer('BLK-404', 404, BLOCK_MESSAGES.notFound),
   /** A reservation between users when either blocked the other; the message names them. */

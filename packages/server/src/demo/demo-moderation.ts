@@ -57,6 +57,8 @@ export async function ensureDemoModeration(db: Database, sellers: DemoAccount[],
       },
       // A minute apart: the screen lists the newest first.
       new Date(now.getTime() - (DEMO_REPORTS.length - i) * 60_000),
+      // A cap no reporter of the demo's few reports reaches.
+      DEMO_REPORTS.length,
     );
   }
 }

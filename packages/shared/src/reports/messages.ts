@@ -20,6 +20,9 @@ export const REPORT_MESSAGES = {
   detailsTooLong: writeUpTo(REPORT_DETAILS_MAX_LENGTH),
   ownAccount: 'No podés denunciarte a vos mismo.',
   notFound: 'No encontramos ese usuario o esa biblioteca.',
+  /** The reporter's daily cap (issue 35); `until` is when it lifts, '28/11 a las 14:30'. */
+  dailyLimit: (max: number, until: string) =>
+    `Llegaste al límite de ${max} denuncias por día: podés volver a denunciar desde el ${until}.`,
   received:
     'Recibimos tu denuncia. La revisará un moderador; si hace falta, te escribiremos por email.',
 } as const;
@@ -57,7 +60,7 @@ export const BLOCK_TEXTS = {
   button: 'Bloquear usuario',
   confirmTitle: (user: string) => `¿Bloquear a ${user}?`,
   confirmBody:
-    'Sus bibliotecas y cartas dejarán de aparecer en tus búsquedas y recomendaciones, y ninguno de los dos podrá reservarle cartas al otro. Podés desbloquearlo cuando quieras desde tu perfil.',
+    'Sus bibliotecas y cartas dejarán de aparecer en tus búsquedas y recomendaciones, y ninguno de los dos podrá reservarle cartas al otro. Las reservas abiertas entre ustedes se cancelan y les avisamos a los dos por email. Podés desbloquearlo cuando quieras desde tu perfil.',
   confirm: 'Bloquear',
   cancel: COMMON_TEXTS.cancel,
   listTitle: 'Usuarios bloqueados',
@@ -66,4 +69,12 @@ export const BLOCK_TEXTS = {
   loadFailed: 'No pudimos cargar los usuarios bloqueados.',
   unblock: 'Desbloquear',
   unblockLabel: (user: string) => `Desbloquear a ${user}`,
+  /**
+   * A public library whose owner the reader blocked (issue 35): said instead of the invitation
+   * to reserve, which the page no longer offers.
+   */
+  libraryBlockedByYou: (user: string) =>
+    `Bloqueaste a ${user}: no podés reservar estas cartas. Si querés volver a reservarle, desbloquealo desde tu perfil, en «Usuarios bloqueados».`,
+  /** The same when only the owner blocked the reader: the 409's words, never who blocked. */
+  libraryBlocked: (user: string) => BLOCK_MESSAGES.reserveBlocked([user]),
 } as const;

@@ -1,4 +1,4 @@
-import { BLOCK_MESSAGES, type BlockedUser } from '@mdc/shared';
+import { BLOCK_MESSAGES, type BlockedUser, type BlockState } from '@mdc/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { anyOf, queryRows, type Database } from '../../db/client';
 import { userBlocks, users } from '../../db/schema/index';
@@ -19,21 +19,32 @@ export const blockedEitherWay = (readerId: SQL | string) =>
        select ${userBlocks.blockerId} from ${userBlocks} where ${userBlocks.blockedId} = ${readerId})`;
 
 /** A live account by user name (any case), or BLK-404. */
-async function findUser(db: Database, username: string) {
+export async function findUser(db: Database, username: string) {
   const row = await findUserByUsername(db, username);
   if (!row?.username || row.disabledAt) throw AppError.of('blockTargetNotFound');
   return { id: row.id, user: row.username };
 }
 
-/** Blocks `username`; blocking again changes nothing. Answers the user name as stored. */
-export async function blockUser(db: Database, blockerId: string, username: string, now: Date) {
-  const blocked = await findUser(db, username);
-  if (blocked.id === blockerId) throw AppError.of('blockOwnAccount');
-  await db
-    .insert(userBlocks)
-    .values({ blockerId, blockedId: blocked.id, createdAt: now })
-    .onConflictDoNothing();
-  return blocked.user;
+/**
+ * Whether a block stands between the reader and `username` (issue 35: the public library page
+ * then offers nothing to reserve): `byYou` when the reader blocked them, `eitherWay` when only
+ * they blocked the reader, who is not told more. Nobody by that name: BLK-404.
+ */
+export async function blockStateWith(
+  db: Database,
+  readerId: string,
+  username: string,
+): Promise<BlockState> {
+  const other = await findUser(db, username);
+  const [row] = await queryRows<{ byYou: boolean; byThem: boolean }>(
+    db,
+    sql`select exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${readerId}
+                         and ${userBlocks.blockedId} = ${other.id}) as "byYou",
+               exists (select 1 from ${userBlocks} where ${userBlocks.blockerId} = ${other.id}
+                         and ${userBlocks.blockedId} = ${readerId}) as "byThem"`,
+  );
+  if (row?.byYou) return 'byYou';
+  return row?.byThem ? 'eitherWay' : 'none';
 }
 
 /** Lifts the block of `username`, if there was one. Answers the user name as stored. */

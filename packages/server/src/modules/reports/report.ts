@@ -1,8 +1,11 @@
-import type { ReportReason } from '@mdc/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { REPORT_MESSAGES, type ReportReason } from '@mdc/shared';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries, reports, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { formatUntil } from '../../lib/format-until';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface NewReport {
   user?: string;
@@ -33,21 +36,41 @@ async function findTarget(db: Database, report: NewReport) {
 }
 
 /**
+ * The daily cap (issue 35, docs/product/trust-and-moderation.md#reports): a reporter who filed
+ * `perDay` reports in the last 24 h gets the Spanish 429 saying when the oldest of them leaves
+ * the 24 h, in Argentina's time, with Retry-After.
+ */
+async function assertUnderDailyCap(db: Database, reporterId: string, perDay: number, now: Date) {
+  const recent = await db
+    .select({ at: reports.createdAt })
+    .from(reports)
+    .where(and(eq(reports.reporterId, reporterId), gt(reports.createdAt, new Date(+now - DAY_MS))))
+    .orderBy(desc(reports.createdAt))
+    .limit(perDay);
+  if (recent.length < perDay) return;
+  const until = new Date(+recent[perDay - 1]!.at + DAY_MS);
+  const message = REPORT_MESSAGES.dailyLimit(perDay, formatUntil(until));
+  throw AppError.tooMany('reportDailyLimit', message, (+until - +now) / 1000);
+}
+
+/**
  * Stores a report (issue 20, item 4). Yourself: 400. A reporter's second open report of the same
- * user changes nothing (the first stands for both), so a repeat cannot flood the moderators.
+ * user changes nothing (the first stands for both), so a repeat cannot flood the moderators; past
+ * `perDay` new reports in 24 h, 429.
  */
 export async function fileReport(
   db: Database,
   reporterId: string,
   report: NewReport,
   now: Date,
+  perDay: number,
 ): Promise<void> {
   const target = await findTarget(db, report);
   if (target.userId === reporterId) throw AppError.of('reportOwnAccount', undefined, 'user');
   await db.transaction(async (tx) => {
-    // One reporter's reports of one user are written one at a time.
+    // One reporter's reports are written one at a time: two cannot both pass the cap.
     await tx.execute(
-      sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporterId}:${target.userId}`}, 0))`,
+      sql`select pg_advisory_xact_lock(hashtextextended(${`report:${reporterId}`}, 0))`,
     );
     const [open] = await tx
       .select({ id: reports.id })
@@ -60,6 +83,7 @@ export async function fileReport(
         ),
       );
     if (open) return;
+    await assertUnderDailyCap(tx, reporterId, perDay, now);
     await tx.insert(reports).values({
       reporterId,
       reportedUserId: target.userId,

@@ -12,7 +12,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.requireUser,
       schema: {
         tags: ['reports'],
-        summary: 'Report a user or a library to the moderators',
+        summary: 'Report a user or a library to the moderators (10 a minute, 20 a day by default)',
         security: [{ cookie: [] }, { bearer: [] }],
         body: reportSchema,
         response: { 201: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
@@ -20,7 +20,8 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: perUserPerMinute(10),
     },
     async (request, reply) => {
-      await fileReport(app.db, currentUser(request).id, request.body, app.clock());
+      const { reportsPerDay } = app.config;
+      await fileReport(app.db, currentUser(request).id, request.body, app.clock(), reportsPerDay);
       return reply.status(201).send({ message: REPORT_MESSAGES.received });
     },
   );

@@ -1,7 +1,7 @@
 import type { ReservationSide } from '@mdc/shared';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { anyOf, type Database } from '../../db/client';
-import { libraryCards, reservations } from '../../db/schema/index';
+import { libraries, libraryCards, reservations } from '../../db/schema/index';
 import { recordMatches } from '../alerts/index';
 import { enqueueMails, type MailMessage } from '../mail/index';
 import { addNotifications } from '../notifications/index';
@@ -51,8 +51,9 @@ export async function cancelReservationRows(
     });
   if (!cancelled.length) return cancelled;
   // The reputation: a party who backs out of an answered reservation; a seller who let one expire.
-  // A suspension is the moderator's act, not the party's: it counts for nobody.
-  if (reason === 'accountSuspended') {
+  // A suspension is the moderator's act, not the party's, and a block ends a relation rather
+  // than backing out of a deal: they count for nobody.
+  if (reason === 'accountSuspended' || reason === 'blocked') {
     // Nothing counted.
   } else if (actorId) {
     const answered = cancelled.filter((row) => row.responded).map(() => actorId);
@@ -174,4 +175,29 @@ export async function cancelAccountReservations(
     .where(and(ofUser, isActive));
   await lockLibraries(db, concerned);
   return cancelReservations(db, ofUser, userId, reason, now, publicUrl);
+}
+
+/**
+ * A block (modules/blocks): the active reservations between the two users, either side buying,
+ * are cancelled and both told (docs/product/trust-and-moderation.md#blocks), inside the block's
+ * transaction. Every library of both is locked first, in id order, as a reservation request
+ * locks before it reads the blocks: a request waiting on the lock then sees the block. Answers
+ * the libraries whose copies were freed, for the caller to raise their versions.
+ */
+export async function cancelReservationsBetween(
+  db: Database,
+  userIds: [string, string],
+  now: Date,
+  publicUrl: string | null,
+): Promise<string[]> {
+  const [a, b] = userIds;
+  const between = or(
+    and(eq(reservations.buyerId, a), eq(reservations.sellerId, b)),
+    and(eq(reservations.buyerId, b), eq(reservations.sellerId, a)),
+  )!;
+  await lockLibraries(
+    db,
+    db.select({ id: libraries.id }).from(libraries).where(inArray(libraries.ownerId, userIds)),
+  );
+  return cancelReservations(db, between, null, 'blocked', now, publicUrl);
 }

@@ -7,6 +7,7 @@ export {
   cancelAccountReservations,
   cancelCardReservations,
   cancelLibraryReservations,
+  cancelReservationsBetween,
 } from './cancel-reservations';
 export { activeReservationCounts, countActiveReservations, reservedFlag } from './reserved-flag';
 export { findSellersReservedFrom } from './reserved-from';

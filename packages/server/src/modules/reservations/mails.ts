@@ -126,6 +126,7 @@ export type CancelReason =
   | 'cardRemoved'
   | 'accountDeleted'
   | 'accountSuspended'
+  | 'blocked'
   | 'cancelledByBuyer'
   | 'cancelledBySeller'
   | { expiredAfterDays: number };
@@ -138,6 +139,8 @@ function reasonText(reason: CancelReason): string {
     cardRemoved: 'el vendedor quitó la carta de su biblioteca',
     accountDeleted: 'la otra persona dio de baja su cuenta',
     accountSuspended: 'un moderador suspendió la cuenta de la otra persona',
+    // Said the same to both: the blocked user is not told who blocked (docs/product/trust-and-moderation.md#blocks).
+    blocked: 'uno de los dos bloqueó al otro',
     cancelledByBuyer: 'el comprador las canceló',
     cancelledBySeller: 'el vendedor las canceló',
   }[reason];

@@ -6,7 +6,7 @@ import { createUser, loginAs, type TestSession, type TestUser } from '../../../t
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { createTestClock } from '../../../test/test-clock';
-import { formatUntil } from './reservation-limits';
+import { formatUntil } from '../../lib/format-until';
 import { expectError } from '../../../test/error-answer';
 
 /**

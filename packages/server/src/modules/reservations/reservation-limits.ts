@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { reservations, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { formatUntil } from '../../lib/format-until';
 
 /**
  * Limits that stop one account from collecting every seller's contact (issue 20):
@@ -23,21 +24,6 @@ export interface ReservationLimits {
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** How a date reads in the message: '26/11 a las 18:30', in Argentina's time. */
-const untilFormat = new Intl.DateTimeFormat('es-AR', {
-  timeZone: 'America/Argentina/Buenos_Aires',
-  day: '2-digit',
-  month: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-});
-export const formatUntil = (date: Date) => {
-  const parts = Object.fromEntries(untilFormat.formatToParts(date).map((p) => [p.type, p.value]));
-  const two = (part: string | undefined) => (part ?? '').padStart(2, '0');
-  return `${two(parts.day)}/${two(parts.month)} a las ${two(parts.hour)}:${two(parts.minute)}`;
-};
 
 interface BuyerStanding {
   /** Distinct sellers of the buyer's open reservations. */

@@ -69,6 +69,18 @@ export const notMine = (audience: Audience, readerId: string | null): SQL =>
     : sql``;
 
 /**
+ * The older results page's exclusion: the lines of users blocked either way with the reader
+ * (issue 35: a block hides each from the other wherever a search answers, stored pages
+ * included), but not the reader's own, which that page shows him with his contact. Nothing for
+ * a guest.
+ */
+export const notBlocked = (readerId: string | null): SQL =>
+  readerId
+    ? sql`and c.library_id <> all(array(select id from ${libraries} where owner_id = any(array(
+        ${blockedEitherWay(sql`${readerId}::uuid`)}))))`
+    : sql``;
+
+/**
  * The offers of the wanted cards, as the CTE `offers`: at most `perName` per searched position,
  * the cheapest first (equal prices by card id, as the index orders them), with `rank` in it.
  * Each wanted key reads only its `perName` cheapest listed lines, from
@@ -104,17 +116,18 @@ const rankedOffers = (
       )`;
 };
 
-/** The offers as rows, in searched order, for the older results page. */
+/** The offers as rows, in searched order, for the older results page and its reader. */
 export async function findOffers(
   db: Database,
   cards: Wanted[],
   names: Wanted[],
+  readerId: string | null,
   perName = SEARCH_RESULTS_PER_NAME,
 ): Promise<Offer[]> {
   if (cards.length === 0 && names.length === 0) return [];
   return queryRows<Offer>(
     db,
-    sql`${rankedOffers(cards, names, perName)}
+    sql`${rankedOffers(cards, names, perName, notBlocked(readerId))}
         select c.name as "cardName", c.quantity, c.image_urls as images,
                c.library_id as "libraryId", u.username as "ownerUser"
         from offers o

@@ -7,7 +7,8 @@ import type { Offer } from './find-offers';
 import { searchCards } from './search-cards';
 
 /**
- * The older results page (docs/product/search.md#older-results-page): a stored search run again.
+ * The older results page (docs/product/search.md#older-results-page): a stored search run again,
+ * without the offers of users blocked either way with the reader (find-offers.ts notBlocked).
  * The link may be shared, so a seller's phone and e-mail go only to the seller himself (his own
  * offers) and to a reader with a live deal with him (pending, answered, or delivered in the
  * last 30 days: reservations/contact-window.ts). Everyone else gets '' and the 'Mox:' link
@@ -66,7 +67,7 @@ export async function findOlderResults(
   readerId: string | null,
   now: Date,
 ): Promise<OlderResultItem[]> {
-  const offers = await searchCards(db, names);
+  const offers = await searchCards(db, names, readerId);
   const contacts = readerId
     ? await findVisibleContacts(
         db,

@@ -89,13 +89,17 @@ const notFoundOf = (searched: Searched[], matched: Set<string>) =>
     (entry) => ![entry.oracleId, ...entry.nameKeys].some((key) => key && matched.has(key)),
   );
 
-/** The offers as rows (the older results page). */
-export async function searchCards(db: Database, names: string[]): Promise<Offer[]> {
+/** The offers as rows (the older results page), none of a user blocked either way with the reader. */
+export async function searchCards(
+  db: Database,
+  names: string[],
+  readerId: string | null,
+): Promise<Offer[]> {
   const { cards, names: byName } = await wantedKeys(
     db,
     mergeSearchItems(names.map((name) => ({ name, quantity: 1 }))),
   );
-  return findOffers(db, cards, byName);
+  return findOffers(db, cards, byName, readerId);
 }
 
 export interface ResultCardsSearch {

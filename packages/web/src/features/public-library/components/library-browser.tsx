@@ -24,21 +24,23 @@ const ALL_CARDS: CardViewOptions = { name: '', foil: 'all', sort: 'none', groupB
 /**
  * The library's cards as the visitor chooses to see them, 48 a page, with selection and
  * reservation. A wanted list (buying) has nothing to select or reserve, nor has the visitor's
- * own library (`own`).
+ * own library (`own`), nor a library across a block (`blocked`, either way).
  */
 export function LibraryBrowser({
   cards,
   buying,
   own = false,
+  blocked = false,
   transactionType,
 }: {
   cards: LibraryCard[];
   buying: boolean;
   own?: boolean;
+  blocked?: boolean;
   /** What a reservation here is: a sale when the library sells, else a trade. */
   transactionType: TransactionType;
 }) {
-  const reservable = !buying && !own;
+  const reservable = !buying && !own && !blocked;
   // A link may name a card (an alert's, docs/product/notifications.md): the filter starts with it.
   const [params] = useSearchParams();
   const [options, setOptions] = useState(() => ({

@@ -1,5 +1,11 @@
-import { PUBLIC_LIBRARY_TEXTS as T, REPUTATION_TEXTS as R, type Library } from '@mdc/shared';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import {
+  BLOCK_TEXTS,
+  PUBLIC_LIBRARY_TEXTS as T,
+  REPUTATION_TEXTS as R,
+  type BlockState,
+  type Library,
+} from '@mdc/shared';
+import { Alert, Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import { PageMeta } from '../../../components/page-meta';
 import { PartyActions } from '../../../components/party-actions';
@@ -45,16 +51,19 @@ const managePath = (library: Library) =>
 /**
  * Whose cards these are for: the title, sale or trade, how many cards, what a visitor can do.
  * Its owner (`own`) is told that this is how others see it, that their own cards are not for
- * reserving (issue 19), and where to edit it.
+ * reserving (issue 19), and where to edit it. Across a block (`blockedOwner`, issue 35) the
+ * invitation to reserve gives way to why nothing can be reserved.
  */
 export function LibraryHeader({
   library,
   buying,
   own = false,
+  blockedOwner,
 }: {
   library: Library;
   buying: boolean;
   own?: boolean;
+  blockedOwner?: { user: string; block: Exclude<BlockState, 'none'> };
 }) {
   const title = buying ? T.buyingTitle(library.name) : T.saleTitle(library.name);
   return (
@@ -76,6 +85,12 @@ export function LibraryHeader({
             {T.manageOwn}
           </Button>
         </Stack>
+      ) : blockedOwner ? (
+        <Alert severity="warning" sx={{ overflowWrap: 'anywhere' }}>
+          {blockedOwner.block === 'byYou'
+            ? BLOCK_TEXTS.libraryBlockedByYou(blockedOwner.user)
+            : BLOCK_TEXTS.libraryBlocked(blockedOwner.user)}
+        </Alert>
       ) : (
         <Typography>{buying ? T.buyingIntro : T.saleIntro}</Typography>
       )}

@@ -9,6 +9,8 @@ import { CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session';
+import { useBlockState } from '../api/get-block-state';
+import { useLibraryOwner } from '../api/get-library-owner';
 import { useIsOwnLibrary } from '../api/get-own-libraries';
 import { usePublicLibrary } from '../api/get-public-library';
 import { LibraryBrowser } from '../components/library-browser';
@@ -61,6 +63,10 @@ function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boole
   const query = usePublicLibrary(libraryId, buying);
   const { loggedIn } = useSession();
   const own = useIsOwnLibrary(libraryId, loggedIn && !buying);
+  // Across a block, nothing to reserve: the header says why (issue 35).
+  const owner = useLibraryOwner(libraryId).data;
+  const reserving = loggedIn && !own && !buying && query.data?.library.buying === false;
+  const block = useBlockState(owner?.user, reserving);
   if (query.isPending) {
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
@@ -77,7 +83,12 @@ function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boole
   const wanted = buying || library.buying;
   return (
     <>
-      <LibraryHeader library={library} buying={wanted} own={own} />
+      <LibraryHeader
+        library={library}
+        buying={wanted}
+        own={own}
+        blockedOwner={block === 'none' ? undefined : { user: owner!.user, block }}
+      />
       {/* A reload that failed (after a reservation) keeps the cards already shown. */}
       {query.isError && (
         <LibraryProblem
@@ -91,6 +102,7 @@ function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boole
         cards={cards}
         buying={wanted}
         own={own}
+        blocked={block !== 'none'}
         transactionType={library.selling ? 'sale' : 'trade'}
       />
     </>

@@ -1,15 +1,16 @@
 import type { BlocksResponse } from '@mdc/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-
-export const blockKeys = { all: ['blocks'] as const };
+import { blockKeys } from '../../../lib/block-keys';
+import { reservationKeys } from '../../../lib/reservation-keys';
 
 /**
- * The queries whose answers a block changes: the list itself, and whatever shows other
- * people's cards or libraries (the search's recommended, last and older results, the buying
- * libraries beside the search), so that a blocked seller's cards disappear, and come back.
+ * The queries whose answers a block changes: the list itself and the states a public library
+ * page asks (`blockKeys.all` holds both), whatever shows other people's cards or libraries (the
+ * search's recommended, last and older results, the buying libraries beside the search), so that
+ * a blocked seller's cards disappear, and come back, and the reservations a block cancels.
  */
-const AFFECTED = [blockKeys.all, ['search'], ['libraries', 'list', 'buying']];
+const AFFECTED = [blockKeys.all, ['search'], ['libraries', 'list', 'buying'], reservationKeys.all];
 
 /** GET /api/blocks: whom the logged-in user blocked, newest first. */
 export const blocksQueryOptions = () =>

@@ -88,6 +88,23 @@ describe('ReportDialog', () => {
     expect(dialog.getByRole('button', { name: T.send })).toBeEnabled();
   });
 
+  it('past the daily cap, shows when it lifts and offers no second send', async () => {
+    const capped = REPORT_MESSAGES.dailyLimit(20, '29/11 a las 14:30');
+    const { calls } = mockApi({
+      'POST /api/report': { status: 429, body: { code: 'REP-429', message: capped } },
+    });
+    const { onClose, dialog } = openDialog();
+    fireEvent.click(dialog.getByRole('radio', { name: REPORT_REASONS.abuse }));
+    fireEvent.click(dialog.getByRole('button', { name: T.send }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Llegaste al límite de 20 denuncias por día: podés volver a denunciar desde el 29/11 a las 14:30.',
+    );
+    expect(dialog.getByRole('button', { name: T.send })).toBeDisabled();
+    expect(dialog.getByRole('button', { name: T.cancel })).toBeEnabled();
+    expect(calls.filter((call) => call.path === '/api/report')).toHaveLength(1);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('closes on Cancelar without sending', () => {
     const { calls } = mockApi();
     const { onClose, dialog } = openDialog();

@@ -1,4 +1,5 @@
 import {
+  ERRORS,
   INTERNAL_ERROR,
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_TEXTS as T,
@@ -7,7 +8,7 @@ import {
 import { Alert, DialogContentText, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { DialogShell } from '../../../components/dialog-shell';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
 import { useSendReport } from '../api/send-report';
 import { ReportReasonField } from './report-reason-field';
@@ -22,12 +23,15 @@ interface ReportDialogProps {
 /**
  * 'Denunciar a …': a reason from the list and up to 500 characters of details. The server's
  * refusal stays in the dialog, in its words; a report received closes it with the snack bar.
+ * Past the daily cap (REP-429, docs/product/trust-and-moderation.md#reports) the refusal says
+ * when it lifts and 'Enviar denuncia' is no longer offered: sending again would fail the same.
  */
 export function ReportDialog({ user, libraryId, onClose }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const send = useSendReport();
+  const capped = send.error instanceof ApiError && send.error.code === ERRORS.reportDailyLimit.code;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +55,7 @@ export function ReportDialog({ user, libraryId, onClose }: ReportDialogProps) {
       busy={send.isPending}
       onClose={onClose}
       closeLabel={T.cancel}
-      confirm={{ label: T.send }}
+      confirm={{ label: T.send, disabled: capped }}
       onSubmit={submit}
       paperSx={{ m: 2, width: 560 }}
     >

@@ -267,6 +267,8 @@ export const addWantedCardsSchema = z
       .array(wantedCardSchema, { error: M.wantedCardsRequired })
       .min(1, M.wantedCardsRequired)
       .max(LIBRARY_MAX_CARDS, M.tooManyRows),
+    /** Basic lands (the catalog's 'Basic … Land' type lines) go in only when true (issue 35). */
+    basicLands: flag.default(false),
   })
   .refine((value) => (value.libraryId === undefined) !== (value.name === undefined), {
     message: M.wantedLibraryRequired,

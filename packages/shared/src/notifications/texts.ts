@@ -102,6 +102,8 @@ export const WANTED_TEXTS = {
   notFound: 'No encontradas',
   found: 'Encontradas',
   cards: 'Cartas a agregar',
+  /** Basic lands stay out of a wanted list unless this is checked (issue 35). */
+  basicLands: 'Incluir tierras básicas',
   confirm: 'Agregar',
   adding: 'Agregando…',
   done: (count: number, library: string) =>

@@ -89,10 +89,13 @@ test.describe('as a member', () => {
 
   test("'Agregar las que faltan': its dialog", async ({ page }) => {
     await page.goto('/search');
-    await searchPastedNames(page, ['Sol Ring', 'Carta que nadie tiene']);
+    await searchPastedNames(page, ['Sol Ring', 'Carta que nadie tiene', '12 Island']);
     await page.getByRole('button', { name: WANTED_TEXTS.open }).click();
     const dialog = page.getByRole('dialog', { name: WANTED_TEXTS.title });
     await expect(dialog.getByRole('checkbox', { name: 'Carta que nadie tiene' })).toBeChecked();
+    // Basic lands stay out unless asked for (issue 35).
+    await expect(dialog.getByRole('checkbox', { name: WANTED_TEXTS.basicLands })).not.toBeChecked();
+    await expect(dialog.getByRole('checkbox', { name: '12 Island' })).toBeDisabled();
     await expectReadable(page, 'member-missing-cards-dialog');
   });
 

@@ -23,9 +23,9 @@ const PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{5,24}$/;
 
 export const looksLikeEmail = (value: string) => value.includes('@');
 
-/** Trimmed text that must not be empty, with its own message for too long. */
+/** Trimmed text others read that must not be empty, with its own message for too long. */
 const requiredText = (required: string, max: number, tooLong: string) =>
-  textField({ error: required }).trim().min(1, required).max(max, tooLong);
+  textField({ error: required, shown: true }).trim().min(1, required).max(max, tooLong);
 
 export const usernameSchema = textField({ error: M.userRequired })
   .trim()
@@ -33,9 +33,9 @@ export const usernameSchema = textField({ error: M.userRequired })
   .refine((value) => !looksLikeEmail(value), M.userIsEmail)
   .refine((value) => looksLikeEmail(value) || USERNAME_PATTERN.test(value), M.userFormat);
 
-/** An e-mail with the given messages for empty and malformed; lower-cased. */
+/** An e-mail with the given messages for empty and malformed; lower-cased. Others read it. */
 export const emailField = (required: string, invalid: string) =>
-  textField({ error: required })
+  textField({ error: required, shown: true })
     .trim()
     .min(1, required)
     .max(EMAIL_MAX_LENGTH, M.emailTooLong)

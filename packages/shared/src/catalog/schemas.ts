@@ -12,10 +12,15 @@ import {
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const cardNameSchema = textField({ error: M.nameRequired })
-  .trim()
-  .min(1, M.nameRequired)
-  .max(CARD_NAME_MAX_LENGTH, M.nameTooLong);
+const cardName = (shown: boolean) =>
+  textField({ error: M.nameRequired, shown })
+    .trim()
+    .min(1, M.nameRequired)
+    .max(CARD_NAME_MAX_LENGTH, M.nameTooLong);
+
+export const cardNameSchema = cardName(false);
+/** A card name kept in a library, which others read (docs/product/quality.md#text-others-read). */
+export const listedCardNameSchema = cardName(true);
 
 /** `?name=` of the card-name search, autocomplete and set lookups. */
 export const cardNameQuerySchema = z.object({ name: cardNameSchema });
@@ -60,9 +65,9 @@ export const referencePriceSchema = z.object({
 });
 export type ReferencePrice = z.infer<typeof referencePriceSchema>;
 
-/** An optional short code (set, collector number): blank becomes null. */
+/** An optional short code (set, collector number): blank becomes null. Others read it. */
 export const optionalCode = (max: number, message: string) =>
-  textField({ error: message })
+  textField({ error: message, shown: true })
     .trim()
     .max(max, message)
     .nullish()
@@ -70,7 +75,7 @@ export const optionalCode = (max: number, message: string) =>
 
 /** Imported card (docs/product/libraries.md#bulk-import): one row of an export file. */
 export const importedCardSchema = z.object({
-  name: cardNameSchema,
+  name: listedCardNameSchema,
   set: optionalCode(20, M.setTooLong),
   collectorNumber: optionalCode(20, M.collectorNumberTooLong),
   foil: z.boolean().default(false),

@@ -28,6 +28,8 @@ export const LIBRARY_MESSAGES = {
   /** A price in whole pesos (docs/product/notifications.md#pesos). */
   pesosInvalid: 'Ingresá pesos sin centavos (ej: 15000)',
   wantedCardsRequired: 'Elegí al menos una carta para agregar.',
+  wantedOnlyBasicLands:
+    'Las cartas elegidas son tierras básicas: marcá «Incluir tierras básicas» para agregarlas.',
   wantedCardInvalid: 'Cada carta debe ser un nombre, o un nombre con la cantidad de copias.',
   wantedLibraryRequired: 'Elegí una biblioteca de compra, o el nombre de una nueva.',
   alertMaxPriceInvalid:

@@ -11,3 +11,4 @@ export * from './table-texts';
 export * from './upload-texts';
 export * from './words';
 export * from './public-link';
+export * from './basic-lands';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardNameSchema, optionalCode, referenceIdSchema } from '../catalog/schemas';
+import { listedCardNameSchema, optionalCode, referenceIdSchema } from '../catalog/schemas';
 import { CARD_CONDITIONS, CARD_LANGUAGES, CATALOG_MESSAGES } from '../catalog/constants';
 import { nameOrItemJsonSchema } from '../search/search-items';
 import { textField } from '../text-field';
@@ -27,7 +27,7 @@ export const libraryCardIdSchema = uuidField(M.cardIdInvalid);
 export const libraryIdParamsSchema = z.object({ id: libraryIdSchema });
 export const libraryCardIdParamsSchema = z.object({ id: libraryCardIdSchema });
 
-export const libraryNameSchema = textField({ error: M.nameRequired })
+export const libraryNameSchema = textField({ error: M.nameRequired, shown: true })
   .trim()
   .min(1, M.nameRequired)
   .max(LIBRARY_NAME_MAX_LENGTH, M.nameTooLong);
@@ -133,7 +133,7 @@ const foilSchema = z.boolean({ error: M.foilInvalid });
 export const newLibraryCardSchema = z.object({
   libraryId: libraryIdSchema,
   referenceId: referenceIdSchema.nullish().transform((value) => value ?? null),
-  name: cardNameSchema,
+  name: listedCardNameSchema,
   set: optionalCode(20, CATALOG_MESSAGES.setTooLong),
   collectorNumber: optionalCode(20, CATALOG_MESSAGES.collectorNumberTooLong),
   foil: foilSchema.default(false),
@@ -166,7 +166,7 @@ export const editLibraryCardSchema = z.object({
   id: libraryCardIdSchema,
   libraryId: libraryIdSchema.optional(),
   referenceId: referenceIdSchema.nullish(),
-  name: cardNameSchema.optional(),
+  name: listedCardNameSchema.optional(),
   cardSet: optionalCode(200, CATALOG_MESSAGES.setTooLong),
   foil: foilSchema.optional(),
   condition: conditionSchema.optional(),
@@ -248,7 +248,7 @@ const wantedCardSchema = z
   .preprocess(
     (value) => (typeof value === 'string' ? { name: value, quantity: 1 } : value),
     z.object(
-      { name: cardNameSchema, quantity: quantitySchema.default(1) },
+      { name: listedCardNameSchema, quantity: quantitySchema.default(1) },
       { error: M.wantedCardInvalid },
     ),
   )
@@ -267,6 +267,8 @@ export const addWantedCardsSchema = z
       .array(wantedCardSchema, { error: M.wantedCardsRequired })
       .min(1, M.wantedCardsRequired)
       .max(LIBRARY_MAX_CARDS, M.tooManyRows),
+    /** Basic lands (the catalog's 'Basic … Land' type lines) go in only when true (issue 35). */
+    basicLands: flag.default(false),
   })
   .refine((value) => (value.libraryId === undefined) !== (value.name === undefined), {
     message: M.wantedLibraryRequired,

@@ -31,7 +31,7 @@ export const moderationReportsQuerySchema = z.object({
 
 export const moderationActionSchema = z.object({
   action: z.enum(actionValues),
-  reason: textField({ multiline: true, error: MODERATION_MESSAGES.reasonRequired })
+  reason: textField({ multiline: true, shown: true, error: MODERATION_MESSAGES.reasonRequired })
     .trim()
     .min(1, MODERATION_MESSAGES.reasonRequired)
     .max(MODERATION_REASON_MAX_LENGTH, MODERATION_MESSAGES.reasonTooLong),

@@ -76,6 +76,13 @@ export const ALERT_TEXTS = {
       : `Desde el último aviso se publicaron ${count} cartas de tus listas de compra:`,
   mailSeller: (seller: string, province: string | null) =>
     province ? `${seller} (${province})` : seller,
+  /** A digest line's copies: '1 copia', '5 copias'. */
+  mailCopies: (copies: number) => (copies === 1 ? '1 copia' : `${copies} copias`),
+  /** The cheapest copy's price when the copies cost different prices. */
+  mailFrom: (price: string) => `desde ${price}`,
+  /** The printings' sets, the first few named and the rest counted: 'DMU, ONE, BRO y 2 más'. */
+  mailSets: (codes: string[], more: number) =>
+    more ? `${codes.join(', ')} y ${more} más` : codes.join(', '),
   mailReserve: 'Ver y reservar',
   mailMore: (count: number) => `Y ${count} más en la campana de avisos del sitio.`,
   mailStop: 'Para dejar de recibir este resumen, elegí «Nunca» en tu perfil:',
@@ -95,6 +102,8 @@ export const WANTED_TEXTS = {
   notFound: 'No encontradas',
   found: 'Encontradas',
   cards: 'Cartas a agregar',
+  /** Basic lands stay out of a wanted list unless this is checked (issue 35). */
+  basicLands: 'Incluir tierras básicas',
   confirm: 'Agregar',
   adding: 'Agregando…',
   done: (count: number, library: string) =>

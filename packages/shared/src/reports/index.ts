@@ -23,7 +23,7 @@ export const reportSchema = z
     reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], {
       error: REPORT_MESSAGES.reasonInvalid,
     }),
-    details: textField({ multiline: true })
+    details: textField({ multiline: true, shown: true })
       .trim()
       .max(REPORT_DETAILS_MAX_LENGTH, REPORT_MESSAGES.detailsTooLong)
       .default(''),

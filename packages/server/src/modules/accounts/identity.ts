@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors';
-import { unknownPlaceField } from '../geo/index';
+import { placeFromLists, type Place } from '../geo/index';
 import { findUserByEmail, findUserByUsername, uniqueViolationField } from './queries';
 
 /**
@@ -30,15 +30,16 @@ export function rethrowUniqueViolation(err: unknown): never {
   throw err;
 }
 
-/** 400 naming the field when the province or city id is not one of the lists' (geo). */
-export async function assertKnownPlace(
-  db: Database,
-  place: { regionId?: string | null; cityId?: string | null },
-): Promise<void> {
-  const field = await unknownPlaceField(db, place);
-  if (field) {
-    const message =
-      field === 'regionId' ? ACCOUNT_MESSAGES.regionIdInvalid : ACCOUNT_MESSAGES.cityIdInvalid;
-    throw AppError.of('validation', message, field);
-  }
+/**
+ * The place to store: its names taken from the georef lists by id (geo/place-names.ts); a 400
+ * naming the field when the province or city id is not on a list the server holds.
+ */
+export async function knownPlace(db: Database, typed: Place): Promise<Place> {
+  const answer = await placeFromLists(db, typed);
+  if ('place' in answer) return answer.place;
+  const message =
+    answer.unknown === 'regionId'
+      ? ACCOUNT_MESSAGES.regionIdInvalid
+      : ACCOUNT_MESSAGES.cityIdInvalid;
+  throw AppError.of('validation', message, answer.unknown);
 }

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
 import { createUser, loginAs, registrationPayload } from '../../../test/factories';
-import { geoDepartments, geoProvinces } from '../../db/schema/index';
+import { eq } from 'drizzle-orm';
+import { geoDepartments, geoProvinces, userProfiles, users } from '../../db/schema/index';
 import { expectError } from '../../../test/error-answer';
 
 /**
@@ -51,6 +52,58 @@ describe('the place of a profile', () => {
       expect(
         (await register({ region: 'Córdoba', regionId: '14', cityId: '14014' })).statusCode,
       ).toBe(201);
+    });
+
+    const storedPlace = async (username: string) => {
+      const [row] = await app.db
+        .select({ region: userProfiles.region, city: userProfiles.city })
+        .from(userProfiles)
+        .innerJoin(users, eq(users.id, userProfiles.userId))
+        .where(eq(users.username, username));
+      return row;
+    };
+
+    /** Registers at the typed place (201) and answers the place stored. */
+    const registeredPlace = async (
+      region: string,
+      regionId: string,
+      city: string,
+      cityId: string,
+    ) => {
+      const payload = registrationPayload({ region, regionId, city, cityId });
+      expect((await register(payload)).statusCode).toBe(201);
+      return storedPlace(payload.user);
+    };
+
+    it("stores the lists' names for the ids, whatever text came beside them", async () => {
+      expect(
+        await registeredPlace('<script>alert(1)</script>', '06', 'Ciudad Falsa', '06441'),
+      ).toEqual({ region: 'Buenos Aires', city: 'La Plata' });
+    });
+
+    it('ignores the place names of a profile change beside the saved ids', async () => {
+      const user = await createUser(app, {
+        region: 'Buenos Aires',
+        regionId: '06',
+        city: 'La Plata',
+        cityId: '06441',
+      });
+      const session = await loginAs(app, user);
+      const res = await app.inject({
+        method: 'PATCH',
+        url: '/api/user',
+        headers: session.cookieHeaders,
+        payload: { region: '<b>Narnia</b>', city: 'Ciudad Falsa' },
+      });
+      expect(res.json()).toMatchObject({ region: 'Buenos Aires', city: 'La Plata' });
+      expect(await storedPlace(user.user)).toEqual({ region: 'Buenos Aires', city: 'La Plata' });
+    });
+
+    it('keeps the typed city of a province whose cities the server never fetched', async () => {
+      expect(await registeredPlace('Cordoba', '14', 'Villa María', '14014')).toEqual({
+        region: 'Córdoba',
+        city: 'Villa María',
+      });
     });
 
     it('checks a profile change against the saved province', async () => {

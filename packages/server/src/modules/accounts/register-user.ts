@@ -6,7 +6,7 @@ import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
 import { insertAccount } from './insert-account';
 import { hashPassword } from './passwords';
-import { assertIdentityAvailable, assertKnownPlace, rethrowUniqueViolation } from './identity';
+import { assertIdentityAvailable, knownPlace, rethrowUniqueViolation } from './identity';
 
 export type Registration = z.output<typeof registrationSchema>;
 
@@ -18,12 +18,18 @@ export type Registration = z.output<typeof registrationSchema>;
 export async function registerUser(context: AccountsContext, input: Registration): Promise<void> {
   const { db, now } = context;
   await assertIdentityAvailable(db, { username: input.user, email: input.email });
-  await assertKnownPlace(db, input);
+  const place = await knownPlace(db, input);
   const passwordHash = await hashPassword(input.password);
 
   await db
     .transaction(async (tx) => {
-      const userId = await insertAccount(tx, { ...input, passwordHash, now, validated: false });
+      const userId = await insertAccount(tx, {
+        ...input,
+        ...place,
+        passwordHash,
+        now,
+        validated: false,
+      });
       const token = await issueAccountToken(tx, {
         userId,
         purpose: 'validation',

@@ -15,25 +15,45 @@ describe('unstorable text reaches no query', () => {
     await app.close();
   });
 
-  const refused = (field: string) => ({
+  const refused = (field: string, message: string = TEXT_MESSAGES.unstorable) => ({
     code: 'VAL-400',
     field,
-    message: TEXT_MESSAGES.unstorable,
+    message,
   });
 
-  it('registration: a null byte or a lone surrogate in any field', async () => {
-    for (const [field, value] of [
-      ['firstName', 'Ana\u0000'],
-      ['city', 'R\u00edo\u0001Cuarto'],
-      ['user', 'ana\uD800'],
-    ] as const) {
+  /** Registers with each field's value and expects each refused with the message. */
+  async function expectRegistrationsRefused(values: [string, string][], message: string) {
+    for (const [field, value] of values) {
       const res = await app.inject({
         method: 'POST',
         url: '/api/user',
         payload: registrationPayload({ [field]: value }),
       });
-      expectError(res, 400, refused(field), field);
+      expectError(res, 400, refused(field, message), field);
     }
+  }
+
+  it('registration: a null byte or a lone surrogate in any field', async () => {
+    await expectRegistrationsRefused(
+      [
+        ['firstName', 'Ana\u0000'],
+        ['city', 'R\u00edo\u0001Cuarto'],
+        ['user', 'ana\uD800'],
+      ],
+      TEXT_MESSAGES.unstorable,
+    );
+  });
+
+  it('registration: direction marks and invisible characters in what others read (issue 35)', async () => {
+    await expectRegistrationsRefused(
+      [
+        ['firstName', 'Ana\u202Enimda'],
+        ['lastName', '\u2066P\u00e9rez'],
+        ['city', 'La\u200BPlata'],
+        ['email', 'ana\u200F@example.com'],
+      ],
+      TEXT_MESSAGES.hidden,
+    );
   });
 
   it('login and the card-name search', async () => {

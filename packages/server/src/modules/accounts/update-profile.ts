@@ -8,7 +8,8 @@ import { emailChangeMail } from './mails';
 import { enqueueMail } from '../mail/index';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
-import { assertIdentityAvailable, assertKnownPlace, rethrowUniqueViolation } from './identity';
+import { assertIdentityAvailable, rethrowUniqueViolation } from './identity';
+import { withKnownPlace } from './profile-place';
 import { findUserById, getProfile } from './queries';
 
 export type ProfileChanges = z.output<typeof profileUpdateSchema>;
@@ -28,16 +29,10 @@ export async function updateProfile(
   const current = await findUserById(db, userId);
   if (!current?.email) throw AppError.of('unauthenticated');
 
-  const { user: username, email, tycAccepted, alertDigest, ...profileFields } = changes;
+  const { user: username, email, tycAccepted, alertDigest, ...fields } = changes;
   const emailChanged = email !== undefined && email !== current.email.toLowerCase();
   await assertIdentityAvailable(db, { username, email: emailChanged ? email : undefined }, userId);
-  if (profileFields.regionId !== undefined || profileFields.cityId !== undefined) {
-    const saved = await getProfile(db, userId);
-    await assertKnownPlace(db, {
-      regionId: profileFields.regionId !== undefined ? profileFields.regionId : saved?.regionId,
-      cityId: profileFields.cityId !== undefined ? profileFields.cityId : saved?.cityId,
-    });
-  }
+  const profileFields = await withKnownPlace(db, userId, fields);
 
   await db
     .transaction(async (tx) => {

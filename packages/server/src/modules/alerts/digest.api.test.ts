@@ -28,7 +28,15 @@ const mails = () =>
     sql`select recipient, subject, text, html from mail_outbox
         where subject like 'Se public%' order by created_at, recipient`,
   );
-const list = (cards: { name: string; set: string; price: string }[]) =>
+const list = (
+  cards: {
+    name: string;
+    set: string;
+    collectorNumber?: string;
+    price: string;
+    quantity?: number;
+  }[],
+) =>
   createLibraryWithCards(
     app,
     seller,
@@ -43,7 +51,12 @@ beforeAll(async () => {
   buyer = await createUser(app, { user: 'tomi_busca', firstName: 'Tomás' });
   const quiet = await createUser(app, { user: 'uma_sin_mail' });
   await app.db.execute(sql`update users set alert_digest = 'never' where id = ${quiet.id}`);
-  const wanted = [{ name: 'Lightning Bolt' }, { name: 'Giant Growth' }, { name: 'Divination' }];
+  const wanted = [
+    { name: 'Lightning Bolt' },
+    { name: 'Giant Growth' },
+    { name: 'Divination' },
+    { name: 'Island' },
+  ];
   await createLibraryWithCards(app, buyer, { buying: true, alerts: true }, wanted);
   await createLibraryWithCards(app, quiet, { buying: true, alerts: true }, wanted);
 });
@@ -67,8 +80,8 @@ describe('the alerts digest', () => {
       `${SITE}${publicLibraryPath(library.libraryId, { cardName: name })}`;
     expect(mail!.text).toContain(
       [
-        `- sole_vende (Salta): Giant Growth, USD 0.50: ${link('Giant Growth')}`,
-        `- sole_vende (Salta): Lightning Bolt, USD 3.00: ${link('Lightning Bolt')}`,
+        `- Giant Growth — sole_vende (Salta): 1 copia, USD 0.50 (M10): ${link('Giant Growth')}`,
+        `- Lightning Bolt — sole_vende (Salta): 1 copia, USD 3.00 (M10): ${link('Lightning Bolt')}`,
       ].join('\n'),
     );
     expect(mail!.html).toContain(`<a href="${link('Giant Growth').replaceAll('&', '&amp;')}">`);
@@ -83,8 +96,30 @@ describe('the alerts digest', () => {
     expect(await runDigest()).toBe(1);
     const last = (await mails()).at(-1)!;
     expect(last.subject).toBe(`${ALERT_TEXTS.mailSubject(1)} en Mercado de Cartas`);
-    expect(last.text).toContain('Divination, USD 0.40');
+    expect(last.text).toContain('Divination — sole_vende (Salta): 1 copia, USD 0.40 (M10)');
     expect(last.text).not.toContain('Giant Growth');
     expect(await mails()).toHaveLength(2);
+  });
+
+  it('lists several printings of a card by one seller on one line, in the text and the HTML', async () => {
+    clock.advance(24 * HOUR);
+    const library = await list(
+      ['234', '235', '236', '237'].map((collectorNumber, index) => ({
+        name: 'Island',
+        set: 'M10',
+        collectorNumber,
+        price: index === 0 ? '0.35' : '0.50',
+        quantity: index === 0 ? 2 : 1,
+      })),
+    );
+    expect(await runDigest()).toBe(1);
+    const last = (await mails()).at(-1)!;
+    const line = 'Island — sole_vende (Salta): 5 copias, desde USD 0.35 (M10)';
+    const link = `${SITE}${publicLibraryPath(library.libraryId, { cardName: 'Island' })}`;
+    expect(last.text.split('\n').filter((text) => text.includes('Island'))).toEqual([
+      `- ${line}: ${link}`,
+    ]);
+    expect(last.html.match(/<li>/g)).toHaveLength(1);
+    expect(last.html).toContain(`${line}</a></li>`);
   });
 });

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { anyOf, queryRows, type Database } from '../../db/client';
 import { libraries, libraryCards, notifications, userProfiles, users } from '../../db/schema/index';
 import { enqueueMails } from '../mail/index';
-import { digestMail, type DigestMatch } from './digest-mail';
+import { digestMail } from './digest-mail';
+import type { DigestMatch } from './digest-lines';
 
 /** Users mailed a digest in one run at most (the next run, minutes later, takes the rest). */
 const USERS_PER_RUN = 200;
@@ -45,7 +46,8 @@ export async function mailAlertDigests(
     sql`select * from (
           select n.user_id as "userId", u.email, coalesce(bp.first_name, u.username) as name,
             n.data->>'cardName' as "cardName", n.data->>'seller' as seller,
-            n.data->>'price' as price, c.price as "linePrice", c.library_id as "libraryId", sp.region as province,
+            n.data->>'price' as price, c.price as "linePrice", c.library_id as "libraryId",
+            c.id as "lineId", c.quantity, c.set_code as "setCode", sp.region as province,
             row_number() over (partition by n.user_id order by n.created_at desc, n.id)::int as rank,
             count(*) over (partition by n.user_id)::int as total
           from ${notifications} n

@@ -20,3 +20,4 @@ export {
 export { searchCardNames } from './search-card-names';
 export { suggestCardNames, suggestForFirstUnmatched } from './suggest-card-names';
 export { summarizeImportedCards } from './summarize-imported-cards';
+export { findBasicLandNames } from './basic-lands';

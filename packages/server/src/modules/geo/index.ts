@@ -1,2 +1,2 @@
-/** What other modules may use of geo: the check of a profile's place against the lists. */
-export { unknownPlaceField } from './service';
+/** What other modules may use of geo: a profile's place checked against, and named by, the lists. */
+export { placeFromLists, type Place } from './place-names';

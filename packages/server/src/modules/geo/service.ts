@@ -104,25 +104,3 @@ export async function getDepartments(
     .sort(byName)
     .slice(0, max);
 }
-
-/**
- * The place field a profile may not hold: a province id the server's list lacks, or a city id
- * its province's list lacks. A list the server never got (georef down at the first need) checks
- * nothing: the form let the user type the place, with no id or any.
- */
-export async function unknownPlaceField(
-  db: Database,
-  place: { regionId?: string | null; cityId?: string | null },
-): Promise<'regionId' | 'cityId' | null> {
-  const { regionId, cityId } = place;
-  if (!regionId) return null;
-  const provinces = await db.select({ id: geoProvinces.id }).from(geoProvinces);
-  if (provinces.length && !provinces.some(({ id }) => id === regionId)) return 'regionId';
-  if (!cityId) return null;
-  const departments = await db
-    .select({ id: geoDepartments.id })
-    .from(geoDepartments)
-    .where(eq(geoDepartments.provinceId, regionId));
-  if (departments.length && !departments.some(({ id }) => id === cityId)) return 'cityId';
-  return null;
-}

@@ -146,4 +146,23 @@ describe('the missing cards of a search', () => {
     const none = await post(session, { name: 'X', cards: [] });
     expect(none.json().message).toBe(LIBRARY_MESSAGES.wantedCardsRequired);
   });
+
+  it('leaves basic lands out by the catalog unless asked for (issue 35)', async () => {
+    const cards = [{ name: 'island', quantity: 12 }, 'Plains', 'Divination'];
+    const left = await post(session, { name: 'Busco: Mono U', cards });
+    expect(left.statusCode, left.body).toBe(201);
+    const leftId = (left.json() as AddWantedCardsResponse).library.internalId;
+    expect(await cardsOf(leftId)).toEqual(['1 Divination']);
+
+    const kept = await post(session, { name: 'Busco: con tierras', cards, basicLands: true });
+    expect(kept.statusCode, kept.body).toBe(201);
+    const keptId = (kept.json() as AddWantedCardsResponse).library.internalId;
+    expect((await cardsOf(keptId)).sort()).toEqual(['1 Divination', '1 Plains', '12 Island']);
+
+    expectError(await post(session, { name: 'Solo tierras', cards: ['Island'] }), 400, {
+      code: 'VAL-400',
+      field: 'cards',
+      message: LIBRARY_MESSAGES.wantedOnlyBasicLands,
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  LIBRARY_MESSAGES,
   newLibraryCardSchema,
   type AddWantedCardsResponse,
   type ParsedAddWantedCards,
@@ -6,6 +7,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries } from '../../db/schema/index';
+import { AppError } from '../../errors';
+import { findBasicLandNames } from '../catalog/index';
 import { addLibraryCards } from './add-library-cards';
 import { countCopies, findLibraryCards, getOwnLibrary, toLibrary } from './library-queries';
 import { createLibrary } from './manage-libraries';
@@ -15,7 +18,8 @@ import { createLibrary } from './manage-libraries';
  * with the copies wanted (the same card twice adds up), into one of the user's buying libraries
  * or a new one, whose alerts are turned on; a card already wanted there with fewer copies is
  * raised to the copies asked, never lowered. One transaction: all of it or nothing, within the
- * library's copy limit.
+ * library's copy limit. Basic lands (by the catalog) stay out unless `basicLands` (issue 35: a
+ * deck's Islands filled the alerts); a 400 when nothing else is left.
  */
 export async function addWantedCards(
   db: Database,
@@ -23,6 +27,7 @@ export async function addWantedCards(
   input: ParsedAddWantedCards,
   now: Date,
 ): Promise<AddWantedCardsResponse> {
+  const wanted = await withoutBasicLands(db, input);
   return db.transaction(async (tx) => {
     const libraryId =
       input.libraryId ??
@@ -30,7 +35,7 @@ export async function addWantedCards(
         .internalId;
     await getOwnLibrary(tx, ownerId, libraryId, 'buying', { forUpdate: true });
     await tx.update(libraries).set({ alerts: true }).where(eq(libraries.id, libraryId));
-    const cards = input.cards.map(({ name, quantity }) =>
+    const cards = wanted.map(({ name, quantity }) =>
       newLibraryCardSchema.parse({ libraryId, referenceId: null, name, quantity }),
     );
     const { created, updated } = await addLibraryCards(tx, ownerId, 'buying', cards, now, 'raise');
@@ -41,4 +46,16 @@ export async function addWantedCards(
       raised: updated,
     };
   });
+}
+
+async function withoutBasicLands(db: Database, input: ParsedAddWantedCards) {
+  if (input.basicLands) return input.cards;
+  const basic = await findBasicLandNames(
+    db,
+    input.cards.map((card) => card.name),
+  );
+  const cards = input.cards.filter((card) => !basic.has(card.name));
+  if (!cards.length)
+    throw AppError.of('validation', LIBRARY_MESSAGES.wantedOnlyBasicLands, 'cards');
+  return cards;
 }

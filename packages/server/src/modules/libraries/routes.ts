@@ -135,7 +135,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add the cards a search missed to a buying library (or a new one), alerts on',
         description:
-          "Cards by name, one copy each; a card already wanted there stays as it was. `libraryId` (one of the user's buying libraries) or `name` (a new one), not both. One transaction.",
+          "Cards by name, one copy each; a card already wanted there stays as it was. `libraryId` (one of the user's buying libraries) or `name` (a new one), not both. Basic lands (by the catalog) are left out unless `basicLands` is true. One transaction.",
         security,
         body: addWantedCardsSchema,
         response: {

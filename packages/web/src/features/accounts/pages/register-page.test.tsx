@@ -92,12 +92,20 @@ describe('RegisterPage', () => {
     expect(screen.queryByText(ACCOUNT_MESSAGES.regionRequired)).not.toBeInTheDocument();
   });
 
-  it('refuses characters that cannot be stored, with its own message', async () => {
+  it.each([
+    ['characters that cannot be stored', /^Nombre/, 'Ana\u0000', TEXT_MESSAGES.unstorable],
+    [
+      'direction marks in a name others read',
+      /^Apellido/,
+      'P\u00e9rez\u202Eodac',
+      TEXT_MESSAGES.hidden,
+    ],
+  ])('refuses %s, with its own message under the field', async (_, label, typed, message) => {
     mockApi(georefHandlers);
     renderPage(<RegisterPage />, { url: '/register' });
-    type(/^Nombre/, 'Ana\u0000');
-    fireEvent.blur(screen.getByLabelText(/^Nombre/));
-    expect(await screen.findByText(TEXT_MESSAGES.unstorable)).toBeInTheDocument();
+    type(label, typed);
+    fireEvent.blur(screen.getByLabelText(label));
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   it('keeps Registrar disabled and warns once touched while the form is invalid', async () => {

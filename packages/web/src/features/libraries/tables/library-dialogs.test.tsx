@@ -1,4 +1,9 @@
-import { ALERT_TEXTS, LIBRARY_MESSAGES, LIBRARY_TABLE_TEXTS as T } from '@mdc/shared';
+import {
+  ALERT_TEXTS,
+  LIBRARY_MESSAGES,
+  LIBRARY_TABLE_TEXTS as T,
+  TEXT_MESSAGES,
+} from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { pendingReply, type ApiCall } from '../../../testing/mock-api';
@@ -89,14 +94,17 @@ describe('new library', { timeout: SLOW_RENDER_MS }, () => {
     ]);
   });
 
-  it('a blank name is refused in place and sends nothing', async () => {
+  it.each([
+    ['a blank name', '   ', LIBRARY_MESSAGES.nameRequired],
+    ['a name with a direction mark', 'Ventas\u202E', TEXT_MESSAGES.hidden],
+  ])('%s is refused in place and sends nothing', async (_, typed, message) => {
     const { calls } = mockLibraryApi([]);
     renderPanel('sale');
     const dialog = await openNewDialog(T.newSaleTitle);
     const name = within(dialog).getByLabelText(/^Nombre de la biblioteca/);
-    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.change(name, { target: { value: typed } });
     fireEvent.blur(name);
-    expect(await within(dialog).findByText(LIBRARY_MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: T.create })).toBeDisabled();
     fireEvent.submit(name.closest('form')!);
     expect(writes(calls)).toEqual([]);

@@ -1,7 +1,7 @@
 import {
   ALERT_TEXTS,
-  LIBRARY_MESSAGES,
   LIBRARY_NAME_MAX_LENGTH,
+  libraryNameSchema,
   LIBRARY_TABLE_TEXTS as T,
   type Library,
 } from '@mdc/shared';
@@ -50,13 +50,14 @@ export function LibraryFormDialog({
     alertSameProvince: library?.alertSameProvince ?? false,
   });
   const [touched, setTouched] = useState(false);
-  const blank = values.name.trim() === '';
+  // The shared rule's message: required, too long, or hidden characters (quality.md).
+  const nameError = libraryNameSchema.safeParse(values.name).error?.issues[0]?.message;
   const title = library ? T.renameTitle : kind === 'sale' ? T.newSaleTitle : T.newBuyingTitle;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (blank || busy) return;
+    if (nameError || busy) return;
     onSubmit({ ...values, name: values.name.trim() });
   };
   const flag = (key: 'selling' | 'trading' | 'alerts' | 'alertSameProvince', label: string) => (
@@ -79,7 +80,7 @@ export function LibraryFormDialog({
       closeLabel={T.cancel}
       confirm={{
         label: library ? (busy ? T.saving : T.save) : busy ? T.creating : T.create,
-        disabled: blank,
+        disabled: Boolean(nameError),
       }}
       onSubmit={submit}
       size={{ fullWidth: true, maxWidth: 'xs' }}
@@ -89,8 +90,8 @@ export function LibraryFormDialog({
         value={values.name}
         onChange={(event) => setValues({ ...values, name: event.target.value })}
         onBlur={() => setTouched(true)}
-        error={touched && blank}
-        helperText={touched && blank ? LIBRARY_MESSAGES.nameRequired : ' '}
+        error={touched && Boolean(nameError)}
+        helperText={(touched && nameError) || ' '}
         slotProps={{ htmlInput: { maxLength: LIBRARY_NAME_MAX_LENGTH } }}
         required
         autoFocus

@@ -1,32 +1,26 @@
 import {
   COMMON_TEXTS,
+  isBasicLandName,
   LIBRARY_NAME_MAX_LENGTH,
-  searchLineOf,
   WANTED_TEXTS as T,
   type SearchItem,
 } from '@mdc/shared';
-import {
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  MenuItem,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { DialogShell } from '../../../components/dialog-shell';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { useAddWantedCards } from '../api/add-wanted-cards';
 import { useBuyingLibraries } from '../api/get-buying-libraries';
+import { MissingCardsGroup } from './missing-cards-group';
 
 const NEW = 'new';
 
 /**
  * 'Agregar las que faltan' (docs/product/notifications.md#missing-cards): the searched names
  * with the copies wanted, the ones the market cannot cover first, all checked, into a chosen
- * buying library or a new one (named after the search), whose alerts the server turns on.
+ * buying library or a new one (named after the search), whose alerts the server turns on. Basic
+ * lands stay out (shown unchecked) unless 'Incluir tierras básicas' is checked (issue 35).
  */
 export function MissingCardsDialog({
   notFound,
@@ -43,26 +37,27 @@ export function MissingCardsDialog({
   const add = useAddWantedCards();
   const [target, setTarget] = useState(NEW);
   const [name, setName] = useState(T.defaultName(title));
-  const [chosen, setChosen] = useState(
-    () => new Set([...notFound, ...found].map((card) => card.name)),
-  );
+  const cards = [...notFound, ...found];
+  const [chosen, setChosen] = useState(() => new Set(cards.map((card) => card.name)));
+  const [basicLands, setBasicLands] = useState(false);
+  const hasBasicLands = cards.some((card) => isBasicLandName(card.name));
+  const held = (card: SearchItem) => !basicLands && isBasicLandName(card.name);
+  const checked = (card: SearchItem) => chosen.has(card.name) && !held(card);
+  const picked = cards.filter(checked);
   const blankName = target === NEW && name.trim() === '';
 
-  const toggle = (card: string) =>
+  const toggle = (card: SearchItem) =>
     setChosen((before) => {
       const after = new Set(before);
-      if (!after.delete(card)) after.add(card);
+      if (!after.delete(card.name)) after.add(card.name);
       return after;
     });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen.size === 0 || blankName || add.isPending) return;
+    if (picked.length === 0 || blankName || add.isPending) return;
     const library = target === NEW ? { name: name.trim() } : { libraryId: target };
     add.mutate(
-      {
-        ...library,
-        cards: [...notFound, ...found].filter((card) => chosen.has(card.name)),
-      },
+      { ...library, cards: picked, basicLands },
       {
         onSuccess: ({ library: saved, added }) => {
           notifySuccess(T.done(added, saved.name));
@@ -72,21 +67,15 @@ export function MissingCardsDialog({
       },
     );
   };
-  const group = (label: string, cards: SearchItem[]) =>
-    cards.length > 0 && (
-      <FormGroup sx={{ mt: 1 }}>
-        <FormLabel component="legend">{label}</FormLabel>
-        {cards.map((card) => (
-          <FormControlLabel
-            key={card.name}
-            label={searchLineOf(card)}
-            control={
-              <Checkbox checked={chosen.has(card.name)} onChange={() => toggle(card.name)} />
-            }
-          />
-        ))}
-      </FormGroup>
-    );
+  const group = (label: string, items: SearchItem[]) => (
+    <MissingCardsGroup
+      label={label}
+      cards={items}
+      checked={checked}
+      held={held}
+      onToggle={toggle}
+    />
+  );
 
   return (
     <DialogShell
@@ -96,7 +85,7 @@ export function MissingCardsDialog({
       closeLabel={COMMON_TEXTS.cancel}
       confirm={{
         label: add.isPending ? T.adding : T.confirm,
-        disabled: chosen.size === 0 || blankName,
+        disabled: picked.length === 0 || blankName,
       }}
       onSubmit={submit}
       size={{ fullWidth: true, maxWidth: 'sm' }}
@@ -132,6 +121,17 @@ export function MissingCardsDialog({
         <Typography component="legend" variant="subtitle2" sx={{ mt: 2 }}>
           {T.cards}
         </Typography>
+        {hasBasicLands && (
+          <FormControlLabel
+            label={T.basicLands}
+            control={
+              <Checkbox
+                checked={basicLands}
+                onChange={(event) => setBasicLands(event.target.checked)}
+              />
+            }
+          />
+        )}
         {group(T.notFound, notFound)}
         {group(T.found, found)}
       </fieldset>

@@ -77,6 +77,7 @@ describe('Agregar las que faltan', () => {
           { name: 'Mox Pearl', quantity: 2 },
           { name: 'Ponder', quantity: 3 },
         ],
+        basicLands: false,
       },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -94,7 +95,64 @@ describe('Agregar las que faltan', () => {
     fireEvent.click(within(dialog).getByRole('checkbox', { name: '4 Opt' }));
     fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
     expect(await screen.findByText(T.done(1, 'Busco'))).toBeInTheDocument();
-    expect(posted(calls)).toEqual([{ libraryId: 'b1', cards: [{ name: 'Opt', quantity: 4 }] }]);
+    expect(posted(calls)).toEqual([
+      { libraryId: 'b1', cards: [{ name: 'Opt', quantity: 4 }], basicLands: false },
+    ]);
+  });
+
+  it('leaves basic lands out unless "Incluir tierras básicas" is checked (issue 35)', async () => {
+    setSessionCookies('ana@example.com');
+    const deck = memberOutcome([aResultCard({ cardName: 'Opt', quantity: 4 })], {
+      title: 'Mono U',
+      wanted: [
+        { name: 'Opt', quantity: 4, available: 4 },
+        { name: 'Island', quantity: 12, available: 12 },
+        { name: 'Snow-Covered Island', quantity: 2, available: 0 },
+      ],
+      notFound: [],
+    });
+    const { calls } = renderResults(deck, handlers);
+    const dialog = await openDialog();
+    const include = within(dialog).getByRole('checkbox', { name: T.basicLands });
+    expect(include).not.toBeChecked();
+    for (const land of ['12 Island', '2 Snow-Covered Island']) {
+      const box = within(dialog).getByRole('checkbox', { name: land });
+      expect(box).not.toBeChecked();
+      expect(box).toBeDisabled();
+    }
+    fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    expect(await screen.findByText(T.done(1, 'Busco: Mono U'))).toBeInTheDocument();
+    expect(posted(calls)).toEqual([
+      { name: 'Busco: Mono U', cards: [{ name: 'Opt', quantity: 4 }], basicLands: false },
+    ]);
+  });
+
+  it('sends the basic lands once "Incluir tierras básicas" is checked', async () => {
+    setSessionCookies('ana@example.com');
+    const { calls } = renderResults(
+      memberOutcome([], {
+        title: 'Tierras',
+        wanted: [{ name: 'Island', quantity: 12, available: 0 }],
+        notFound: [],
+      }),
+      handlers,
+    );
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('button', { name: T.confirm })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: T.basicLands }));
+    expect(within(dialog).getByRole('checkbox', { name: '12 Island' })).toBeChecked();
+    fireEvent.click(within(dialog).getByRole('button', { name: T.confirm }));
+    expect(await screen.findByText(T.done(1, 'Busco: Tierras'))).toBeInTheDocument();
+    expect(posted(calls)).toEqual([
+      { name: 'Busco: Tierras', cards: [{ name: 'Island', quantity: 12 }], basicLands: true },
+    ]);
+  });
+
+  it('shows no basic lands box when the search named none', async () => {
+    setSessionCookies('ana@example.com');
+    renderResults(outcome, handlers);
+    const dialog = await openDialog();
+    expect(within(dialog).queryByRole('checkbox', { name: T.basicLands })).toBeNull();
   });
 
   it('is not offered to a visitor', async () => {

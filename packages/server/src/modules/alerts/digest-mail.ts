@@ -17,7 +17,8 @@ export function digestMail(
     text: line.text,
     link: `${publicUrl}${publicLibraryPath(line.libraryId, { cardName: line.cardName })}`,
   }));
-  const count = matches.length + more;
+  // Cards, not matches: five printings of an Island listed at once are one card published.
+  const count = new Set(matches.map((match) => match.cardName)).size + more;
   return renderMail({
     to: to.email,
     subject: `${T.mailSubject(count)} en ${APP_NAME}`,

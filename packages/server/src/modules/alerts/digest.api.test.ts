@@ -120,6 +120,7 @@ describe('the alerts digest', () => {
       `- ${line}: ${link}`,
     ]);
     expect(last.html.match(/<li>/g)).toHaveLength(1);
+    expect(last.subject).toBe(`${ALERT_TEXTS.mailSubject(1)} en Mercado de Cartas`);
     expect(last.html).toContain(`${line}</a></li>`);
   });
 });

@@ -28,6 +28,6 @@ test('a blocked seller’s library offers nothing to reserve and says why', asyn
   await expect(page.getByText(BLOCK_TEXTS.libraryBlockedByYou(OWNER))).toBeVisible();
   await expect(page.getByRole('button', { name: /^Reservar/ })).toHaveCount(0);
   await expect(page.getByRole('checkbox')).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 3 }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expectReadable(page, 'blocked-library');
 });

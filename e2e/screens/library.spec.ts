@@ -90,6 +90,8 @@ test("a sale library's page, its card dialog and image viewer", async ({ page })
   await dialog.getByRole('combobox').first().fill('Sol Ring');
   await page.getByRole('option', { name: 'Sol Ring', exact: true }).click();
   await expect(dialog.getByRole('img', { name: 'Sol Ring' })).toBeVisible({ timeout: 15_000 });
+  // The printings loaded: while they load, their field and its note are greyed (disabled).
+  await expect(dialog.getByText(LIBRARY_DETAIL_TEXTS.setsLoading)).toHaveCount(0);
   await expectReadable(page, 'seller-add-card-dialog');
   // Priced in pesos: the field says ARS and its help the dollars of the day (demo rate 1465.5).
   await dialog.getByRole('radio', { name: LIBRARY_DETAIL_TEXTS.arsSource }).check();

@@ -106,12 +106,13 @@ test('a buyer reports a seller; a moderator suspends him; the reservation ends, 
   await expect(row).toContainText(T.cancelled);
   await expect(row).not.toContainText(seller.email);
 
-  // His cards leave the search, his library's page says why, and he cannot log in.
+  // His cards leave the search, his library's page says his account is suspended, and he cannot
+  // log in.
   await buyerPage.goto('/search');
   await searchNames(buyerPage);
   await expect(buyerPage.getByRole('main')).not.toContainText(seller.user);
   await buyerPage.goto(`/public/library?libraryId=${libraryId}`);
-  await expect(buyerPage.getByText(MODERATION_MESSAGES.libraryHidden)).toBeVisible();
+  await expect(buyerPage.getByText(MODERATION_MESSAGES.ownerSuspended)).toBeVisible();
   const login = await request.post('/api/login', {
     headers: await botCheckHeaders(request, 'search'),
     data: { user: seller.user, email: null, password: seller.password, keepSession: false },

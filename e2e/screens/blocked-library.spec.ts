@@ -1,6 +1,7 @@
-import { BLOCK_MESSAGES, BLOCK_TEXTS, PUBLIC_LIBRARY_TEXTS, REPORT_TEXTS } from '@mdc/shared';
+import { BLOCK_TEXTS, PUBLIC_LIBRARY_TEXTS } from '@mdc/shared';
 import { createValidatedAccount, logInByApi } from '../support/account-factory';
 import { demoLibrary } from '../support/demo-marketplace';
+import { blockFromMenu } from '../support/report-dialog';
 import { expect, expectReadable, test } from '../support/screens';
 
 /**
@@ -20,10 +21,7 @@ test('a blocked seller’s library offers nothing to reserve and says why', asyn
   await expect(page.getByText(PUBLIC_LIBRARY_TEXTS.saleIntro)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Reservar / }).first()).toBeVisible();
 
-  await page.getByRole('button', { name: REPORT_TEXTS.actionsLabel(OWNER) }).click();
-  await page.getByRole('menuitem', { name: BLOCK_TEXTS.button }).click();
-  await page.getByRole('button', { name: BLOCK_TEXTS.confirm }).click();
-  await expect(page.getByText(BLOCK_MESSAGES.blocked(OWNER))).toBeVisible();
+  await blockFromMenu(page, OWNER);
 
   await expect(page.getByText(BLOCK_TEXTS.libraryBlockedByYou(OWNER))).toBeVisible();
   await expect(page.getByRole('button', { name: /^Reservar/ })).toHaveCount(0);

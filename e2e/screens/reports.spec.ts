@@ -2,7 +2,7 @@ import { BLOCK_MESSAGES, BLOCK_TEXTS, COMMON_TEXTS, REPORT_TEXTS } from '@mdc/sh
 import type { Page } from '@playwright/test';
 import { createValidatedAccount, logInByApi, type Person } from '../support/account-factory';
 import { demoLibrary } from '../support/demo-marketplace';
-import { fillReport } from '../support/report-dialog';
+import { blockFromMenu, fillReport } from '../support/report-dialog';
 import { expect, expectReadable, test } from '../support/screens';
 
 /**
@@ -25,10 +25,12 @@ async function logIn(page: Page): Promise<void> {
   await logInByApi(page.request, await member);
 }
 
+const openOwnerLibrary = (page: Page) =>
+  page.goto(`/public/library?libraryId=${demoLibrary(OWNER, 'Mazo de Commander').id}`);
+
 /** The demo seller's library, and the ⋮ menu beside the owner line opened. */
 async function openOwnerMenu(page: Page): Promise<void> {
-  const library = demoLibrary(OWNER, 'Mazo de Commander');
-  await page.goto(`/public/library?libraryId=${library.id}`);
+  await openOwnerLibrary(page);
   await page.getByRole('button', { name: REPORT_TEXTS.actionsLabel(OWNER) }).click();
   await expect(page.getByRole('menuitem', { name: REPORT_TEXTS.button })).toBeVisible();
 }
@@ -54,7 +56,7 @@ test('the block confirmation, then the snack bar', async ({ page }) => {
   const dialog = page.getByRole('dialog', { name: COMMON_TEXTS.confirmTitle });
   await expect(dialog.getByText(BLOCK_TEXTS.confirmTitle(OWNER))).toBeVisible();
   await expectReadable(page, 'reports-block-dialog');
-  await dialog.getByRole('button', { name: BLOCK_TEXTS.confirm }).click();
+  await dialog.getByRole('button', { name: BLOCK_TEXTS.confirm, exact: true }).click();
   await expect(page.getByText(BLOCK_MESSAGES.blocked(OWNER))).toBeVisible();
   await expect(dialog).toBeHidden();
 });
@@ -62,10 +64,8 @@ test('the block confirmation, then the snack bar', async ({ page }) => {
 test("the profile's blocked users", async ({ page }) => {
   await logIn(page);
   // Blocking again changes nothing: this test does not depend on the one before.
-  await openOwnerMenu(page);
-  await page.getByRole('menuitem', { name: BLOCK_TEXTS.button }).click();
-  await page.getByRole('button', { name: BLOCK_TEXTS.confirm }).click();
-  await expect(page.getByText(BLOCK_MESSAGES.blocked(OWNER))).toBeVisible();
+  await openOwnerLibrary(page);
+  await blockFromMenu(page, OWNER);
 
   await page.goto('/profile');
   const section = page.getByRole('region', { name: BLOCK_TEXTS.listTitle });

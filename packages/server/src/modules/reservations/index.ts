@@ -1,7 +1,9 @@
 /**
  * Reservations as other features use them: the reserved flag of card reads, what a card,
- * library or account deletion does to the reservations it holds, and who reserved from whom. Nothing here imports another
- * feature, so libraries and accounts may import it while reservations import libraries/index.
+ * library or account deletion (or a block) does to the reservations it holds, and who reserved
+ * from whom. Nothing here imports libraries or accounts, so they may import it while
+ * reservations import libraries/index; the cancellations use alerts, mail and notifications,
+ * which import none of those.
  */
 export {
   cancelAccountReservations,

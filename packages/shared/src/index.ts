@@ -16,3 +16,4 @@ export * from './reservations/index';
 export * from './reports/index';
 export * from './moderation/index';
 export * from './notifications/index';
+export * from './api/index';

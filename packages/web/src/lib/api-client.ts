@@ -1,4 +1,7 @@
 import {
+  type Endpoint,
+  type EndpointAnswer,
+  type EndpointInput,
   HTTP_HEADERS,
   INTERNAL_ERROR,
   SESSION_COOKIES,
@@ -37,6 +40,48 @@ export interface ApiRequest {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+/** The call's options beyond its input: an abort signal, extra headers (the bot check's). */
+export type CallOptions = Pick<ApiRequest, 'signal' | 'headers'>;
+
+/** The endpoint's path with its `:params` filled in, and its query appended. */
+export function endpointUrl(definition: Endpoint, input: { params?: unknown; query?: unknown }) {
+  const params = (input.params ?? {}) as Record<string, string | number>;
+  const path = definition.path.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String(params[name])),
+  );
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined) query.set(key, String(value));
+  }
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** An endpoint without params, query or body may be called with no input. */
+interface NoInput {
+  params?: never;
+  query?: never;
+  body?: never;
+}
+
+/**
+ * Calls an endpoint of @mdc/shared's API (decision 027): its path, method and the types of its
+ * input and answer all come from the definition the server registers its route from.
+ */
+export function callApi<E extends Endpoint>(
+  definition: E,
+  ...[input, options]: NoInput extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions]
+): Promise<EndpointAnswer<E>> {
+  const { body } = (input ?? {}) as { body?: unknown };
+  return apiFetch<EndpointAnswer<E>>(endpointUrl(definition, input ?? {}), {
+    method: definition.method,
+    body,
+    ...options,
+  });
 }
 
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {

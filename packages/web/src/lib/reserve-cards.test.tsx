@@ -8,10 +8,10 @@ import { useReserveCards } from './reserve-cards';
 
 const items = [{ cardId: 'card-1', transactionType: 'sale' as const }];
 
-/** The hook over a cache holding both reservation lists and an unrelated query, all fresh. */
+/** The hook over a cache holding both reservation lists (the buyer's with one row) and an unrelated query, all fresh. */
 function renderReserve() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
-  queryClient.setQueryData(reservationKeys.list('buyer'), []);
+  queryClient.setQueryData(reservationKeys.list('buyer'), [{ reservationId: 'older' }]);
   queryClient.setQueryData(reservationKeys.list('seller'), []);
   queryClient.setQueryData(['libraries'], []);
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -19,22 +19,28 @@ function renderReserve() {
   );
   const { result } = renderHook(() => useReserveCards(), { wrapper });
   const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
-  return { result, stale };
+  const ids = (key: readonly unknown[]) =>
+    queryClient.getQueryData<{ reservationId: string }[]>(key)?.map((row) => row.reservationId);
+  return { result, stale, ids };
 }
 
 describe('useReserveCards', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('marks both reservation lists stale once the reservation is made, and nothing else', async () => {
-    const { calls } = mockApi({ 'POST /api/reservation': { status: 201, body: [] } });
-    const { result, stale } = renderReserve();
-    expect(stale(reservationKeys.list('buyer'))).toBe(false);
+  it("puts the answer's reservations on top of the buyer's list, with no second request", async () => {
+    const { calls } = mockApi({
+      'POST /api/reservation': { status: 201, body: [{ reservationId: 'new' }] },
+    });
+    const { result, stale, ids } = renderReserve();
 
     await act(() => result.current.mutateAsync(items));
 
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual(items);
-    expect(stale(reservationKeys.list('buyer'))).toBe(true);
-    expect(stale(reservationKeys.list('seller'))).toBe(true);
+    expect(calls.map((call) => call.method)).toEqual(['POST']);
+    expect(calls[0]?.body).toEqual(items);
+    expect(ids(reservationKeys.list('buyer'))).toEqual(['new', 'older']);
+    expect(ids(reservationKeys.list('seller'))).toEqual([]);
+    expect(stale(reservationKeys.list('buyer'))).toBe(false);
+    expect(stale(reservationKeys.list('seller'))).toBe(false);
     expect(stale(['libraries'])).toBe(false);
   });
 
@@ -45,10 +51,11 @@ describe('useReserveCards', () => {
         body: { code: 'RES-409', message: 'Ya no está disponible.', unavailable: ['card-1'] },
       },
     });
-    const { result, stale } = renderReserve();
+    const { result, stale, ids } = renderReserve();
 
     await act(() => result.current.mutateAsync(items).catch(() => undefined));
 
+    expect(ids(reservationKeys.list('buyer'))).toEqual(['older']);
     expect(stale(reservationKeys.list('buyer'))).toBe(false);
     expect(stale(reservationKeys.list('seller'))).toBe(false);
   });

@@ -1,18 +1,30 @@
-import type { ReservationItem } from '@mdc/shared';
+import { type Reservation, type ReservationItem, reservationsApi } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from './api-client';
+import { ApiError, callApi } from './api-client';
 import { reservationKeys } from './reservation-keys';
 
 /** POST /api/reservation: reserves the cards for the logged-in user, all or none. */
 export const reserveCards = (items: ReservationItem[]) =>
-  apiFetch<unknown>('/reservation', { method: 'POST', body: items });
+  callApi(reservationsApi.reserve, { body: items });
 
-/** Reserving adds to the buyer's orders and to the sellers' sales: both lists reload. */
+/**
+ * The answer is the buyer's new reservations, built as the list builds them: they go to the top
+ * of the buyer's list where it is loaded, with no second request. The sellers' sides are other
+ * users' lists; nothing of this user's own sales changes.
+ */
 export function useReserveCards() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: reserveCards,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reservationKeys.all }),
+    onSuccess: (reserved) =>
+      queryClient.setQueryData<Reservation[]>(reservationKeys.list('buyer'), (list) => {
+        if (!list) return list;
+        const fresh = new Set(reserved.map((reservation) => reservation.reservationId));
+        return [
+          ...reserved,
+          ...list.filter((reservation) => !fresh.has(reservation.reservationId)),
+        ];
+      }),
   });
 }
 

@@ -1,6 +1,6 @@
-import type { Reservation, ReservationSide } from '@mdc/shared';
+import { type ReservationSide, reservationsApi } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/reservation-keys';
 
 /** The buyer's side (my orders) or the seller's side (sales) of the user's reservations. */
@@ -12,7 +12,7 @@ export type { ReservationSide };
  * (docs/product/accounts-and-sessions.md#sessions).
  */
 export const getReservations = (side: ReservationSide) =>
-  apiFetch<Reservation[]>(`/reservation?selling=${side === 'seller'}`);
+  callApi(reservationsApi.list, { query: { selling: side === 'seller' ? 'true' : 'false' } });
 
 export const reservationsQueryOptions = (side: ReservationSide) =>
   queryOptions({ queryKey: reservationKeys.list(side), queryFn: () => getReservations(side) });

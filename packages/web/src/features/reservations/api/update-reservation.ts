@@ -1,6 +1,6 @@
-import type { Reservation } from '@mdc/shared';
+import { reservationsApi } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/reservation-keys';
 
 /**
@@ -16,7 +16,7 @@ export interface ReservationStatus {
 
 /** PATCH /api/reservation: confirm delivery (sold) or cancel (disabled); answers the row. */
 export const updateReservation = (status: ReservationStatus) =>
-  apiFetch<Reservation>('/reservation', { method: 'PATCH', body: status });
+  callApi(reservationsApi.update, { body: status });
 
 /** Each change reloads both lists (the list reloads after each action). */
 export function useUpdateReservation() {

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { errorBodySchema } from '../error-body';
+import {
+  createReservationsSchema,
+  reservationListQuerySchema,
+  reservationSchema,
+  reservationsSchema,
+  reservationUnavailableSchema,
+  updateReservationSchema,
+} from '../reservations/schemas';
+import { reputationSchema } from '../reservations/reputation';
+import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
+
+const tags = ['reservations'];
+
+/**
+ * The reservation calls (docs/product/reservations.md#calls): reserve cards (all or none), the
+ * user's reservations as seller or buyer, and their status changes. A reservation is visible and
+ * changeable by its buyer and its seller only.
+ */
+export const reservationsApi = {
+  reserve: endpoint({
+    method: 'POST',
+    path: '/reservation',
+    auth: 'user',
+    limit: perUser(30),
+    tags,
+    summary: 'Reserve cards: all of them, or none (409 lists the unavailable ones)',
+    body: createReservationsSchema,
+    responses: {
+      201: reservationsSchema,
+      // RES-001/RES-005 list the cards; RES-006 (too many sellers) is a plain error body.
+      409: reservationUnavailableSchema.or(errorBodySchema),
+      ...errorAnswers(400, 401, 403, 429),
+    },
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/reservation',
+    auth: 'user',
+    limit: perAddress(240),
+    tags,
+    summary: "The user's reservations as seller (?selling=true) or as buyer (?selling=false)",
+    description:
+      'buyerNew / sellerNew answer as they were; the listed side is then marked as seen.',
+    query: reservationListQuerySchema,
+    responses: { 200: reservationsSchema, ...errorAnswers(400, 401, 429) },
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/reservation',
+    auth: 'user',
+    limit: perUser(120),
+    tags,
+    summary: 'Confirm delivery (sold), cancel (disabled) or mark responded',
+    body: updateReservationSchema,
+    responses: { 200: reservationSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
+  }),
+  reputation: endpoint({
+    method: 'GET',
+    path: '/reputation/:user',
+    auth: 'none',
+    limit: perAddress(240),
+    tags,
+    summary: "An account's record as a trading party (public: counts, never a contact)",
+    params: z.object({ user: z.string().max(200) }),
+    responses: { 200: reputationSchema, ...errorAnswers(400, 404, 429) },
+  }),
+};

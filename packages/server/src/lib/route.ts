@@ -58,9 +58,13 @@ export interface RouteExtras {
   preHandler?: preHandlerAsyncHookHandler[];
   /** For a hot route whose answer is built field by field (route-options.ts). */
   serializerCompiler?: FastifySerializerCompiler<unknown>;
+  /** A body larger than the server's default that this route accepts (an import, a deck). */
+  bodyLimit?: number;
 }
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
+/** Optional auth: a session when there is one, else none (the empty requirement). */
+const OPTIONAL_SECURITY = [...SESSION_SECURITY, {}];
 
 function limitConfig(limit: Limit) {
   if (limit === 'global') return {};
@@ -87,7 +91,8 @@ export function route<E extends Endpoint>(
       tags: [...definition.tags],
       summary: definition.summary,
       ...(definition.description && { description: definition.description }),
-      ...(definition.auth !== 'none' && { security: SESSION_SECURITY }),
+      ...(definition.auth === 'user' && { security: SESSION_SECURITY }),
+      ...(definition.auth === 'optional' && { security: OPTIONAL_SECURITY }),
       ...(definition.params && { params: definition.params }),
       ...(definition.query && { querystring: definition.query }),
       ...(definition.body && { body: definition.body }),
@@ -96,6 +101,7 @@ export function route<E extends Endpoint>(
     ...(preHandler.length && { preHandler }),
     config: limitConfig(definition.limit),
     ...(extras.serializerCompiler && { serializerCompiler: extras.serializerCompiler }),
+    ...(extras.bodyLimit && { bodyLimit: extras.bodyLimit }),
     handler: handler as unknown as RouteOptions['handler'],
   };
   app.route(options);

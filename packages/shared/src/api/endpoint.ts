@@ -22,7 +22,7 @@ export type Limit = { perMinute: number; per: 'address' | 'user' } | 'global' | 
 
 export interface Endpoint {
   method: Method;
-  /** Fastify's form, under /api: `/library/:id`. */
+  /** Fastify's form, under /api (but /metrics, at the root): `/library/:id`. */
   path: string;
   auth: Auth;
   limit: Limit;

@@ -1,5 +1,6 @@
+import { clientApi } from '@mdc/shared';
 import type { AnalyticsEvent, ClientConfig } from '@mdc/shared';
-import { apiFetch } from './api-client';
+import { callApi } from './api-client';
 import { loadClientConfig } from './client-config';
 
 /**
@@ -32,7 +33,7 @@ export function createFirstPartySink(
       // Failures are silent by design: analytics must never bother the user, so a refused or
       // lost event is dropped without a message or a retry.
       void isEnabled()
-        .then((on) => (on ? apiFetch('/events', { method: 'POST', body: event }) : undefined))
+        .then((on) => (on ? callApi(clientApi.event, { body: event }) : undefined))
         .catch(() => undefined);
     },
   };

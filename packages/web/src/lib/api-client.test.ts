@@ -1,7 +1,7 @@
-import { ERRORS, INTERNAL_ERROR } from '@mdc/shared';
+import { accountsApi, ERRORS, INTERNAL_ERROR, librariesApi } from '@mdc/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../testing/mock-api';
-import { apiFetch, ApiError } from './api-client';
+import { ApiError, callApi, endpointUrl } from './api-client';
 
 const failure = (promise: Promise<unknown>) =>
   promise.then(
@@ -11,7 +11,7 @@ const failure = (promise: Promise<unknown>) =>
     (error: unknown) => error as ApiError,
   );
 
-describe('apiFetch errors', () => {
+describe('callApi errors', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
@@ -24,7 +24,9 @@ describe('apiFetch errors', () => {
       requestId: 'r-1234abcd',
     };
     mockApi({ 'POST /api/library': { status: 400, body } });
-    const error = await failure(apiFetch('/library', { method: 'POST', body: {} }));
+    const error = await failure(
+      callApi(librariesApi.create, { body: { name: 'x', buying: false } }),
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect([error.code, error.status, error.message, error.field]).toEqual([
       'VAL-400',
@@ -46,7 +48,7 @@ describe('apiFetch errors', () => {
         },
       },
     });
-    const error = await failure(apiFetch('/library'));
+    const error = await failure(callApi(librariesApi.list, { query: {} }));
     expect(error.message).toBe(`${INTERNAL_ERROR.message} Código de soporte: r-1234abcd`);
   });
 
@@ -56,7 +58,19 @@ describe('apiFetch errors', () => {
       'GET /api/library': { status: 503, body: { code, message, requestId: 'r-1234abcd' } },
       'GET /api/user': { status: 500 },
     });
-    expect((await failure(apiFetch('/library'))).message).toBe(message);
-    expect((await failure(apiFetch('/user'))).message).toBe(INTERNAL_ERROR.message);
+    expect((await failure(callApi(librariesApi.list, { query: {} }))).message).toBe(message);
+    expect((await failure(callApi(accountsApi.profile))).message).toBe(INTERNAL_ERROR.message);
+  });
+});
+
+describe('endpointUrl', () => {
+  it('fills the path params, encoded, and appends the query without undefined values', () => {
+    expect(endpointUrl(librariesApi.sale.deleteCard, { params: { id: 'a/b c' } })).toBe(
+      '/library/card/a%2Fb%20c',
+    );
+    expect(endpointUrl(librariesApi.list, { query: { buying: 'true', other: undefined } })).toBe(
+      '/library?buying=true',
+    );
+    expect(endpointUrl(librariesApi.list, { query: {} })).toBe('/library');
   });
 });

@@ -35,7 +35,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR_MESSAGE =
   'No pudimos conectar con el servidor. Revisá tu conexión e intentá nuevamente.';
 
-export interface ApiRequest {
+interface ApiRequest {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
@@ -84,7 +84,8 @@ export function callApi<E extends Endpoint>(
   });
 }
 
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+/** The one fetch behind callApi: cookies, the CSRF header, and failures as ApiError. */
+async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';

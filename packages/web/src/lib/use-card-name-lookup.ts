@@ -1,7 +1,7 @@
-import { AUTOCOMPLETE_DEBOUNCE_MS, type CardNameResult } from '@mdc/shared';
+import { AUTOCOMPLETE_DEBOUNCE_MS, catalogApi } from '@mdc/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { apiFetch } from './api-client';
+import { callApi } from './api-client';
 
 /**
  * The catalog's card names for an autocomplete (docs/product/catalog-and-prices.md#card-names):
@@ -9,10 +9,7 @@ import { apiFetch } from './api-client';
  * /api/library/reference, visitors its /public twin.
  */
 export const searchCardNames = (name: string, member: boolean, signal?: AbortSignal) =>
-  apiFetch<CardNameResult[]>(
-    `/library/reference${member ? '' : '/public'}?name=${encodeURIComponent(name)}`,
-    { signal },
-  );
+  callApi(catalogApi[member ? 'references' : 'publicReferences'], { query: { name } }, { signal });
 
 /** The text typed, once it has stayed the same for `delay` ms. */
 export function useDebounced(value: string, delay: number): string {

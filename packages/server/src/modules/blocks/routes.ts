@@ -1,98 +1,33 @@
-import {
-  BLOCK_MESSAGES,
-  blockStateSchema,
-  blocksResponseSchema,
-  messageResponseSchema,
-} from '@mdc/shared';
+import { BLOCK_MESSAGES, blocksApi } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/index';
 import { blockUser } from './block-user';
 import { blockStateWith, listBlocks, unblockUser } from './blocks';
+import { route } from '../../lib/route';
 
-/** Blocks of the logged-in user (issue 20, item 4): list, block, unblock; one's state with a user (issue 35). */
-const tags = ['blocks'];
-const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
-const params = z.object({ user: z.string().trim().min(1).max(200) });
-
+/** Blocks of the logged-in user (docs/product/trust-and-moderation.md#blocks). */
 export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/blocks',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Whom the logged-in user blocked, newest first',
-        security,
-        response: { 200: blocksResponseSchema, ...errorResponses(401, 429) },
-      },
-      config: perUserPerMinute(120),
-    },
-    async (request) => ({ blocks: await listBlocks(app.db, currentUser(request).id) }),
-  );
+  route(app, blocksApi.list, async (request) => ({
+    blocks: await listBlocks(app.db, currentUser(request).id),
+  }));
 
-  app.get(
-    '/blocks/:user',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          'Whether a block stands between the logged-in user and a user: byYou, eitherWay (only they blocked) or none',
-        security,
-        params,
-        response: { 200: blockStateSchema, ...errorResponses(400, 401, 404, 429) },
-      },
-      config: perUserPerMinute(120),
-    },
-    async (request) => ({
-      block: await blockStateWith(app.db, currentUser(request).id, request.params.user),
-    }),
-  );
+  route(app, blocksApi.state, async (request) => ({
+    block: await blockStateWith(app.db, currentUser(request).id, request.params.user),
+  }));
 
-  app.put(
-    '/blocks/:user',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          'Block a user: neither sees the other’s cards nor can reserve from the other; the open reservations between them are cancelled',
-        security,
-        params,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-      config: perUserPerMinute(30),
-    },
-    async (request) => {
-      const user = await blockUser(
-        app.db,
-        currentUser(request).id,
-        request.params.user,
-        app.clock(),
-        app.config.publicUrl,
-      );
-      return { message: BLOCK_MESSAGES.blocked(user) };
-    },
-  );
+  route(app, blocksApi.block, async (request) => {
+    const user = await blockUser(
+      app.db,
+      currentUser(request).id,
+      request.params.user,
+      app.clock(),
+      app.config.publicUrl,
+    );
+    return { message: BLOCK_MESSAGES.blocked(user) };
+  });
 
-  app.delete(
-    '/blocks/:user',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary: 'Lift a block',
-        security,
-        params,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 403, 404, 429) },
-      },
-      config: perUserPerMinute(30),
-    },
-    async (request) => {
-      const user = await unblockUser(app.db, currentUser(request).id, request.params.user);
-      return { message: BLOCK_MESSAGES.unblocked(user) };
-    },
-  );
+  route(app, blocksApi.unblock, async (request) => {
+    const user = await unblockUser(app.db, currentUser(request).id, request.params.user);
+    return { message: BLOCK_MESSAGES.unblocked(user) };
+  });
 };

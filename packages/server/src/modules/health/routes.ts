@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '@mdc/shared';
-import { z } from 'zod';
+import { healthApi } from '@mdc/shared';
 import { pingDatabase } from '../../db/client';
 import { pendingMigrations } from '../../db/migration-state';
 import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../errors';
+import { route } from '../../lib/route';
 import { RESTART_RETRY_AFTER_SECONDS } from '../../plugins/slow-clients';
-
-const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
-const readySchema = z.object({ status: z.literal('ready') });
 
 /**
  * GET /health: liveness (the process answers, its database too). GET /ready: readiness for a
@@ -15,53 +12,31 @@ const readySchema = z.object({ status: z.literal('ready') });
  * migration of this build applied and the process is not draining before a stop; else 503.
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database reachability',
-        response: { 200: healthSchema, 503: errorBodySchema },
-      },
-      config: { rateLimit: false },
-    },
-    async (request) => {
-      try {
-        await pingDatabase(app.db);
-      } catch (err) {
-        request.log.error({ err }, 'database ping failed');
-        throw unavailable(DATABASE_RETRY_AFTER_SECONDS);
-      }
-      return { status: 'ok' as const, database: 'ok' as const };
-    },
-  );
+  route(app, healthApi.health, async (request) => {
+    try {
+      await pingDatabase(app.db);
+    } catch (err) {
+      request.log.error({ err }, 'database ping failed');
+      throw unavailable(DATABASE_RETRY_AFTER_SECONDS);
+    }
+    return { status: 'ok' as const, database: 'ok' as const };
+  });
 
-  app.get(
-    '/ready',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Readiness: database reachable, migrations applied, not shutting down',
-        response: { 200: readySchema, 503: errorBodySchema },
-      },
-      config: { rateLimit: false },
-    },
-    async (request) => {
-      if (app.readiness.draining) throw unavailable(RESTART_RETRY_AFTER_SECONDS);
-      let pending: number;
-      try {
-        pending = await pendingMigrations(app.db);
-      } catch (err) {
-        request.log.error({ err }, 'readiness: the database does not answer');
-        throw unavailable(DATABASE_RETRY_AFTER_SECONDS);
-      }
-      if (pending > 0) {
-        request.log.warn({ pending }, 'readiness: migrations not applied yet');
-        throw unavailable(DATABASE_RETRY_AFTER_SECONDS);
-      }
-      return { status: 'ready' as const };
-    },
-  );
+  route(app, healthApi.ready, async (request) => {
+    if (app.readiness.draining) throw unavailable(RESTART_RETRY_AFTER_SECONDS);
+    let pending: number;
+    try {
+      pending = await pendingMigrations(app.db);
+    } catch (err) {
+      request.log.error({ err }, 'readiness: the database does not answer');
+      throw unavailable(DATABASE_RETRY_AFTER_SECONDS);
+    }
+    if (pending > 0) {
+      request.log.warn({ pending }, 'readiness: migrations not applied yet');
+      throw unavailable(DATABASE_RETRY_AFTER_SECONDS);
+    }
+    return { status: 'ready' as const };
+  });
 };
 
 /** The 503 with the Retry-After every route answers while the database is out of reach (errors.ts). */

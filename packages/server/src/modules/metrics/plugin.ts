@@ -1,8 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { errorBodySchema } from '@mdc/shared';
+import { healthApi } from '@mdc/shared';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../errors';
+import { route, type ZodApp } from '../../lib/route';
 import { createMetrics, type AppMetrics } from './metrics';
 
 declare module 'fastify' {
@@ -35,20 +36,9 @@ export const metricsPlugin = fp(async (app) => {
     const sent = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
     return Boolean(token && sent && timingSafeEqual(digest(sent), digest(token)));
   };
-  app.get(
-    '/metrics',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Prometheus metrics (this machine, or Authorization: Bearer METRICS_TOKEN)',
-        response: { 403: errorBodySchema },
-      },
-      config: { rateLimit: false },
-    },
-    async (request, reply) => {
-      if (!allowed(request)) throw AppError.of('forbidden');
-      const { contentType, text } = await metrics.render();
-      return reply.type(contentType).send(text);
-    },
-  );
+  route(app as ZodApp, healthApi.metrics, async (request, reply) => {
+    if (!allowed(request)) throw AppError.of('forbidden');
+    const { contentType, text } = await metrics.render();
+    return reply.type(contentType).send(text);
+  });
 });

@@ -1,56 +1,26 @@
-import {
-  moderationActionResponseSchema,
-  moderationActionSchema,
-  moderationReportsQuerySchema,
-  moderationReportsResponseSchema,
-} from '@mdc/shared';
+import { moderationApi } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/index';
 import { actOnReport } from './actions';
 import { requireModerator } from './moderators';
 import { listReports } from './report-views';
+import { route } from '../../lib/route';
 
-/** The moderation screen's API (issue 20, item 5): moderators only (401 anonymous, 403 members). */
+/** The moderation screen's API: moderators only (401 anonymous, 403 members). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const tags = ['moderation'];
-  const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
-  const preHandler = [app.requireUser, requireModerator];
+  // After the definitions' login check: 403 unless a moderator.
+  const moderatorsOnly = { preHandler: [requireModerator] };
 
-  app.get(
-    '/moderation/reports',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Reports in a status, newest first, with what a moderator needs to decide',
-        security,
-        querystring: moderationReportsQuerySchema,
-        response: { 200: moderationReportsResponseSchema, ...errorResponses(400, 401, 403, 429) },
-      },
-      config: perUserPerMinute(120),
-    },
+  route(
+    app,
+    moderationApi.reports,
     async (request) => ({ reports: await listReports(app.db, request.query.status) }),
+    moderatorsOnly,
   );
 
-  app.post(
-    '/moderation/reports/:id/actions',
-    {
-      preHandler,
-      schema: {
-        tags,
-        summary: 'Act on a report: hide or show its library, suspend or reinstate, dismiss',
-        security,
-        params: z.object({ id: z.uuid() }),
-        body: moderationActionSchema,
-        response: {
-          200: moderationActionResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409, 429),
-        },
-      },
-      config: perUserPerMinute(60),
-    },
+  route(
+    app,
+    moderationApi.act,
     async (request) => {
       const result = await actOnReport(app.db, {
         moderatorId: currentUser(request).id,
@@ -61,5 +31,6 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return result;
     },
+    moderatorsOnly,
   );
 };

@@ -1,12 +1,6 @@
-import {
-  moxfieldDeckQuerySchema,
-  moxfieldSearchResponseSchema,
-  publicMoxfieldSearchResponseSchema,
-} from '@mdc/shared';
+import { moxfieldApi } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors';
-import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/index';
 import { DeckCache } from './deck-cache';
 import { fetchMoxfieldDeck } from './moxfield-client';
@@ -14,9 +8,7 @@ import { checkDeckParam, deckSearch, type ReadDeck } from './moxfield-deck';
 import { sendSearchAnswer } from './search-answer';
 import { searchResultCards } from './search-cards';
 import { storeSearch } from './stored-searches';
-import { security, tags } from './route-schema';
-
-const params = z.object({ deckId: z.string() });
+import { route } from '../../lib/route';
 
 /**
  * Search by a Moxfield deck (`GET /search/moxfield/decks/{deckId}` and `.../public`). The parameter
@@ -36,62 +28,27 @@ export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
     return deckSearch(deck, sideboard);
   };
 
-  app.get(
-    '/search/moxfield/decks/:deckId',
-    {
-      preHandler: app.requireUser,
-      schema: {
-        tags,
-        summary:
-          "The cards on sale and trade of a Moxfield deck's commanders and mainboard (and sideboard when asked)",
-        security,
-        params,
-        querystring: moxfieldDeckQuerySchema,
-        response: {
-          200: moxfieldSearchResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 429, 502),
-        },
-      },
-      config: perUserPerMinute(30),
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { items, deck } = await deckOf(request.params.deckId, request.query.sideboard);
-      const { resultCards, ...rest } = await searchResultCards(app.db, items, {
-        audience: 'member',
-        userId: user.id,
-      });
-      const searchId = await storeSearch(app.db, {
-        userId: user.id,
-        items,
-        deckId: deck.id,
-        now: app.clock(),
-      });
-      return sendSearchAnswer(request, reply, resultCards, { ...rest, searchId, deck });
-    },
-  );
+  route(app, moxfieldApi.deck, async (request, reply) => {
+    const user = currentUser(request);
+    const { items, deck } = await deckOf(request.params.deckId, request.query.sideboard);
+    const { resultCards, ...rest } = await searchResultCards(app.db, items, {
+      audience: 'member',
+      userId: user.id,
+    });
+    const searchId = await storeSearch(app.db, {
+      userId: user.id,
+      items,
+      deckId: deck.id,
+      now: app.clock(),
+    });
+    return sendSearchAnswer(request, reply, resultCards, { ...rest, searchId, deck });
+  });
 
-  app.get(
-    '/search/moxfield/decks/:deckId/public',
-    {
-      schema: {
-        tags,
-        summary: 'The same deck search for anonymous visitors: no owner, library or price',
-        params,
-        querystring: moxfieldDeckQuerySchema,
-        response: {
-          200: publicMoxfieldSearchResponseSchema,
-          ...errorResponses(400, 404, 429, 502),
-        },
-      },
-      config: perMinute(20),
-    },
-    async (request, reply) => {
-      const { items, deck } = await deckOf(request.params.deckId, request.query.sideboard);
-      const { resultCards, ...rest } = await searchResultCards(app.db, items, {
-        audience: 'public',
-      });
-      return sendSearchAnswer(request, reply, resultCards, { ...rest, deck });
-    },
-  );
+  route(app, moxfieldApi.publicDeck, async (request, reply) => {
+    const { items, deck } = await deckOf(request.params.deckId, request.query.sideboard);
+    const { resultCards, ...rest } = await searchResultCards(app.db, items, {
+      audience: 'public',
+    });
+    return sendSearchAnswer(request, reply, resultCards, { ...rest, deck });
+  });
 };

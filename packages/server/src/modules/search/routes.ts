@@ -1,11 +1,5 @@
-import {
-  mergeSearchItems,
-  publicSearchResponseSchema,
-  searchNamesSchema,
-  searchResponseSchema,
-} from '@mdc/shared';
+import { mergeSearchItems, searchApi } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses, perMinute, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/index';
 import { moxfieldRoutes } from './moxfield-routes';
 import { sendSearchAnswer } from './search-answer';
@@ -13,7 +7,7 @@ import { searchResultCards } from './search-cards';
 import { sellerRoutes } from './seller-routes';
 import { storedSearchRoutes } from './stored-search-routes';
 import { storeSearch } from './stored-searches';
-import { security, tags } from './route-schema';
+import { route } from '../../lib/route';
 
 /**
  * The largest body a valid search can have: 1000 names of 200 characters, each up to 4 bytes
@@ -34,20 +28,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(storedSearchRoutes);
   await app.register(sellerRoutes);
 
-  app.post(
-    '/search',
-    {
-      preHandler: app.requireUser,
-      bodyLimit: SEARCH_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'Cards of every sale and trade library matching a list of card names',
-        security,
-        body: searchNamesSchema,
-        response: { 200: searchResponseSchema, ...errorResponses(400, 401, 403, 413, 429) },
-      },
-      config: perUserPerMinute(120),
-    },
+  route(
+    app,
+    searchApi.search,
     async (request, reply) => {
       // Independent: on PostgreSQL they run on two pool connections at once.
       const userId = currentUser(request).id;
@@ -58,26 +41,23 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return sendSearchAnswer(request, reply, resultCards, { ...rest, searchId });
     },
-  );
-
-  app.post(
-    '/search/public',
     {
       bodyLimit: SEARCH_BODY_LIMIT,
-      schema: {
-        tags,
-        summary: 'The same search for anonymous visitors: no owner, library or price',
-        body: searchNamesSchema,
-        response: { 200: publicSearchResponseSchema, ...errorResponses(400, 413, 429) },
-      },
-      config: perMinute(60),
     },
+  );
+
+  route(
+    app,
+    searchApi.publicSearch,
     async (request, reply) => {
       const items = mergeSearchItems(request.body);
       const { resultCards, ...rest } = await searchResultCards(app.db, items, {
         audience: 'public',
       });
       return sendSearchAnswer(request, reply, resultCards, rest);
+    },
+    {
+      bodyLimit: SEARCH_BODY_LIMIT,
     },
   );
 };

@@ -1,6 +1,6 @@
-import type { PriceHistories, PriceHistory } from '@mdc/shared';
+import { catalogApi } from '@mdc/shared';
 import { queryOptions } from '@tanstack/react-query';
-import { apiFetch } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 
 /** Prices change once a day (the daily refresh): an hour-old history is fresh enough. */
 const STALE_MS = 60 * 60_000;
@@ -10,8 +10,9 @@ export const priceHistoryQueryOptions = (printingId: string | null, foil: boolea
   queryOptions({
     queryKey: ['catalog', 'price-history', printingId, foil],
     queryFn: ({ signal }) =>
-      apiFetch<PriceHistory>(
-        `/catalog/price-history?printingId=${encodeURIComponent(printingId ?? '')}&foil=${foil}`,
+      callApi(
+        catalogApi.priceHistory,
+        { query: { printingId: printingId ?? '', foil: foil ? 'true' : 'false' } },
         { signal },
       ),
     enabled: printingId !== null,
@@ -27,10 +28,7 @@ export const priceHistoriesQueryOptions = (keys: string[]) =>
   queryOptions({
     queryKey: ['catalog', 'price-histories', keys],
     queryFn: ({ signal }) =>
-      apiFetch<PriceHistories>(
-        `/catalog/price-histories?cards=${encodeURIComponent(keys.join(','))}`,
-        { signal },
-      ),
+      callApi(catalogApi.priceHistories, { query: { cards: keys.join(',') } }, { signal }),
     enabled: keys.length > 0,
     staleTime: STALE_MS,
   });

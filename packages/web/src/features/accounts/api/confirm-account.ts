@@ -1,11 +1,10 @@
+import { accountsApi } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/user/confirm?validationToken=: validates the account of a mailed link. */
 export const confirmAccount = (validationToken: string) =>
-  apiFetch<{ code: string; message: string }>(
-    `/user/confirm?${new URLSearchParams({ validationToken })}`,
-  );
+  callApi(accountsApi.confirm, { query: { validationToken } });
 
 // A query rather than a mutation: the token is single use, and a query runs once per key even
 // when React mounts the page twice (StrictMode), where an effect would spend the token twice.

@@ -1,12 +1,12 @@
-import { BOT_CHECK_ACTIONS, type DeleteAccountPayload } from '@mdc/shared';
+import { BOT_CHECK_ACTIONS, type DeleteAccountPayload, accountsApi } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
 import { useBotCheck, type BotCheckHeaders } from './get-bot-check-headers';
 
 /** POST /api/user/delete: disables the account at once; its data is erased later. */
 export const deleteAccount = (payload: DeleteAccountPayload, headers: BotCheckHeaders) =>
-  apiFetch<unknown>('/user/delete', { method: 'POST', body: payload, headers });
+  callApi(accountsApi.delete, { body: payload }, { headers });
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

@@ -1,14 +1,9 @@
-import {
-  BOT_CHECK_HEADER,
-  type BotCheckAction,
-  type BotCheckChallenge,
-  ACCOUNT_MESSAGES,
-} from '@mdc/shared';
+import { BOT_CHECK_HEADER, type BotCheckAction, ACCOUNT_MESSAGES, botCheckApi } from '@mdc/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
 import { useCallback } from 'react';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { clientConfigQueryOptions } from '../../../lib/client-config';
 
 /**
@@ -20,7 +15,7 @@ export type BotCheckHeaders = Record<string, string>;
 
 /** GET /api/botcheck/challenge?action=: a fresh challenge; one solution serves one request. */
 export const getBotCheckChallenge = (action: BotCheckAction) =>
-  apiFetch<BotCheckChallenge>(`/botcheck/challenge?${new URLSearchParams({ action })}`);
+  callApi(botCheckApi.challenge, { query: { action } });
 
 export async function getBotCheckHeaders(
   queryClient: QueryClient,

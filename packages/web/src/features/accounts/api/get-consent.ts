@@ -1,9 +1,9 @@
+import { accountsApi } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/user/{email}/consent: whether this user accepted the current terms. */
-export const getConsent = (email: string) =>
-  apiFetch<{ tycAccepted: boolean }>(`/user/${encodeURIComponent(email)}/consent`);
+export const getConsent = (email: string) => callApi(accountsApi.consent, { params: { email } });
 
 export const consentQueryOptions = (email: string) =>
   queryOptions({

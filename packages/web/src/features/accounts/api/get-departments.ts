@@ -1,12 +1,12 @@
-import { CITY_LIST_MAX, type GeorefPlace } from '@mdc/shared';
+import { CITY_LIST_MAX, geoApi } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/georef/departamentos?provincia=ID&max=300: the cities of one province. */
 export const getDepartments = (provinceId: string) =>
-  apiFetch<{ departamentos: GeorefPlace[] }>(
-    `/georef/departamentos?${new URLSearchParams({ provincia: provinceId, max: String(CITY_LIST_MAX) })}`,
-  ).then((body) => body.departamentos);
+  callApi(geoApi.departments, { query: { provincia: provinceId, max: CITY_LIST_MAX } }).then(
+    (body) => body.departamentos,
+  );
 
 export const departmentsQueryOptions = (provinceId: string) =>
   queryOptions({

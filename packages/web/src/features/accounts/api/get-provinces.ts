@@ -1,10 +1,9 @@
-import type { GeorefPlace } from '@mdc/shared';
+import { geoApi } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/georef/provincias: Argentina's provinces, in the georef shape. */
-export const getProvinces = () =>
-  apiFetch<{ provincias: GeorefPlace[] }>('/georef/provincias').then((body) => body.provincias);
+export const getProvinces = () => callApi(geoApi.provinces).then((body) => body.provincias);
 
 export const provincesQueryOptions = () =>
   queryOptions({ queryKey: ['georef', 'provinces'], queryFn: getProvinces, staleTime: Infinity });

@@ -1,12 +1,12 @@
-import { BOT_CHECK_ACTIONS, type LoginPayload, type LoginResponse } from '@mdc/shared';
+import { BOT_CHECK_ACTIONS, type LoginPayload, loginApi } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { refreshSessionState } from '../../../lib/session';
 import { useBotCheck, type BotCheckHeaders } from './get-bot-check-headers';
 
 /** POST /api/login: the server answers with the session cookies; the page only re-reads them. */
 export const login = (payload: LoginPayload, headers: BotCheckHeaders) =>
-  apiFetch<LoginResponse>('/login', { method: 'POST', body: payload, headers });
+  callApi(loginApi.login, { body: payload }, { headers });
 
 export function useLogin() {
   const queryClient = useQueryClient();

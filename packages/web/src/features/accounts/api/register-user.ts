@@ -1,11 +1,11 @@
-import { BOT_CHECK_ACTIONS, type RegistrationPayload } from '@mdc/shared';
+import { BOT_CHECK_ACTIONS, type RegistrationPayload, accountsApi } from '@mdc/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useBotCheck, type BotCheckHeaders } from './get-bot-check-headers';
 
 /** POST /api/user: creates the account and sends the validation mail. */
 export const registerUser = (payload: RegistrationPayload, headers: BotCheckHeaders) =>
-  apiFetch<{ message?: string } | undefined>('/user', { method: 'POST', body: payload, headers });
+  callApi(accountsApi.register, { body: payload }, { headers });
 
 export function useRegisterUser() {
   const botCheck = useBotCheck();

@@ -1,10 +1,11 @@
-import type { ProfileUpdate, UserProfile } from '@mdc/shared';
+import { accountsApi } from '@mdc/shared';
+import type { ProfileUpdate } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** PATCH /api/user: profile fields, or the terms acceptance `{ tycAccepted: true }`; answers the profile. */
 export const updateUser = (changes: ProfileUpdate) =>
-  apiFetch<UserProfile>('/user', { method: 'PATCH', body: changes });
+  callApi(accountsApi.update, { body: changes });
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();

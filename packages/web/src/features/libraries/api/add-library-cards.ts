@@ -1,14 +1,15 @@
-import type { AddLibraryCardsResponse, NewLibraryCard } from '@mdc/shared';
+import { librariesApi } from '@mdc/shared';
+import type { NewLibraryCard } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { cardsBase, libraryKeys } from './library-paths';
+import { callApi } from '../../../lib/api-client';
+import { kindOf, libraryKeys } from './library-paths';
 
 /**
  * POST /api/library/card or /api/library/buying/card: one card (the dialog) or up to 1000 (an
  * upload), all of one library; the same printing, condition, language and finish again updates it.
  */
 export const addLibraryCards = (buying: boolean, cards: NewLibraryCard[]) =>
-  apiFetch<AddLibraryCardsResponse>(`${cardsBase(buying)}/card`, { method: 'POST', body: cards });
+  callApi(librariesApi[kindOf(buying)].addCards, { body: cards });
 
 export function useAddLibraryCards(buying: boolean) {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
-import type { CreateLibraryInput, Library } from '@mdc/shared';
+import { librariesApi } from '@mdc/shared';
+import type { CreateLibraryInput } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { libraryKeys } from './library-paths';
 
 /** POST /api/library: a new sale or buying library; answers it with cardCount 0. */
 export const createLibrary = (input: CreateLibraryInput) =>
-  apiFetch<Library>('/library', { method: 'POST', body: input });
+  callApi(librariesApi.create, { body: input });
 
 export function useCreateLibrary() {
   const queryClient = useQueryClient();

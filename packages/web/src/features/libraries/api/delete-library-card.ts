@@ -1,10 +1,11 @@
+import { librariesApi } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { cardsBase, libraryKeys } from './library-paths';
+import { callApi } from '../../../lib/api-client';
+import { kindOf, libraryKeys } from './library-paths';
 
 /** DELETE /api/library/card/{id} or /api/library/buying/card/{id}. */
 export const deleteLibraryCard = (buying: boolean, cardId: string) =>
-  apiFetch<null>(`${cardsBase(buying)}/card/${encodeURIComponent(cardId)}`, { method: 'DELETE' });
+  callApi(librariesApi[kindOf(buying)].deleteCard, { params: { id: cardId } });
 
 export function useDeleteLibraryCard(buying: boolean) {
   const queryClient = useQueryClient();

@@ -1,10 +1,11 @@
+import { librariesApi } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { libraryKeys } from './library-paths';
 
 /** DELETE /api/library/{id}: the library and its cards. */
 export const deleteLibrary = (libraryId: string) =>
-  apiFetch<null>(`/library/${encodeURIComponent(libraryId)}`, { method: 'DELETE' });
+  callApi(librariesApi.delete, { params: { id: libraryId } });
 
 export function useDeleteLibrary() {
   const queryClient = useQueryClient();

@@ -1,11 +1,12 @@
-import type { EditLibraryCard, LibraryCard } from '@mdc/shared';
+import { librariesApi } from '@mdc/shared';
+import type { EditLibraryCard } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { cardsBase, libraryKeys } from './library-paths';
+import { callApi } from '../../../lib/api-client';
+import { kindOf, libraryKeys } from './library-paths';
 
 /** PATCH /api/library/card or /api/library/buying/card: answers the card as stored. */
 export const editLibraryCard = (buying: boolean, card: EditLibraryCard) =>
-  apiFetch<LibraryCard>(`${cardsBase(buying)}/card`, { method: 'PATCH', body: card });
+  callApi(librariesApi[kindOf(buying)].editCard, { body: card });
 
 export function useEditLibraryCard(buying: boolean) {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import type { LibraryCardsResponse } from '@mdc/shared';
+import { librariesApi } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
-import { cardsBase, libraryKeys } from './library-paths';
+import { callApi } from '../../../lib/api-client';
+import { kindOf, libraryKeys } from './library-paths';
 
 /** GET /api/library/{id} or /api/library/buying/{id}: one of the user's libraries with its cards. */
 export const getLibraryCards = (libraryId: string, buying: boolean) =>
-  apiFetch<LibraryCardsResponse>(`${cardsBase(buying)}/${encodeURIComponent(libraryId)}`);
+  callApi(librariesApi[kindOf(buying)].own, { params: { id: libraryId } });
 
 export const libraryCardsQueryOptions = (libraryId: string, buying: boolean) =>
   queryOptions({

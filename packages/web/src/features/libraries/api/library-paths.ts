@@ -1,10 +1,5 @@
-/**
- * Sale libraries' cards live under /library, buying libraries' under /library/buying
- * (docs/product/libraries.md#calls).
- */
-export const cardsBase = (buying: boolean) => (buying ? '/library/buying' : '/library');
-
 export type LibraryKind = 'sale' | 'buying';
+/** Which of the library calls (`librariesApi.sale` or `.buying`) a screen uses. */
 export const kindOf = (buying: boolean): LibraryKind => (buying ? 'buying' : 'sale');
 
 /** Query keys: every library list, one kind's list, one library with its cards. */

@@ -1,11 +1,12 @@
-import type { Library, UpdateLibraryInput } from '@mdc/shared';
+import { librariesApi } from '@mdc/shared';
+import type { UpdateLibraryInput } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { libraryKeys } from './library-paths';
 
 /** PATCH /api/library: rename a library (and change its sale flags); answers the library. */
 export const updateLibrary = (input: UpdateLibraryInput) =>
-  apiFetch<Library>('/library', { method: 'PATCH', body: input });
+  callApi(librariesApi.update, { body: input });
 
 export function useUpdateLibrary() {
   const queryClient = useQueryClient();

@@ -1,6 +1,7 @@
+import { moderationApi } from '@mdc/shared';
 import type { ModerationAction, ModerationReport, ReportStatus } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { placeReport } from '../model/report-actions';
 import { moderationKeys, type ReportsAnswer } from './get-reports';
 
@@ -17,10 +18,7 @@ export interface ReportActionAnswer {
 
 /** POST /api/moderation/reports/{id}/actions: acts, and answers the report as it is now. */
 export const actOnReport = ({ reportId, action, reason }: ReportAction) =>
-  apiFetch<ReportActionAnswer>(`/moderation/reports/${encodeURIComponent(reportId)}/actions`, {
-    method: 'POST',
-    body: { action, reason },
-  });
+  callApi(moderationApi.act, { params: { id: reportId }, body: { action, reason } });
 
 /**
  * The lists show the answered report at once (it leaves 'open' when actioned or dismissed),

@@ -1,6 +1,7 @@
+import { moderationApi } from '@mdc/shared';
 import type { ModerationReport, ReportStatus } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export interface ReportsAnswer {
   reports: ModerationReport[];
@@ -13,7 +14,7 @@ export const moderationKeys = {
 
 /** GET /api/moderation/reports?status=…: a moderator's reports of one status, newest first. */
 export const getReports = (status: ReportStatus) =>
-  apiFetch<ReportsAnswer>(`/moderation/reports?${new URLSearchParams({ status })}`);
+  callApi(moderationApi.reports, { query: { status } });
 
 export const reportsQueryOptions = (status: ReportStatus) =>
   queryOptions({ queryKey: moderationKeys.list(status), queryFn: () => getReports(status) });

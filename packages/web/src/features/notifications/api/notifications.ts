@@ -1,15 +1,11 @@
-import {
-  NOTIFICATIONS_POLL_MS,
-  type MarkNotificationsRead,
-  type NotificationsResponse,
-} from '@mdc/shared';
+import { NOTIFICATIONS_POLL_MS, type MarkNotificationsRead, notificationsApi } from '@mdc/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export const notificationKeys = { all: ['notifications'] as const };
 
 /** GET /api/notifications: the newest notifications and the unread count. */
-export const getNotifications = () => apiFetch<NotificationsResponse>('/notifications');
+export const getNotifications = () => callApi(notificationsApi.list);
 
 /**
  * The bell's notifications: asked when the bell appears and then every NOTIFICATIONS_POLL_MS
@@ -31,7 +27,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (which: MarkNotificationsRead) =>
-      apiFetch<NotificationsResponse>('/notifications/read', { method: 'POST', body: which }),
+      callApi(notificationsApi.markRead, { body: which }),
     onSuccess: (answer) => queryClient.setQueryData(notificationKeys.all, answer),
   });
 }

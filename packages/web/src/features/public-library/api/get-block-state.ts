@@ -1,6 +1,7 @@
+import { blocksApi } from '@mdc/shared';
 import type { BlockState } from '@mdc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { blockKeys } from '../../../lib/block-keys';
 
 /**
@@ -11,7 +12,7 @@ import { blockKeys } from '../../../lib/block-keys';
 export const useBlockState = (user: string | undefined, enabled: boolean): BlockState =>
   useQuery({
     queryKey: blockKeys.with(user ?? ''),
-    queryFn: () => apiFetch<{ block: BlockState }>(`/blocks/${encodeURIComponent(user!)}`),
+    queryFn: () => callApi(blocksApi.state, { params: { user: user! } }),
     enabled: enabled && Boolean(user),
     select: (answer) => answer.block,
   }).data ?? 'none';

@@ -1,6 +1,6 @@
-import type { LibraryOwner } from '@mdc/shared';
+import { librariesApi } from '@mdc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * GET /api/library/{id}/owner: whose library it is (user name, province, city, record as a
@@ -9,5 +9,5 @@ import { apiFetch } from '../../../lib/api-client';
 export const useLibraryOwner = (libraryId: string) =>
   useQuery({
     queryKey: ['library-owner', libraryId],
-    queryFn: () => apiFetch<LibraryOwner>(`/library/${encodeURIComponent(libraryId)}/owner`),
+    queryFn: () => callApi(librariesApi.owner, { params: { id: libraryId } }),
   });

@@ -1,13 +1,13 @@
-import type { Library } from '@mdc/shared';
+import { librariesApi } from '@mdc/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * GET /api/library: the visitor's own sale libraries, to know whether the library shown is
  * theirs (issue 19: one's own cards are not for reserving). Asked only of a logged-in visitor
  * on a sale library's page.
  */
-export const getOwnLibraries = () => apiFetch<Library[]>('/library');
+export const getOwnLibraries = () => callApi(librariesApi.list, { query: {} });
 
 export const useIsOwnLibrary = (libraryId: string, enabled: boolean) =>
   useQuery({

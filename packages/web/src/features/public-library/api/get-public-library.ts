@@ -1,6 +1,6 @@
-import type { LibraryCardsResponse } from '@mdc/shared';
+import { librariesApi } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * GET /api/library/{id}/public or /api/library/buying/{id}/public: anyone may read a library's
@@ -8,9 +8,7 @@ import { apiFetch } from '../../../lib/api-client';
  * (docs/product/libraries.md#public-library-page).
  */
 export const getPublicLibrary = (libraryId: string, buying: boolean) =>
-  apiFetch<LibraryCardsResponse>(
-    `${buying ? '/library/buying' : '/library'}/${encodeURIComponent(libraryId)}/public`,
-  );
+  callApi(librariesApi[buying ? 'buying' : 'sale'].public, { params: { id: libraryId } });
 
 export const publicLibraryKeys = {
   all: ['public-library'] as const,

@@ -1,6 +1,6 @@
-import type { BlocksResponse } from '@mdc/shared';
+import { blocksApi } from '@mdc/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { blockKeys } from '../../../lib/block-keys';
 import { reservationKeys } from '../../../lib/reservation-keys';
 
@@ -16,23 +16,21 @@ const AFFECTED = [blockKeys.all, ['search'], ['libraries', 'list', 'buying'], re
 export const blocksQueryOptions = () =>
   queryOptions({
     queryKey: blockKeys.all,
-    queryFn: () => apiFetch<BlocksResponse>('/blocks'),
+    queryFn: () => callApi(blocksApi.list),
     select: (answer) => answer.blocks,
   });
 
 export const useBlocks = () => useQuery(blocksQueryOptions());
 
-const blockPath = (user: string) => `/blocks/${encodeURIComponent(user)}`;
-
 /** PUT /api/blocks/{user} (block) or DELETE (unblock); both answer `{ message }`. */
-function useBlockChange(method: 'PUT' | 'DELETE') {
+function useBlockChange(change: 'block' | 'unblock') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: string) => apiFetch<{ message: string }>(blockPath(user), { method }),
+    mutationFn: (user: string) => callApi(blocksApi[change], { params: { user } }),
     onSuccess: () =>
       Promise.all(AFFECTED.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
 
-export const useBlockUser = () => useBlockChange('PUT');
-export const useUnblockUser = () => useBlockChange('DELETE');
+export const useBlockUser = () => useBlockChange('block');
+export const useUnblockUser = () => useBlockChange('unblock');

@@ -1,12 +1,12 @@
-import type { Library } from '@mdc/shared';
+import { librariesApi } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * The user's buying libraries for 'Buscar con tus bibliotecas de compra'. The key starts with
  * 'libraries', so adding a library anywhere (its mutations invalidate that) reloads the panel.
  */
-export const getBuyingLibraries = () => apiFetch<Library[]>('/library?buying=true');
+export const getBuyingLibraries = () => callApi(librariesApi.list, { query: { buying: 'true' } });
 
 export const buyingLibrariesQueryOptions = () =>
   queryOptions({ queryKey: ['libraries', 'list', 'buying'], queryFn: getBuyingLibraries });

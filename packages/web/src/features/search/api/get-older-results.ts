@@ -1,13 +1,13 @@
-import type { OlderResultsResponse } from '@mdc/shared';
+import { storedSearchesApi } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * GET /api/search/{id}: a stored search's results, for the older results page
  * (docs/product/search.md#older-results-page).
  */
 export const getOlderResults = (searchId: string) =>
-  apiFetch<OlderResultsResponse>(`/search/${encodeURIComponent(searchId)}`);
+  callApi(storedSearchesApi.older, { params: { id: searchId } });
 
 export const olderResultsQueryOptions = (searchId: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import type { RecommendedCard } from '@mdc/shared';
+import { storedSearchesApi } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** GET /api/search/recommended: cards on sale matching the user's buying libraries. */
-export const getRecommended = () => apiFetch<RecommendedCard[]>('/search/recommended');
+export const getRecommended = () => callApi(storedSearchesApi.recommended);
 
 export const recommendedQueryOptions = () =>
   queryOptions({ queryKey: ['search', 'recommended'], queryFn: getRecommended });

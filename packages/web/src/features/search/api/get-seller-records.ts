@@ -1,7 +1,7 @@
-import { SEARCH_SELLERS_MAX, type Reputation, type ResultCard } from '@mdc/shared';
+import { SEARCH_SELLERS_MAX, type Reputation, type ResultCard, sellersApi } from '@mdc/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiFetch } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The records of the sellers on screen, by user name; `loading` while some may still come. */
 export interface SellerRecords {
@@ -25,7 +25,7 @@ export function useSellerRecords(cards: readonly ResultCard[]): SellerRecords {
   );
   const query = useQuery({
     queryKey: ['search-sellers', users],
-    queryFn: () => apiFetch<Reputation[]>('/search/sellers', { method: 'POST', body: users }),
+    queryFn: () => callApi(sellersApi.records, { body: users }),
     enabled: users.length > 0,
     placeholderData: keepPreviousData,
   });

@@ -1,14 +1,14 @@
-import type {
-  LibraryCardsResponse,
-  MoxfieldSearchResponse,
-  PublicMoxfieldSearchResponse,
-  PublicSearchResponse,
-  SearchItem,
-  SearchResponse,
-  StoredSearch,
+import type { PublicSearchResponse, SearchItem, SearchResponse } from '@mdc/shared';
+import {
+  mergeSearchItems,
+  QUICK_LIST_SUMMARIES,
+  SEARCH_SCREEN_TEXTS as T,
+  searchApi,
+  moxfieldApi,
+  librariesApi,
+  storedSearchesApi,
 } from '@mdc/shared';
-import { mergeSearchItems, QUICK_LIST_SUMMARIES, SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { ApiError, callApi } from '../../../lib/api-client';
 import type { SearchOutcome } from '../model/search-outcome';
 import type { SearchRequest } from '../model/search-request';
 
@@ -17,32 +17,30 @@ import type { SearchRequest } from '../model/search-request';
  * the copies wanted. A response without a results array counts as empty.
  */
 export async function searchByNames(items: SearchItem[], member: boolean, title?: string) {
-  const body = { method: 'POST', body: items } as const;
   if (member) {
-    const answer = await apiFetch<SearchResponse>('/search', body);
+    const answer = await callApi(searchApi.search, { body: items });
     return outcomeOf(answer, 'member', title);
   }
-  const answer = await apiFetch<PublicSearchResponse>('/search/public', body);
+  const answer = await callApi(searchApi.publicSearch, { body: items });
   return outcomeOf(answer, 'anonymous', title);
 }
 
 /** GET /api/search/moxfield/decks/{deckId}[/public]: the deck's cards, searched server-side. */
 async function searchByDeck(deckId: string, sideboard: boolean, member: boolean) {
-  const path = `/search/moxfield/decks/${encodeURIComponent(deckId)}${member ? '' : '/public'}`;
-  const query = sideboard ? '?sideboard=true' : '';
+  const input = { params: { deckId }, query: sideboard ? { sideboard: 'true' as const } : {} };
   if (member) {
-    const answer = await apiFetch<MoxfieldSearchResponse>(`${path}${query}`);
+    const answer = await callApi(moxfieldApi.deck, input);
     return outcomeOf(answer, 'member', T.deckSearched(answer.deck.name));
   }
-  const answer = await apiFetch<PublicMoxfieldSearchResponse>(`${path}${query}`);
+  const answer = await callApi(moxfieldApi.publicDeck, input);
   return outcomeOf(answer, 'anonymous', T.deckSearched(answer.deck.name));
 }
 
 /** A buying library's cards with the copies each line wants (its public page's call). */
 async function searchByLibrary(libraryId: string, member: boolean) {
-  const { library, cards } = await apiFetch<LibraryCardsResponse>(
-    `/library/buying/${encodeURIComponent(libraryId)}/public`,
-  );
+  const { library, cards } = await callApi(librariesApi.buying.public, {
+    params: { id: libraryId },
+  });
   const items = mergeSearchItems(
     cards.map((card) => ({ name: card.cardName, quantity: card.quantity })),
   );
@@ -53,7 +51,7 @@ async function searchByLibrary(libraryId: string, member: boolean) {
 
 /** A stored search (GET /api/search/stored/{id}): its names and copies, searched again. */
 async function searchStored(searchId: string, member: boolean) {
-  const stored = await apiFetch<StoredSearch>(`/search/stored/${encodeURIComponent(searchId)}`);
+  const stored = await callApi(storedSearchesApi.stored, { params: { id: searchId } });
   const items = stored.names.map((name, i) => ({ name, quantity: stored.quantities[i] ?? 1 }));
   return searchByNames(items, member);
 }

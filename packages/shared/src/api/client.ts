@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { analyticsEventSchema, clientConfigSchema } from '../analytics';
+import { endpoint, errorAnswers, perAddress } from './endpoint';
+
+/** What the browser asks of the server for itself: its configuration, and its page views. */
+export const clientApi = {
+  config: endpoint({
+    method: 'GET',
+    path: '/config',
+    auth: 'none',
+    limit: 'global',
+    tags: ['config'],
+    summary: 'Public client configuration',
+    responses: { 200: clientConfigSchema },
+  }),
+  event: endpoint({
+    method: 'POST',
+    path: '/events',
+    auth: 'none',
+    limit: perAddress(120),
+    tags: ['analytics'],
+    summary: 'First-party page-view event',
+    body: analyticsEventSchema,
+    responses: { 204: z.null(), ...errorAnswers(400, 429) },
+  }),
+};

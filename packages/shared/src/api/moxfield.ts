@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import {
+  moxfieldDeckQuerySchema,
+  moxfieldSearchResponseSchema,
+  publicMoxfieldSearchResponseSchema,
+} from '../search/stored-search';
+import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
+
+const tags = ['search'];
+
+const params = z.object({ deckId: z.string() });
+
+export const moxfieldApi = {
+  deck: endpoint({
+    method: 'GET',
+    path: '/search/moxfield/decks/:deckId',
+    auth: 'user',
+    limit: perUser(30),
+    tags,
+    summary:
+      "The cards on sale and trade of a Moxfield deck's commanders and mainboard (and sideboard when asked)",
+    params,
+    query: moxfieldDeckQuerySchema,
+    responses: {
+      200: moxfieldSearchResponseSchema,
+      ...errorAnswers(400, 401, 403, 404, 429, 502),
+    },
+  }),
+  publicDeck: endpoint({
+    method: 'GET',
+    path: '/search/moxfield/decks/:deckId/public',
+    auth: 'none',
+    limit: perAddress(20),
+    tags,
+    summary: 'The same deck search for anonymous visitors: no owner, library or price',
+    params,
+    query: moxfieldDeckQuerySchema,
+    responses: {
+      200: publicMoxfieldSearchResponseSchema,
+      ...errorAnswers(400, 404, 429, 502),
+    },
+  }),
+};

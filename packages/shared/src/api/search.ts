@@ -1,0 +1,31 @@
+import {
+  publicSearchResponseSchema,
+  searchNamesSchema,
+  searchResponseSchema,
+} from '../search/schemas';
+import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
+
+const tags = ['search'];
+
+export const searchApi = {
+  search: endpoint({
+    method: 'POST',
+    path: '/search',
+    auth: 'user',
+    limit: perUser(120),
+    tags,
+    summary: 'Cards of every sale and trade library matching a list of card names',
+    body: searchNamesSchema,
+    responses: { 200: searchResponseSchema, ...errorAnswers(400, 401, 403, 413, 429) },
+  }),
+  publicSearch: endpoint({
+    method: 'POST',
+    path: '/search/public',
+    auth: 'none',
+    limit: perAddress(60),
+    tags,
+    summary: 'The same search for anonymous visitors: no owner, library or price',
+    body: searchNamesSchema,
+    responses: { 200: publicSearchResponseSchema, ...errorAnswers(400, 413, 429) },
+  }),
+};

@@ -16,11 +16,11 @@ import {
 } from '../accounts/schemas';
 import { textField } from '../text-field';
 import { endpoint, errorAnswers } from './endpoint';
+import { routes } from './routes';
 
 export const accountsApi = {
   register: endpoint({
-    method: 'POST',
-    path: '/user',
+    ...routes.accounts.register,
     auth: 'none',
     limit: 'global',
     tags: ['accounts'],
@@ -29,8 +29,7 @@ export const accountsApi = {
     responses: { 201: messageResponseSchema, ...errorAnswers(400, 403, 409, 429) },
   }),
   profile: endpoint({
-    method: 'GET',
-    path: '/user',
+    ...routes.accounts.profile,
     auth: 'user',
     limit: 'global',
     tags: ['accounts'],
@@ -38,8 +37,7 @@ export const accountsApi = {
     responses: { 200: userProfileSchema, ...errorAnswers(401) },
   }),
   update: endpoint({
-    method: 'PATCH',
-    path: '/user',
+    ...routes.accounts.update,
     auth: 'user',
     limit: 'global',
     tags: ['accounts'],
@@ -48,8 +46,7 @@ export const accountsApi = {
     responses: { 200: userProfileSchema, ...errorAnswers(400, 401, 403, 409, 429) },
   }),
   resendConfirmation: endpoint({
-    method: 'GET',
-    path: '/user/resend/:email',
+    ...routes.accounts.resendConfirmation,
     auth: 'none',
     limit: 'global',
     tags: ['accounts'],
@@ -58,8 +55,7 @@ export const accountsApi = {
     responses: { 200: messageResponseSchema, ...errorAnswers(400, 403, 429) },
   }),
   recoveryMail: endpoint({
-    method: 'GET',
-    path: '/user/recover',
+    ...routes.accounts.recoveryMail,
     auth: 'none',
     limit: 'global',
     tags: ['accounts'],
@@ -68,8 +64,7 @@ export const accountsApi = {
     responses: { 200: messageResponseSchema, ...errorAnswers(400, 403, 429) },
   }),
   recover: endpoint({
-    method: 'POST',
-    path: '/user/recover',
+    ...routes.accounts.recover,
     auth: 'none',
     limit: 'global',
     tags: ['accounts'],
@@ -78,8 +73,7 @@ export const accountsApi = {
     responses: { 200: messageResponseSchema, ...errorAnswers(400, 403, 409, 410) },
   }),
   delete: endpoint({
-    method: 'POST',
-    path: '/user/delete',
+    ...routes.accounts.delete,
     auth: 'none',
     limit: 'global',
     tags: ['accounts'],
@@ -88,8 +82,7 @@ export const accountsApi = {
     responses: { 200: messageResponseSchema, ...errorAnswers(400, 401, 403, 429) },
   }),
   confirm: endpoint({
-    method: 'GET',
-    path: '/user/confirm',
+    ...routes.accounts.confirm,
     auth: 'none',
     limit: 'global',
     tags: ['accounts'],
@@ -102,8 +95,7 @@ export const accountsApi = {
     responses: { 200: confirmResponseSchema, ...errorAnswers(400, 409, 410) },
   }),
   consent: endpoint({
-    method: 'GET',
-    path: '/user/:email/consent',
+    ...routes.accounts.consent,
     auth: 'user',
     limit: 'global',
     tags: ['accounts'],

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageResponseSchema } from '../accounts/responses';
 import { blockStateSchema, blocksResponseSchema } from '../reports/blocks';
 import { endpoint, errorAnswers, perUser } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['blocks'];
 const params = z.object({ user: z.string().trim().min(1).max(200) });
@@ -9,8 +10,7 @@ const params = z.object({ user: z.string().trim().min(1).max(200) });
 /** Blocks of the logged-in user (docs/product/trust-and-moderation.md#blocks): list, block, unblock, and one's state with a user. */
 export const blocksApi = {
   list: endpoint({
-    method: 'GET',
-    path: '/blocks',
+    ...routes.blocks.list,
     auth: 'user',
     limit: perUser(120),
     tags,
@@ -18,8 +18,7 @@ export const blocksApi = {
     responses: { 200: blocksResponseSchema, ...errorAnswers(401, 429) },
   }),
   state: endpoint({
-    method: 'GET',
-    path: '/blocks/:user',
+    ...routes.blocks.state,
     auth: 'user',
     limit: perUser(120),
     tags,
@@ -29,8 +28,7 @@ export const blocksApi = {
     responses: { 200: blockStateSchema, ...errorAnswers(400, 401, 404, 429) },
   }),
   block: endpoint({
-    method: 'PUT',
-    path: '/blocks/:user',
+    ...routes.blocks.block,
     auth: 'user',
     limit: perUser(30),
     tags,
@@ -40,8 +38,7 @@ export const blocksApi = {
     responses: { 200: messageResponseSchema, ...errorAnswers(400, 401, 403, 404, 429) },
   }),
   unblock: endpoint({
-    method: 'DELETE',
-    path: '/blocks/:user',
+    ...routes.blocks.unblock,
     auth: 'user',
     limit: perUser(30),
     tags,

@@ -6,14 +6,14 @@ import {
   verifyBotCheckSchema,
 } from '../accounts/bot-check';
 import { endpoint, errorAnswers } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['bot check'];
 
 /** The proof-of-work bot check (decision 004) that guards registration, login and deletions. */
 export const botCheckApi = {
   challenge: endpoint({
-    method: 'GET',
-    path: '/botcheck/challenge',
+    ...routes.botCheck.challenge,
     auth: 'none',
     limit: 'global',
     tags,
@@ -22,8 +22,7 @@ export const botCheckApi = {
     responses: { 200: botCheckChallengeSchema, ...errorAnswers(400) },
   }),
   verify: endpoint({
-    method: 'POST',
-    path: '/verify-recaptcha',
+    ...routes.botCheck.verify,
     auth: 'none',
     limit: 'global',
     tags,

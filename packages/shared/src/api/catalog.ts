@@ -14,11 +14,11 @@ import {
   referencePriceSchema,
 } from '../catalog/schemas';
 import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
+import { routes } from './routes';
 
 export const catalogApi = {
   publicReferences: endpoint({
-    method: 'GET',
-    path: '/library/reference/public',
+    ...routes.catalog.publicReferences,
     auth: 'none',
     limit: perAddress(240),
     tags: ['catalog'],
@@ -27,8 +27,7 @@ export const catalogApi = {
     responses: { 200: cardNameResultsSchema, ...errorAnswers(400, 429) },
   }),
   references: endpoint({
-    method: 'GET',
-    path: '/library/reference',
+    ...routes.catalog.references,
     auth: 'user',
     limit: perAddress(600),
     tags: ['catalog'],
@@ -37,8 +36,7 @@ export const catalogApi = {
     responses: { 200: cardNameResultsSchema, ...errorAnswers(400, 401, 429) },
   }),
   sets: endpoint({
-    method: 'GET',
-    path: '/library/reference/set',
+    ...routes.catalog.sets,
     auth: 'user',
     limit: perAddress(240),
     tags: ['catalog'],
@@ -47,8 +45,7 @@ export const catalogApi = {
     responses: { 200: cardSetOptionsSchema, ...errorAnswers(400, 401, 429) },
   }),
   summary: endpoint({
-    method: 'POST',
-    path: '/library/card/summary',
+    ...routes.catalog.summary,
     auth: 'user',
     limit: perUser(30),
     tags: ['catalog'],
@@ -61,8 +58,7 @@ export const catalogApi = {
     responses: { 200: cardSummaryResponseSchema, ...errorAnswers(400, 401, 403, 413, 429) },
   }),
   moxfieldPrice: endpoint({
-    method: 'GET',
-    path: '/moxfield/price/:id',
+    ...routes.catalog.moxfieldPrice,
     auth: 'user',
     limit: perAddress(120),
     tags: ['catalog'],
@@ -71,8 +67,7 @@ export const catalogApi = {
     responses: { 200: referencePriceSchema, ...errorAnswers(400, 401, 404, 429) },
   }),
   referencePrice: endpoint({
-    method: 'GET',
-    path: '/library/reference/:id/price',
+    ...routes.catalog.referencePrice,
     auth: 'user',
     limit: perAddress(120),
     tags: ['catalog'],
@@ -81,8 +76,7 @@ export const catalogApi = {
     responses: { 200: referencePriceSchema, ...errorAnswers(400, 401, 404, 429) },
   }),
   priceHistory: endpoint({
-    method: 'GET',
-    path: '/catalog/price-history',
+    ...routes.catalog.priceHistory,
     auth: 'none',
     limit: perAddress(240),
     tags: ['catalog'],
@@ -91,8 +85,7 @@ export const catalogApi = {
     responses: { 200: priceHistorySchema, ...errorAnswers(400, 429) },
   }),
   priceHistories: endpoint({
-    method: 'GET',
-    path: '/catalog/price-histories',
+    ...routes.catalog.priceHistories,
     auth: 'none',
     limit: perAddress(240),
     tags: ['catalog'],

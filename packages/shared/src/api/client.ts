@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { analyticsEventSchema, clientConfigSchema } from '../analytics';
 import { endpoint, errorAnswers, perAddress } from './endpoint';
+import { routes } from './routes';
 
 /** What the browser asks of the server for itself: its configuration, and its page views. */
 export const clientApi = {
   config: endpoint({
-    method: 'GET',
-    path: '/config',
+    ...routes.client.config,
     auth: 'none',
     limit: 'global',
     tags: ['config'],
@@ -14,8 +14,7 @@ export const clientApi = {
     responses: { 200: clientConfigSchema },
   }),
   event: endpoint({
-    method: 'POST',
-    path: '/events',
+    ...routes.client.event,
     auth: 'none',
     limit: perAddress(120),
     tags: ['analytics'],

@@ -3,14 +3,14 @@ import { CITY_LIST_MAX } from '../accounts/constants';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import { departamentosResponseSchema, provinciasResponseSchema } from '../accounts/responses';
 import { endpoint, errorAnswers } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['georef'];
 
 /** The georef lookups of the registration form, in georef's own answer shape. */
 export const geoApi = {
   provinces: endpoint({
-    method: 'GET',
-    path: '/georef/provincias',
+    ...routes.geo.provinces,
     auth: 'none',
     limit: 'global',
     tags,
@@ -18,8 +18,7 @@ export const geoApi = {
     responses: { 200: provinciasResponseSchema },
   }),
   departments: endpoint({
-    method: 'GET',
-    path: '/georef/departamentos',
+    ...routes.geo.departments,
     auth: 'none',
     limit: 'global',
     tags,

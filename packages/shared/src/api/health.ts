@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { errorBodySchema } from '../error-body';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['health'];
 
@@ -11,8 +12,7 @@ const tags = ['health'];
  */
 export const healthApi = {
   health: endpoint({
-    method: 'GET',
-    path: '/health',
+    ...routes.health.health,
     auth: 'none',
     limit: 'off',
     tags,
@@ -23,8 +23,7 @@ export const healthApi = {
     },
   }),
   ready: endpoint({
-    method: 'GET',
-    path: '/ready',
+    ...routes.health.ready,
     auth: 'none',
     limit: 'off',
     tags,
@@ -33,8 +32,7 @@ export const healthApi = {
   }),
   /** At the server's root, not under /api; a text answer for Prometheus (docs/operations.md#metrics). */
   metrics: endpoint({
-    method: 'GET',
-    path: '/metrics',
+    ...routes.health.metrics,
     auth: 'none',
     limit: 'off',
     tags,

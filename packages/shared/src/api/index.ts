@@ -16,3 +16,5 @@ export * from './catalog';
 export * from './login';
 export * from './accounts';
 export * from './libraries';
+export * from './routes';
+export * from './definitions';

@@ -17,6 +17,7 @@ import {
 } from '../libraries/schemas';
 import { libraryOwnerSchema } from '../reservations/reputation';
 import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['libraries'];
 
@@ -24,12 +25,12 @@ const tags = ['libraries'];
  * The calls on one kind of library's cards and pages: a sale library's under /library, a buying
  * library's under /library/buying. The same rules; another kind's library answers 404.
  */
-function libraryKindApi<const Base extends '/library' | '/library/buying'>(base: Base) {
-  const what = base === '/library/buying' ? 'buying library' : 'sale library';
+function libraryKindApi<
+  const K extends typeof routes.libraries.sale | typeof routes.libraries.buying,
+>(kindRoutes: K, what: string) {
   return {
     addCards: endpoint({
-      method: 'POST',
-      path: `${base}/card`,
+      ...kindRoutes.addCards,
       auth: 'user',
       limit: perUser(120),
       tags,
@@ -41,8 +42,7 @@ function libraryKindApi<const Base extends '/library' | '/library/buying'>(base:
       },
     }),
     editCard: endpoint({
-      method: 'PATCH',
-      path: `${base}/card`,
+      ...kindRoutes.editCard,
       auth: 'user',
       limit: perUser(120),
       tags,
@@ -51,8 +51,7 @@ function libraryKindApi<const Base extends '/library' | '/library/buying'>(base:
       responses: { 200: libraryCardSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
     }),
     deleteCard: endpoint({
-      method: 'DELETE',
-      path: `${base}/card/:id`,
+      ...kindRoutes.deleteCard,
       auth: 'user',
       limit: perUser(240),
       tags,
@@ -61,8 +60,7 @@ function libraryKindApi<const Base extends '/library' | '/library/buying'>(base:
       responses: { 204: z.null(), ...errorAnswers(400, 401, 403, 404, 429) },
     }),
     own: endpoint({
-      method: 'GET',
-      path: `${base}/:id`,
+      ...kindRoutes.own,
       auth: 'user',
       limit: perAddress(240),
       tags,
@@ -71,8 +69,7 @@ function libraryKindApi<const Base extends '/library' | '/library/buying'>(base:
       responses: { 200: libraryCardsResponseSchema, ...errorAnswers(400, 401, 403, 404, 429) },
     }),
     public: endpoint({
-      method: 'GET',
-      path: `${base}/:id/public`,
+      ...kindRoutes.public,
       auth: 'none',
       limit: perAddress(240),
       tags,
@@ -97,8 +94,7 @@ function libraryKindApi<const Base extends '/library' | '/library/buying'>(base:
  */
 export const librariesApi = {
   create: endpoint({
-    method: 'POST',
-    path: '/library',
+    ...routes.libraries.create,
     auth: 'user',
     limit: perUser(30),
     tags,
@@ -107,8 +103,7 @@ export const librariesApi = {
     responses: { 201: librarySchema, ...errorAnswers(400, 401, 403, 429) },
   }),
   list: endpoint({
-    method: 'GET',
-    path: '/library',
+    ...routes.libraries.list,
     auth: 'user',
     limit: perAddress(240),
     tags,
@@ -117,8 +112,7 @@ export const librariesApi = {
     responses: { 200: librariesSchema, ...errorAnswers(400, 401, 429) },
   }),
   update: endpoint({
-    method: 'PATCH',
-    path: '/library',
+    ...routes.libraries.update,
     auth: 'user',
     limit: perUser(60),
     tags,
@@ -127,8 +121,7 @@ export const librariesApi = {
     responses: { 200: librarySchema, ...errorAnswers(400, 401, 403, 404, 429) },
   }),
   delete: endpoint({
-    method: 'DELETE',
-    path: '/library/:id',
+    ...routes.libraries.delete,
     auth: 'user',
     limit: perUser(60),
     tags,
@@ -137,8 +130,7 @@ export const librariesApi = {
     responses: { 204: z.null(), ...errorAnswers(400, 401, 403, 404, 429) },
   }),
   addWanted: endpoint({
-    method: 'POST',
-    path: '/library/buying/wanted',
+    ...routes.libraries.addWanted,
     auth: 'user',
     limit: perUser(30),
     tags,
@@ -152,8 +144,7 @@ export const librariesApi = {
     },
   }),
   owner: endpoint({
-    method: 'GET',
-    path: '/library/:id/owner',
+    ...routes.libraries.owner,
     auth: 'none',
     limit: perAddress(240),
     tags,
@@ -161,6 +152,6 @@ export const librariesApi = {
     params: libraryIdParamsSchema,
     responses: { 200: libraryOwnerSchema, ...errorAnswers(400, 404, 429) },
   }),
-  sale: libraryKindApi('/library'),
-  buying: libraryKindApi('/library/buying'),
+  sale: libraryKindApi(routes.libraries.sale, 'sale library'),
+  buying: libraryKindApi(routes.libraries.buying, 'buying library'),
 };

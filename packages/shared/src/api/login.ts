@@ -3,11 +3,11 @@ import { loginResponseSchema } from '../accounts/responses';
 import { loginSchema } from '../accounts/schemas';
 import { errorBodySchema } from '../error-body';
 import { endpoint } from './endpoint';
+import { routes } from './routes';
 
 export const loginApi = {
   login: endpoint({
-    method: 'POST',
-    path: '/login',
+    ...routes.login.login,
     auth: 'none',
     limit: 'global',
     tags: ['sessions'],
@@ -22,8 +22,7 @@ export const loginApi = {
     },
   }),
   logout: endpoint({
-    method: 'POST',
-    path: '/logout',
+    ...routes.login.logout,
     auth: 'optional',
     limit: 'global',
     tags: ['sessions'],

@@ -6,13 +6,13 @@ import {
   moderationReportsResponseSchema,
 } from '../moderation/index';
 import { endpoint, errorAnswers, perUser } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['moderation'];
 
 export const moderationApi = {
   reports: endpoint({
-    method: 'GET',
-    path: '/moderation/reports',
+    ...routes.moderation.reports,
     auth: 'user',
     limit: perUser(120),
     tags,
@@ -21,8 +21,7 @@ export const moderationApi = {
     responses: { 200: moderationReportsResponseSchema, ...errorAnswers(400, 401, 403, 429) },
   }),
   act: endpoint({
-    method: 'POST',
-    path: '/moderation/reports/:id/actions',
+    ...routes.moderation.act,
     auth: 'user',
     limit: perUser(60),
     tags,

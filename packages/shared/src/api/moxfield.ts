@@ -5,6 +5,7 @@ import {
   publicMoxfieldSearchResponseSchema,
 } from '../search/stored-search';
 import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['search'];
 
@@ -12,8 +13,7 @@ const params = z.object({ deckId: z.string() });
 
 export const moxfieldApi = {
   deck: endpoint({
-    method: 'GET',
-    path: '/search/moxfield/decks/:deckId',
+    ...routes.moxfield.deck,
     auth: 'user',
     limit: perUser(30),
     tags,
@@ -27,8 +27,7 @@ export const moxfieldApi = {
     },
   }),
   publicDeck: endpoint({
-    method: 'GET',
-    path: '/search/moxfield/decks/:deckId/public',
+    ...routes.moxfield.publicDeck,
     auth: 'none',
     limit: perAddress(20),
     tags,

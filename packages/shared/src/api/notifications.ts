@@ -1,14 +1,14 @@
 import { NOTIFICATIONS_POLL_MS } from '../notifications/constants';
 import { markNotificationsReadSchema, notificationsResponseSchema } from '../notifications/schemas';
 import { endpoint, errorAnswers, perUser } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['notifications'];
 
 /** The bell (docs/product/notifications.md): the logged-in user's notifications. */
 export const notificationsApi = {
   list: endpoint({
-    method: 'GET',
-    path: '/notifications',
+    ...routes.notifications.list,
     auth: 'user',
     // A tab asks once a minute; several tabs and a reload or two stay well under this.,
     limit: perUser(30),
@@ -18,8 +18,7 @@ export const notificationsApi = {
     responses: { 200: notificationsResponseSchema, ...errorAnswers(401, 429) },
   }),
   markRead: endpoint({
-    method: 'POST',
-    path: '/notifications/read',
+    ...routes.notifications.markRead,
     auth: 'user',
     limit: perUser(60),
     tags,

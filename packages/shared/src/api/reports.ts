@@ -1,12 +1,12 @@
 import { messageResponseSchema } from '../accounts/responses';
 import { reportSchema } from '../reports/index';
 import { endpoint, errorAnswers, perUser } from './endpoint';
+import { routes } from './routes';
 
 /** 'Denunciar' a user or a library (docs/product/trust-and-moderation.md#reports); logged-in users only. */
 export const reportsApi = {
   report: endpoint({
-    method: 'POST',
-    path: '/report',
+    ...routes.reports.report,
     auth: 'user',
     limit: perUser(10),
     tags: ['reports'],

@@ -10,6 +10,7 @@ import {
 } from '../reservations/schemas';
 import { reputationSchema } from '../reservations/reputation';
 import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['reservations'];
 
@@ -20,8 +21,7 @@ const tags = ['reservations'];
  */
 export const reservationsApi = {
   reserve: endpoint({
-    method: 'POST',
-    path: '/reservation',
+    ...routes.reservations.reserve,
     auth: 'user',
     limit: perUser(30),
     tags,
@@ -35,8 +35,7 @@ export const reservationsApi = {
     },
   }),
   list: endpoint({
-    method: 'GET',
-    path: '/reservation',
+    ...routes.reservations.list,
     auth: 'user',
     limit: perAddress(240),
     tags,
@@ -47,8 +46,7 @@ export const reservationsApi = {
     responses: { 200: reservationsSchema, ...errorAnswers(400, 401, 429) },
   }),
   update: endpoint({
-    method: 'PATCH',
-    path: '/reservation',
+    ...routes.reservations.update,
     auth: 'user',
     limit: perUser(120),
     tags,
@@ -57,8 +55,7 @@ export const reservationsApi = {
     responses: { 200: reservationSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
   }),
   reputation: endpoint({
-    method: 'GET',
-    path: '/reputation/:user',
+    ...routes.reservations.reputation,
     auth: 'none',
     limit: perAddress(240),
     tags,

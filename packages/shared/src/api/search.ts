@@ -4,13 +4,13 @@ import {
   searchResponseSchema,
 } from '../search/schemas';
 import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['search'];
 
 export const searchApi = {
   search: endpoint({
-    method: 'POST',
-    path: '/search',
+    ...routes.search.search,
     auth: 'user',
     limit: perUser(120),
     tags,
@@ -19,8 +19,7 @@ export const searchApi = {
     responses: { 200: searchResponseSchema, ...errorAnswers(400, 401, 403, 413, 429) },
   }),
   publicSearch: endpoint({
-    method: 'POST',
-    path: '/search/public',
+    ...routes.search.publicSearch,
     auth: 'none',
     limit: perAddress(60),
     tags,

@@ -1,12 +1,12 @@
 import { searchSellersResponseSchema, searchSellersSchema } from '../search/sellers';
 import { endpoint, errorAnswers, perUser } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['search'];
 
 export const sellersApi = {
   records: endpoint({
-    method: 'POST',
-    path: '/search/sellers',
+    ...routes.sellers.records,
     auth: 'user',
     // A page of results or a best combination each: one call per page turned.,
     limit: perUser(120),

@@ -6,13 +6,13 @@ import {
   storedSearchSchema,
 } from '../search/stored-search';
 import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
+import { routes } from './routes';
 
 const tags = ['search'];
 
 export const storedSearchesApi = {
   last: endpoint({
-    method: 'GET',
-    path: '/search/last',
+    ...routes.storedSearches.last,
     auth: 'user',
     limit: perUser(60),
     tags,
@@ -20,8 +20,7 @@ export const storedSearchesApi = {
     responses: { 200: lastSearchResponseSchema, ...errorAnswers(401, 429) },
   }),
   recommended: endpoint({
-    method: 'GET',
-    path: '/search/recommended',
+    ...routes.storedSearches.recommended,
     auth: 'user',
     limit: perUser(60),
     tags,
@@ -29,8 +28,7 @@ export const storedSearchesApi = {
     responses: { 200: recommendedCardsSchema, ...errorAnswers(401, 429) },
   }),
   stored: endpoint({
-    method: 'GET',
-    path: '/search/stored/:id',
+    ...routes.storedSearches.stored,
     auth: 'none',
     limit: perAddress(60),
     tags,
@@ -40,8 +38,7 @@ export const storedSearchesApi = {
     responses: { 200: storedSearchSchema, ...errorAnswers(404, 429) },
   }),
   older: endpoint({
-    method: 'GET',
-    path: '/search/:id',
+    ...routes.storedSearches.older,
     auth: 'optional',
     limit: perAddress(60),
     tags,

@@ -1,4 +1,4 @@
-import { clientApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import type { AnalyticsEvent, ClientConfig } from '@mdc/shared';
 import { callApi } from './api-client';
 import { loadClientConfig } from './client-config';
@@ -33,7 +33,7 @@ export function createFirstPartySink(
       // Failures are silent by design: analytics must never bother the user, so a refused or
       // lost event is dropped without a message or a retry.
       void isEnabled()
-        .then((on) => (on ? callApi(clientApi.event, { body: event }) : undefined))
+        .then((on) => (on ? callApi(routes.client.event, { body: event }) : undefined))
         .catch(() => undefined);
     },
   };

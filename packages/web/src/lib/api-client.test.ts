@@ -1,4 +1,4 @@
-import { accountsApi, ERRORS, INTERNAL_ERROR, librariesApi } from '@mdc/shared';
+import { ERRORS, INTERNAL_ERROR, routes } from '@mdc/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../testing/mock-api';
 import { ApiError, callApi, endpointUrl } from './api-client';
@@ -25,7 +25,7 @@ describe('callApi errors', () => {
     };
     mockApi({ 'POST /api/library': { status: 400, body } });
     const error = await failure(
-      callApi(librariesApi.create, { body: { name: 'x', buying: false } }),
+      callApi(routes.libraries.create, { body: { name: 'x', buying: false } }),
     );
     expect(error).toBeInstanceOf(ApiError);
     expect([error.code, error.status, error.message, error.field]).toEqual([
@@ -48,7 +48,7 @@ describe('callApi errors', () => {
         },
       },
     });
-    const error = await failure(callApi(librariesApi.list, { query: {} }));
+    const error = await failure(callApi(routes.libraries.list, { query: {} }));
     expect(error.message).toBe(`${INTERNAL_ERROR.message} Código de soporte: r-1234abcd`);
   });
 
@@ -58,19 +58,19 @@ describe('callApi errors', () => {
       'GET /api/library': { status: 503, body: { code, message, requestId: 'r-1234abcd' } },
       'GET /api/user': { status: 500 },
     });
-    expect((await failure(callApi(librariesApi.list, { query: {} }))).message).toBe(message);
-    expect((await failure(callApi(accountsApi.profile))).message).toBe(INTERNAL_ERROR.message);
+    expect((await failure(callApi(routes.libraries.list, { query: {} }))).message).toBe(message);
+    expect((await failure(callApi(routes.accounts.profile))).message).toBe(INTERNAL_ERROR.message);
   });
 });
 
 describe('endpointUrl', () => {
   it('fills the path params, encoded, and appends the query without undefined values', () => {
-    expect(endpointUrl(librariesApi.sale.deleteCard, { params: { id: 'a/b c' } })).toBe(
+    expect(endpointUrl(routes.libraries.sale.deleteCard, { params: { id: 'a/b c' } })).toBe(
       '/library/card/a%2Fb%20c',
     );
-    expect(endpointUrl(librariesApi.list, { query: { buying: 'true', other: undefined } })).toBe(
-      '/library?buying=true',
-    );
-    expect(endpointUrl(librariesApi.list, { query: {} })).toBe('/library');
+    expect(
+      endpointUrl(routes.libraries.list, { query: { buying: 'true', other: undefined } }),
+    ).toBe('/library?buying=true');
+    expect(endpointUrl(routes.libraries.list, { query: {} })).toBe('/library');
   });
 });

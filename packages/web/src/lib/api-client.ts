@@ -1,7 +1,9 @@
 import {
+  type DefinitionOf,
   type Endpoint,
   type EndpointAnswer,
   type EndpointInput,
+  type Route,
   HTTP_HEADERS,
   INTERNAL_ERROR,
   SESSION_COOKIES,
@@ -46,9 +48,9 @@ interface ApiRequest {
 export type CallOptions = Pick<ApiRequest, 'signal' | 'headers'>;
 
 /** The endpoint's path with its `:params` filled in, and its query appended. */
-export function endpointUrl(definition: Endpoint, input: { params?: unknown; query?: unknown }) {
+export function endpointUrl(route: Route, input: { params?: unknown; query?: unknown }) {
   const params = (input.params ?? {}) as Record<string, string | number>;
-  const path = definition.path.replace(/:(\w+)/g, (_, name: string) =>
+  const path = route.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String(params[name])),
   );
   const query = new URLSearchParams();
@@ -67,18 +69,20 @@ interface NoInput {
 }
 
 /**
- * Calls an endpoint of @mdc/shared's API (decision 027): its path, method and the types of its
- * input and answer all come from the definition the server registers its route from.
+ * Calls an endpoint at its address in @mdc/shared's `routes` (decision 027): its input and its
+ * answer are typed by the endpoint's full definition, the one the server registers its route from
+ * (found by type alone, so no schema reaches the browser's bundle).
+ * `E` is for the typecheck fixture (api-client.typecheck.ts); callers leave it out.
  */
-export function callApi<E extends Endpoint>(
-  definition: E,
+export function callApi<R extends Route, E extends Endpoint = DefinitionOf<R>>(
+  route: R,
   ...[input, options]: NoInput extends EndpointInput<E>
     ? [input?: EndpointInput<E>, options?: CallOptions]
     : [input: EndpointInput<E>, options?: CallOptions]
 ): Promise<EndpointAnswer<E>> {
   const { body } = (input ?? {}) as { body?: unknown };
-  return apiFetch<EndpointAnswer<E>>(endpointUrl(definition, input ?? {}), {
-    method: definition.method,
+  return apiFetch<EndpointAnswer<E>>(endpointUrl(route, input ?? {}), {
+    method: route.method,
     body,
     ...options,
   });

@@ -1,10 +1,10 @@
-import { clientApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from './api-client';
 import { queryClient } from './query-client';
 
 /** GET /api/config: the public switches (analytics, bot check); fixed for the life of the page. */
-export const getClientConfig = () => callApi(clientApi.config);
+export const getClientConfig = () => callApi(routes.client.config);
 
 export const clientConfigQueryOptions = () =>
   queryOptions({ queryKey: ['client-config'], queryFn: getClientConfig, staleTime: Infinity });

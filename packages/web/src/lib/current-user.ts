@@ -1,9 +1,9 @@
-import { accountsApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from './api-client';
 
 /** GET /api/user: the logged-in user's profile (its page edits it; the search ranks sellers near it). */
-export const getUser = () => callApi(accountsApi.profile);
+export const getUser = () => callApi(routes.accounts.profile);
 
 export const userQueryOptions = () => queryOptions({ queryKey: ['user'], queryFn: getUser });
 

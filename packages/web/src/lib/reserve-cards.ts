@@ -1,11 +1,11 @@
-import { type Reservation, type ReservationItem, reservationsApi } from '@mdc/shared';
+import { type Reservation, type ReservationItem, routes } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from './api-client';
 import { reservationKeys } from './reservation-keys';
 
 /** POST /api/reservation: reserves the cards for the logged-in user, all or none. */
 export const reserveCards = (items: ReservationItem[]) =>
-  callApi(reservationsApi.reserve, { body: items });
+  callApi(routes.reservations.reserve, { body: items });
 
 /**
  * The answer is the buyer's new reservations, built as the list builds them: they go to the top

@@ -1,4 +1,4 @@
-import { AUTOCOMPLETE_DEBOUNCE_MS, catalogApi } from '@mdc/shared';
+import { AUTOCOMPLETE_DEBOUNCE_MS, routes } from '@mdc/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { callApi } from './api-client';
@@ -9,7 +9,11 @@ import { callApi } from './api-client';
  * /api/library/reference, visitors its /public twin.
  */
 export const searchCardNames = (name: string, member: boolean, signal?: AbortSignal) =>
-  callApi(catalogApi[member ? 'references' : 'publicReferences'], { query: { name } }, { signal });
+  callApi(
+    routes.catalog[member ? 'references' : 'publicReferences'],
+    { query: { name } },
+    { signal },
+  );
 
 /** The text typed, once it has stayed the same for `delay` ms. */
 export function useDebounced(value: string, delay: number): string {

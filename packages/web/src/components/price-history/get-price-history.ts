@@ -1,4 +1,4 @@
-import { catalogApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
 
@@ -11,7 +11,7 @@ export const priceHistoryQueryOptions = (printingId: string | null, foil: boolea
     queryKey: ['catalog', 'price-history', printingId, foil],
     queryFn: ({ signal }) =>
       callApi(
-        catalogApi.priceHistory,
+        routes.catalog.priceHistory,
         { query: { printingId: printingId ?? '', foil: foil ? 'true' : 'false' } },
         { signal },
       ),
@@ -28,7 +28,7 @@ export const priceHistoriesQueryOptions = (keys: string[]) =>
   queryOptions({
     queryKey: ['catalog', 'price-histories', keys],
     queryFn: ({ signal }) =>
-      callApi(catalogApi.priceHistories, { query: { cards: keys.join(',') } }, { signal }),
+      callApi(routes.catalog.priceHistories, { query: { cards: keys.join(',') } }, { signal }),
     enabled: keys.length > 0,
     staleTime: STALE_MS,
   });

@@ -1,10 +1,10 @@
-import { accountsApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /api/user/confirm?validationToken=: validates the account of a mailed link. */
 export const confirmAccount = (validationToken: string) =>
-  callApi(accountsApi.confirm, { query: { validationToken } });
+  callApi(routes.accounts.confirm, { query: { validationToken } });
 
 // A query rather than a mutation: the token is single use, and a query runs once per key even
 // when React mounts the page twice (StrictMode), where an effect would spend the token twice.

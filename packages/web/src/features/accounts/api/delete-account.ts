@@ -1,4 +1,4 @@
-import { BOT_CHECK_ACTIONS, type DeleteAccountPayload, accountsApi } from '@mdc/shared';
+import { BOT_CHECK_ACTIONS, type DeleteAccountPayload, routes } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
@@ -6,7 +6,7 @@ import { useBotCheck, type BotCheckHeaders } from './get-bot-check-headers';
 
 /** POST /api/user/delete: disables the account at once; its data is erased later. */
 export const deleteAccount = (payload: DeleteAccountPayload, headers: BotCheckHeaders) =>
-  callApi(accountsApi.delete, { body: payload }, { headers });
+  callApi(routes.accounts.delete, { body: payload }, { headers });
 
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import { BOT_CHECK_HEADER, type BotCheckAction, ACCOUNT_MESSAGES, botCheckApi } from '@mdc/shared';
+import { BOT_CHECK_HEADER, type BotCheckAction, ACCOUNT_MESSAGES, routes } from '@mdc/shared';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/sha';
@@ -15,7 +15,7 @@ export type BotCheckHeaders = Record<string, string>;
 
 /** GET /api/botcheck/challenge?action=: a fresh challenge; one solution serves one request. */
 export const getBotCheckChallenge = (action: BotCheckAction) =>
-  callApi(botCheckApi.challenge, { query: { action } });
+  callApi(routes.botCheck.challenge, { query: { action } });
 
 export async function getBotCheckHeaders(
   queryClient: QueryClient,

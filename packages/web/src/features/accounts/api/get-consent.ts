@@ -1,9 +1,10 @@
-import { accountsApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /api/user/{email}/consent: whether this user accepted the current terms. */
-export const getConsent = (email: string) => callApi(accountsApi.consent, { params: { email } });
+export const getConsent = (email: string) =>
+  callApi(routes.accounts.consent, { params: { email } });
 
 export const consentQueryOptions = (email: string) =>
   queryOptions({

@@ -1,10 +1,10 @@
-import { CITY_LIST_MAX, geoApi } from '@mdc/shared';
+import { CITY_LIST_MAX, routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /api/georef/departamentos?provincia=ID&max=300: the cities of one province. */
 export const getDepartments = (provinceId: string) =>
-  callApi(geoApi.departments, { query: { provincia: provinceId, max: CITY_LIST_MAX } }).then(
+  callApi(routes.geo.departments, { query: { provincia: provinceId, max: CITY_LIST_MAX } }).then(
     (body) => body.departamentos,
   );
 

@@ -1,9 +1,9 @@
-import { geoApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /api/georef/provincias: Argentina's provinces, in the georef shape. */
-export const getProvinces = () => callApi(geoApi.provinces).then((body) => body.provincias);
+export const getProvinces = () => callApi(routes.geo.provinces).then((body) => body.provincias);
 
 export const provincesQueryOptions = () =>
   queryOptions({ queryKey: ['georef', 'provinces'], queryFn: getProvinces, staleTime: Infinity });

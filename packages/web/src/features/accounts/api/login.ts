@@ -1,4 +1,4 @@
-import { BOT_CHECK_ACTIONS, type LoginPayload, loginApi } from '@mdc/shared';
+import { BOT_CHECK_ACTIONS, type LoginPayload, routes } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { refreshSessionState } from '../../../lib/session';
@@ -6,7 +6,7 @@ import { useBotCheck, type BotCheckHeaders } from './get-bot-check-headers';
 
 /** POST /api/login: the server answers with the session cookies; the page only re-reads them. */
 export const login = (payload: LoginPayload, headers: BotCheckHeaders) =>
-  callApi(loginApi.login, { body: payload }, { headers });
+  callApi(routes.login.login, { body: payload }, { headers });
 
 export function useLogin() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
-import { BOT_CHECK_ACTIONS, accountsApi } from '@mdc/shared';
+import { BOT_CHECK_ACTIONS, routes } from '@mdc/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useBotCheck, type BotCheckHeaders } from './get-bot-check-headers';
 
 /** GET /api/user/recover?email=: mails a link to set a new password. */
 export const requestPasswordRecovery = (email: string, headers: BotCheckHeaders) =>
-  callApi(accountsApi.recoveryMail, { query: { email } }, { headers });
+  callApi(routes.accounts.recoveryMail, { query: { email } }, { headers });
 
 export function useRequestPasswordRecovery() {
   const botCheck = useBotCheck();

@@ -1,11 +1,11 @@
-import { BOT_CHECK_ACTIONS, accountsApi } from '@mdc/shared';
+import { BOT_CHECK_ACTIONS, routes } from '@mdc/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useBotCheck, type BotCheckHeaders } from './get-bot-check-headers';
 
 /** GET /api/user/resend/{email}: sends the validation mail again. */
 export const resendValidationEmail = (email: string, headers: BotCheckHeaders) =>
-  callApi(accountsApi.resendConfirmation, { params: { email } }, { headers });
+  callApi(routes.accounts.resendConfirmation, { params: { email } }, { headers });
 
 export function useResendValidationEmail() {
   const botCheck = useBotCheck();

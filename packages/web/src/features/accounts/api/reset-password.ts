@@ -1,11 +1,11 @@
-import { BOT_CHECK_ACTIONS, type ResetPasswordPayload, accountsApi } from '@mdc/shared';
+import { BOT_CHECK_ACTIONS, type ResetPasswordPayload, routes } from '@mdc/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useBotCheck, type BotCheckHeaders } from './get-bot-check-headers';
 
 /** POST /api/user/recover: the new password with the token of the recovery mail. */
 export const resetPassword = (payload: ResetPasswordPayload, headers: BotCheckHeaders) =>
-  callApi(accountsApi.recover, { body: payload }, { headers });
+  callApi(routes.accounts.recover, { body: payload }, { headers });
 
 export function useResetPassword() {
   const botCheck = useBotCheck();

@@ -1,4 +1,4 @@
-import { librariesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import type { NewLibraryCard } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -9,7 +9,7 @@ import { kindOf, libraryKeys } from './library-paths';
  * upload), all of one library; the same printing, condition, language and finish again updates it.
  */
 export const addLibraryCards = (buying: boolean, cards: NewLibraryCard[]) =>
-  callApi(librariesApi[kindOf(buying)].addCards, { body: cards });
+  callApi(routes.libraries[kindOf(buying)].addCards, { body: cards });
 
 export function useAddLibraryCards(buying: boolean) {
   const queryClient = useQueryClient();

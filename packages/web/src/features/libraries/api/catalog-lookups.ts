@@ -1,4 +1,4 @@
-import { catalogApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import type { ImportedCard } from '@mdc/shared';
 import { callApi } from '../../../lib/api-client';
 
@@ -6,8 +6,8 @@ import { callApi } from '../../../lib/api-client';
 
 /** GET /api/library/reference/set?name=: the printings of a card, with images and prices. */
 export const getCardSets = (name: string, signal?: AbortSignal) =>
-  callApi(catalogApi.sets, { query: { name } }, { signal });
+  callApi(routes.catalog.sets, { query: { name } }, { signal });
 
 /** POST /api/library/card/summary: imported rows resolved against the catalog. */
 export const summarizeImportedCards = (rows: ImportedCard[]) =>
-  callApi(catalogApi.summary, { body: rows });
+  callApi(routes.catalog.summary, { body: rows });

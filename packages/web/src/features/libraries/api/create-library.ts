@@ -1,4 +1,4 @@
-import { librariesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import type { CreateLibraryInput } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { libraryKeys } from './library-paths';
 
 /** POST /api/library: a new sale or buying library; answers it with cardCount 0. */
 export const createLibrary = (input: CreateLibraryInput) =>
-  callApi(librariesApi.create, { body: input });
+  callApi(routes.libraries.create, { body: input });
 
 export function useCreateLibrary() {
   const queryClient = useQueryClient();

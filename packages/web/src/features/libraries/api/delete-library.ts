@@ -1,11 +1,11 @@
-import { librariesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { libraryKeys } from './library-paths';
 
 /** DELETE /api/library/{id}: the library and its cards. */
 export const deleteLibrary = (libraryId: string) =>
-  callApi(librariesApi.delete, { params: { id: libraryId } });
+  callApi(routes.libraries.delete, { params: { id: libraryId } });
 
 export function useDeleteLibrary() {
   const queryClient = useQueryClient();

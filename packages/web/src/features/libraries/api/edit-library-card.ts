@@ -1,4 +1,4 @@
-import { librariesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import type { EditLibraryCard } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { kindOf, libraryKeys } from './library-paths';
 
 /** PATCH /api/library/card or /api/library/buying/card: answers the card as stored. */
 export const editLibraryCard = (buying: boolean, card: EditLibraryCard) =>
-  callApi(librariesApi[kindOf(buying)].editCard, { body: card });
+  callApi(routes.libraries[kindOf(buying)].editCard, { body: card });
 
 export function useEditLibraryCard(buying: boolean) {
   const queryClient = useQueryClient();

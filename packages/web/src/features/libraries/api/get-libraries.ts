@@ -1,11 +1,11 @@
-import { librariesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { libraryKeys, type LibraryKind } from './library-paths';
 
 /** GET /api/library (sale) or /api/library?buying=true: the user's libraries of one kind. */
 export const getLibraries = (kind: LibraryKind) =>
-  callApi(librariesApi.list, { query: kind === 'buying' ? { buying: 'true' } : {} });
+  callApi(routes.libraries.list, { query: kind === 'buying' ? { buying: 'true' } : {} });
 
 export const librariesQueryOptions = (kind: LibraryKind) =>
   queryOptions({ queryKey: libraryKeys.list(kind), queryFn: () => getLibraries(kind) });

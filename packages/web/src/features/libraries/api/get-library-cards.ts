@@ -1,11 +1,11 @@
-import { librariesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { kindOf, libraryKeys } from './library-paths';
 
 /** GET /api/library/{id} or /api/library/buying/{id}: one of the user's libraries with its cards. */
 export const getLibraryCards = (libraryId: string, buying: boolean) =>
-  callApi(librariesApi[kindOf(buying)].own, { params: { id: libraryId } });
+  callApi(routes.libraries[kindOf(buying)].own, { params: { id: libraryId } });
 
 export const libraryCardsQueryOptions = (libraryId: string, buying: boolean) =>
   queryOptions({

@@ -1,5 +1,5 @@
 export type LibraryKind = 'sale' | 'buying';
-/** Which of the library calls (`librariesApi.sale` or `.buying`) a screen uses. */
+/** Which of the library calls (`routes.libraries.sale` or `.buying`) a screen uses. */
 export const kindOf = (buying: boolean): LibraryKind => (buying ? 'buying' : 'sale');
 
 /** Query keys: every library list, one kind's list, one library with its cards. */

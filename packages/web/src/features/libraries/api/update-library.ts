@@ -1,4 +1,4 @@
-import { librariesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import type { UpdateLibraryInput } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -6,7 +6,7 @@ import { libraryKeys } from './library-paths';
 
 /** PATCH /api/library: rename a library (and change its sale flags); answers the library. */
 export const updateLibrary = (input: UpdateLibraryInput) =>
-  callApi(librariesApi.update, { body: input });
+  callApi(routes.libraries.update, { body: input });
 
 export function useUpdateLibrary() {
   const queryClient = useQueryClient();

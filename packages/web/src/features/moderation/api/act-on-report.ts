@@ -1,4 +1,4 @@
-import { moderationApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import type { ModerationAction, ModerationReport, ReportStatus } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -18,7 +18,7 @@ export interface ReportActionAnswer {
 
 /** POST /api/moderation/reports/{id}/actions: acts, and answers the report as it is now. */
 export const actOnReport = ({ reportId, action, reason }: ReportAction) =>
-  callApi(moderationApi.act, { params: { id: reportId }, body: { action, reason } });
+  callApi(routes.moderation.act, { params: { id: reportId }, body: { action, reason } });
 
 /**
  * The lists show the answered report at once (it leaves 'open' when actioned or dismissed),

@@ -1,4 +1,4 @@
-import { moderationApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import type { ModerationReport, ReportStatus } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ export const moderationKeys = {
 
 /** GET /api/moderation/reports?status=…: a moderator's reports of one status, newest first. */
 export const getReports = (status: ReportStatus) =>
-  callApi(moderationApi.reports, { query: { status } });
+  callApi(routes.moderation.reports, { query: { status } });
 
 export const reportsQueryOptions = (status: ReportStatus) =>
   queryOptions({ queryKey: moderationKeys.list(status), queryFn: () => getReports(status) });

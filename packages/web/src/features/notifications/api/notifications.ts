@@ -1,11 +1,11 @@
-import { NOTIFICATIONS_POLL_MS, type MarkNotificationsRead, notificationsApi } from '@mdc/shared';
+import { NOTIFICATIONS_POLL_MS, type MarkNotificationsRead, routes } from '@mdc/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 export const notificationKeys = { all: ['notifications'] as const };
 
 /** GET /api/notifications: the newest notifications and the unread count. */
-export const getNotifications = () => callApi(notificationsApi.list);
+export const getNotifications = () => callApi(routes.notifications.list);
 
 /**
  * The bell's notifications: asked when the bell appears and then every NOTIFICATIONS_POLL_MS
@@ -27,7 +27,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (which: MarkNotificationsRead) =>
-      callApi(notificationsApi.markRead, { body: which }),
+      callApi(routes.notifications.markRead, { body: which }),
     onSuccess: (answer) => queryClient.setQueryData(notificationKeys.all, answer),
   });
 }

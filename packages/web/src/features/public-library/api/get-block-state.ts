@@ -1,4 +1,4 @@
-import { blocksApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import type { BlockState } from '@mdc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
@@ -12,7 +12,7 @@ import { blockKeys } from '../../../lib/block-keys';
 export const useBlockState = (user: string | undefined, enabled: boolean): BlockState =>
   useQuery({
     queryKey: blockKeys.with(user ?? ''),
-    queryFn: () => callApi(blocksApi.state, { params: { user: user! } }),
+    queryFn: () => callApi(routes.blocks.state, { params: { user: user! } }),
     enabled: enabled && Boolean(user),
     select: (answer) => answer.block,
   }).data ?? 'none';

@@ -1,4 +1,4 @@
-import { librariesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -9,5 +9,5 @@ import { callApi } from '../../../lib/api-client';
 export const useLibraryOwner = (libraryId: string) =>
   useQuery({
     queryKey: ['library-owner', libraryId],
-    queryFn: () => callApi(librariesApi.owner, { params: { id: libraryId } }),
+    queryFn: () => callApi(routes.libraries.owner, { params: { id: libraryId } }),
   });

@@ -1,4 +1,4 @@
-import { librariesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { callApi } from '../../../lib/api-client';
  * theirs (issue 19: one's own cards are not for reserving). Asked only of a logged-in visitor
  * on a sale library's page.
  */
-export const getOwnLibraries = () => callApi(librariesApi.list, { query: {} });
+export const getOwnLibraries = () => callApi(routes.libraries.list, { query: {} });
 
 export const useIsOwnLibrary = (libraryId: string, enabled: boolean) =>
   useQuery({

@@ -1,4 +1,4 @@
-import { librariesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -8,7 +8,7 @@ import { callApi } from '../../../lib/api-client';
  * (docs/product/libraries.md#public-library-page).
  */
 export const getPublicLibrary = (libraryId: string, buying: boolean) =>
-  callApi(librariesApi[buying ? 'buying' : 'sale'].public, { params: { id: libraryId } });
+  callApi(routes.libraries[buying ? 'buying' : 'sale'].public, { params: { id: libraryId } });
 
 export const publicLibraryKeys = {
   all: ['public-library'] as const,

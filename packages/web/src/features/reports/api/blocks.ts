@@ -1,4 +1,4 @@
-import { blocksApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { blockKeys } from '../../../lib/block-keys';
@@ -16,7 +16,7 @@ const AFFECTED = [blockKeys.all, ['search'], ['libraries', 'list', 'buying'], re
 export const blocksQueryOptions = () =>
   queryOptions({
     queryKey: blockKeys.all,
-    queryFn: () => callApi(blocksApi.list),
+    queryFn: () => callApi(routes.blocks.list),
     select: (answer) => answer.blocks,
   });
 
@@ -26,7 +26,7 @@ export const useBlocks = () => useQuery(blocksQueryOptions());
 function useBlockChange(change: 'block' | 'unblock') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (user: string) => callApi(blocksApi[change], { params: { user } }),
+    mutationFn: (user: string) => callApi(routes.blocks[change], { params: { user } }),
     onSuccess: () =>
       Promise.all(AFFECTED.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });

@@ -1,4 +1,4 @@
-import { type ReservationSide, reservationsApi } from '@mdc/shared';
+import { type ReservationSide, routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/reservation-keys';
@@ -12,7 +12,7 @@ export type { ReservationSide };
  * (docs/product/accounts-and-sessions.md#sessions).
  */
 export const getReservations = (side: ReservationSide) =>
-  callApi(reservationsApi.list, { query: { selling: side === 'seller' ? 'true' : 'false' } });
+  callApi(routes.reservations.list, { query: { selling: side === 'seller' ? 'true' : 'false' } });
 
 export const reservationsQueryOptions = (side: ReservationSide) =>
   queryOptions({ queryKey: reservationKeys.list(side), queryFn: () => getReservations(side) });

@@ -1,4 +1,4 @@
-import { reservationsApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { reservationKeys } from '../../../lib/reservation-keys';
@@ -16,7 +16,7 @@ export interface ReservationStatus {
 
 /** PATCH /api/reservation: confirm delivery (sold) or cancel (disabled); answers the row. */
 export const updateReservation = (status: ReservationStatus) =>
-  callApi(reservationsApi.update, { body: status });
+  callApi(routes.reservations.update, { body: status });
 
 /** Each change reloads both lists (the list reloads after each action). */
 export function useUpdateReservation() {

@@ -1,4 +1,4 @@
-import { storedSearchesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
@@ -7,7 +7,7 @@ import { callApi } from '../../../lib/api-client';
  * (docs/product/search.md#older-results-page).
  */
 export const getOlderResults = (searchId: string) =>
-  callApi(storedSearchesApi.older, { params: { id: searchId } });
+  callApi(routes.storedSearches.older, { params: { id: searchId } });
 
 export const olderResultsQueryOptions = (searchId: string) =>
   queryOptions({

@@ -1,9 +1,9 @@
-import { storedSearchesApi } from '@mdc/shared';
+import { routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
 /** GET /api/search/recommended: cards on sale matching the user's buying libraries. */
-export const getRecommended = () => callApi(storedSearchesApi.recommended);
+export const getRecommended = () => callApi(routes.storedSearches.recommended);
 
 export const recommendedQueryOptions = () =>
   queryOptions({ queryKey: ['search', 'recommended'], queryFn: getRecommended });

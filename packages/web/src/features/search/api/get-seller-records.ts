@@ -1,4 +1,4 @@
-import { SEARCH_SELLERS_MAX, type Reputation, type ResultCard, sellersApi } from '@mdc/shared';
+import { SEARCH_SELLERS_MAX, type Reputation, type ResultCard, routes } from '@mdc/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callApi } from '../../../lib/api-client';
@@ -25,7 +25,7 @@ export function useSellerRecords(cards: readonly ResultCard[]): SellerRecords {
   );
   const query = useQuery({
     queryKey: ['search-sellers', users],
-    queryFn: () => callApi(sellersApi.records, { body: users }),
+    queryFn: () => callApi(routes.sellers.records, { body: users }),
     enabled: users.length > 0,
     placeholderData: keepPreviousData,
   });

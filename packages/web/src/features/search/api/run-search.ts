@@ -3,10 +3,7 @@ import {
   mergeSearchItems,
   QUICK_LIST_SUMMARIES,
   SEARCH_SCREEN_TEXTS as T,
-  searchApi,
-  moxfieldApi,
-  librariesApi,
-  storedSearchesApi,
+  routes,
 } from '@mdc/shared';
 import { ApiError, callApi } from '../../../lib/api-client';
 import type { SearchOutcome } from '../model/search-outcome';
@@ -18,10 +15,10 @@ import type { SearchRequest } from '../model/search-request';
  */
 export async function searchByNames(items: SearchItem[], member: boolean, title?: string) {
   if (member) {
-    const answer = await callApi(searchApi.search, { body: items });
+    const answer = await callApi(routes.search.search, { body: items });
     return outcomeOf(answer, 'member', title);
   }
-  const answer = await callApi(searchApi.publicSearch, { body: items });
+  const answer = await callApi(routes.search.publicSearch, { body: items });
   return outcomeOf(answer, 'anonymous', title);
 }
 
@@ -29,16 +26,16 @@ export async function searchByNames(items: SearchItem[], member: boolean, title?
 async function searchByDeck(deckId: string, sideboard: boolean, member: boolean) {
   const input = { params: { deckId }, query: sideboard ? { sideboard: 'true' as const } : {} };
   if (member) {
-    const answer = await callApi(moxfieldApi.deck, input);
+    const answer = await callApi(routes.moxfield.deck, input);
     return outcomeOf(answer, 'member', T.deckSearched(answer.deck.name));
   }
-  const answer = await callApi(moxfieldApi.publicDeck, input);
+  const answer = await callApi(routes.moxfield.publicDeck, input);
   return outcomeOf(answer, 'anonymous', T.deckSearched(answer.deck.name));
 }
 
 /** A buying library's cards with the copies each line wants (its public page's call). */
 async function searchByLibrary(libraryId: string, member: boolean) {
-  const { library, cards } = await callApi(librariesApi.buying.public, {
+  const { library, cards } = await callApi(routes.libraries.buying.public, {
     params: { id: libraryId },
   });
   const items = mergeSearchItems(
@@ -51,7 +48,7 @@ async function searchByLibrary(libraryId: string, member: boolean) {
 
 /** A stored search (GET /api/search/stored/{id}): its names and copies, searched again. */
 async function searchStored(searchId: string, member: boolean) {
-  const stored = await callApi(storedSearchesApi.stored, { params: { id: searchId } });
+  const stored = await callApi(routes.storedSearches.stored, { params: { id: searchId } });
   const items = stored.names.map((name, i) => ({ name, quantity: stored.quantities[i] ?? 1 }));
   return searchByNames(items, member);
 }

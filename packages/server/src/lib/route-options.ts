@@ -1,11 +1,6 @@
-import { errorBodySchema } from '@mdc/shared';
 import type { FastifyRequest } from 'fastify';
 
-/** Pieces of route options every feature's routes share: error answers and rate limits. */
-
-/** `response: { 200: …, ...errorResponses(400, 401) }`: these statuses answer `{code, message}`. */
-export const errorResponses = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, errorBodySchema]));
+/** The route options an endpoint's definition implies (lib/route.ts): rate limits, serializers. */
 
 /** Per client address (the global limit's key), tighter than the global limit. */
 export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });

@@ -24,6 +24,7 @@ import { driveMix, type Sample } from './load-mix';
 import { mixTable, perSecondTable, scalingLine, summarize } from './load-report';
 import { faultSummary } from './load-timeline';
 import { openScaledMarketplace, SIZES } from './marketplace-size';
+import { recordResult } from './record-result';
 
 const { values } = parseArgs({
   options: {
@@ -202,5 +203,5 @@ const lines = [
     ? 'checks: no card promised twice'
     : `CHECK FAILED: ${overbooked} cards promised twice`,
 ];
-process.stdout.write(`${lines.join('\n')}\n`);
+recordResult('load', lines.join('\n'));
 if (overbooked > 0 || runs.some((run) => run.ended.length > 0)) process.exitCode = 1;

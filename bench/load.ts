@@ -1,4 +1,4 @@
-// Load with a mix, and faults during it (issue 23, item 3): `npm run bench:load`. Through nginx
+// Load with a mix, and faults during it: `npm run bench:load`. Through nginx
 // in front of the compiled server (scripts/cluster/start-cluster.mjs, as `npm run cluster`), on
 // the 1M marketplace (marketplace-size.ts: grown once, kept as `mdc_bench_search_1m`), clients
 // send the mix of load-mix.ts for 60 s with 1 instance, then with 4; then a run with 4 during

@@ -44,7 +44,7 @@ export const MEMBER_ACCOUNT = {
 } as const;
 
 /**
- * A moderator (issue 20): seeded with the `moderator` role, as `npm run moderator -- add` grants
+ * A moderator: seeded with the `moderator` role, as `npm run moderator -- add` grants
  * it. The demo's reports (demo-moderation.ts) wait on its moderation screen.
  */
 export const MODERATOR_ACCOUNT = {

@@ -11,7 +11,7 @@ import { currentUser } from '../sessions/index';
 import { blockUser } from './block-user';
 import { blockStateWith, listBlocks, unblockUser } from './blocks';
 
-/** Blocks of the logged-in user (issue 20, item 4): list, block, unblock; one's state with a user (issue 35). */
+/** Blocks of the logged-in user: list, block, unblock; one's state with a user. */
 const tags = ['blocks'];
 const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];
 const params = z.object({ user: z.string().trim().min(1).max(200) });

@@ -12,7 +12,7 @@ import { actOnReport } from './actions';
 import { requireModerator } from './moderators';
 import { listReports } from './report-views';
 
-/** The moderation screen's API (issue 20, item 5): moderators only (401 anonymous, 403 members). */
+/** The moderation screen's API: moderators only (401 anonymous, 403 members). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['moderation'];
   const security: Record<string, string[]>[] = [{ cookie: [] }, { bearer: [] }];

@@ -4,7 +4,7 @@ import { errorResponses, perUserPerMinute } from '../../lib/route-options';
 import { currentUser } from '../sessions/index';
 import { fileReport } from './report';
 
-/** POST /api/report: 'Denunciar' a user or a library (issue 20, item 4); logged-in users only. */
+/** POST /api/report: 'Denunciar' a user or a library; logged-in users only. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/report',

@@ -5,7 +5,7 @@ import { findReputationsByName } from '../reservations/index';
 import { security, tags } from './route-schema';
 
 /**
- * The records of the sellers a member's results show (issue 20, `POST /search/sellers`): the
+ * The records of the sellers a member's results show (`POST /search/sellers`): the
  * tiles and 'Mejor combinación' put each seller's beside the name. A read of its own, not a part
  * of the search's answer: that answer is at its size budget (60 KB compressed, decision 014),
  * and a record changes without the cards changing. Members only, as the sellers' names are.

@@ -66,11 +66,12 @@ export function recordResult(
 }
 
 /** A Markdown table of rows of the same keys (what console.table would show). */
-export function markdownTable(rows: readonly Record<string, unknown>[]): string {
+export function markdownTable(rows: readonly object[]): string {
   const keys = Object.keys(rows[0] ?? {});
+  const cell = (row: object, key: string) => String((row as Record<string, unknown>)[key]);
   return [
     `| ${keys.join(' | ')} |`,
     `|${keys.map(() => '---').join('|')}|`,
-    ...rows.map((row) => `| ${keys.map((key) => String(row[key])).join(' | ')} |`),
+    ...rows.map((row) => `| ${keys.map((key) => cell(row, key)).join(' | ')} |`),
   ].join('\n');
 }

@@ -27,6 +27,8 @@ const PATH_PREFIXES = 'packages|docs|scripts|e2e|bench|deploy|eslint-rules';
 const PATH_TOKEN = new RegExp(`(?<![\\w./@-])(?:${PATH_PREFIXES})/[\\w./\\-\\[\\]*<>{}…]*`, 'g');
 // A file cited by its name alone (`seed-database.ts`) must be some file of the repository.
 const FILE_NAME = /(?<![\w./@*-])[\w-]+(?:\.[\w-]+)*\.(?:tsx?|mjs|cjs|md|sql)\b(?![\w/-])/g;
+// A comment says why; an issue's number explains nothing to a reader of the repository.
+const ISSUE = /\bissues? \d+/gi;
 const DECISION = /decisions?(?:\s+|\/)(\d{3})\b/gi;
 // Generated or ignored places: cited on purpose, absent from a fresh clone.
 const GENERATED =
@@ -116,6 +118,9 @@ export function lintDocs(root) {
   for (const file of code) {
     const text = commentsOf(readFileSync(join(root, file), 'utf8'));
     problems.push(...checkText(root, file, text, decisions, names));
+    for (const m of text.matchAll(ISSUE)) {
+      problems.push(`${file}:${lineOf(text, m.index)}: a comment cites '${m[0]}': say why instead`);
+    }
   }
   const architecture = readFileSync(join(root, 'ARCHITECTURE.md'), 'utf8');
   const listed = architecture.slice(architecture.indexOf('## Decisions'));

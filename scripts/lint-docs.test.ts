@@ -71,6 +71,13 @@ describe('lint:docs', () => {
     expect(lintDocs(root)).toEqual(['packages/server/src/rule.ts:1: no file named logged-in.ts']);
   });
 
+  it("fails on a comment that cites an issue's number instead of saying why", () => {
+    const root = aRepository({ 'scripts/run.mjs': '// Retries twice (issue 12).\nexport {};\n' });
+    expect(lintDocs(root)).toEqual([
+      "scripts/run.mjs:1: a comment cites 'issue 12': say why instead",
+    ]);
+  });
+
   it('looks only at comments in code, not at its strings', () => {
     const root = aRepository({ 'scripts/run.mjs': "const out = 'packages/made-up/index.js';\n" });
     expect(lintDocs(root)).toEqual([]);

@@ -70,6 +70,28 @@ function isCheckable(path) {
   );
 }
 
+/** GitHub's anchors of a Markdown file's headings. */
+const anchorCache = new Map();
+function anchorsOf(file) {
+  if (!anchorCache.has(file)) {
+    const seen = new Map();
+    const anchors = new Set();
+    const text = readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '');
+    for (const [, heading] of text.matchAll(/^#{1,6}\s+(.+?)\s*#*$/gm)) {
+      const plain = heading.replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
+      const slug = plain
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+        .replace(/\s/g, '-');
+      const count = seen.get(slug) ?? 0;
+      seen.set(slug, count + 1);
+      anchors.add(count === 0 ? slug : `${slug}-${count}`);
+    }
+    anchorCache.set(file, anchors);
+  }
+  return anchorCache.get(file);
+}
+
 function lineOf(text, index) {
   return text.slice(0, index).split('\n').length;
 }
@@ -87,12 +109,17 @@ export function checkText(root, file, text, decisions, names) {
   }
   if (file.endsWith('.md')) {
     for (const m of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-      const target = m[1].replace(/#.*$/, '');
-      if (!target || /^[a-z]+:/i.test(target)) continue;
-      const path = relative(root, resolve(root, dirname(file), target))
-        .split(sep)
-        .join('/');
+      const [target, anchor] = m[1].split('#');
+      if (/^[a-z]+:/i.test(target)) continue;
+      const path = target
+        ? relative(root, resolve(root, dirname(file), target))
+            .split(sep)
+            .join('/')
+        : file;
       if (!existsSync(join(root, path))) report(m.index, `broken link ${m[1]}`);
+      else if (anchor && path.endsWith('.md') && !anchorsOf(join(root, path)).has(anchor)) {
+        report(m.index, `no heading for #${anchor} in ${path}`);
+      }
     }
   }
   for (const m of text.matchAll(DECISION)) {

@@ -53,6 +53,15 @@ describe('lint:docs', () => {
     expect(lintDocs(root)).toEqual(['docs/guide.md:1: broken link ../made-up.md#start']);
   });
 
+  it('fails on a link to a heading the Markdown file does not have, passes on one it has', () => {
+    const root = aRepository({
+      'docs/guide.md':
+        '## Backups and `restore`\n\n[ok](#backups-and-restore) [bad](run.md#made-up)\n',
+      'docs/run.md': '# Run\n',
+    });
+    expect(lintDocs(root)).toEqual(['docs/guide.md:3: no heading for #made-up in docs/run.md']);
+  });
+
   it('fails on a made-up decision number, in Markdown and in a comment', () => {
     const root = aRepository({
       'docs/guide.md': 'As decision 099 says.\n',

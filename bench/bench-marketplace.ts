@@ -21,6 +21,7 @@ import {
 import { generateDemo, type DemoReport } from '../packages/server/src/demo/generate-demo';
 import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
 import type { ServerProcess } from '../packages/server/test/server-process';
+import { recordResult } from './record-result';
 
 export type Driver = 'pglite' | 'postgres';
 const serverUrl = testDatabaseUrl();
@@ -150,5 +151,5 @@ export async function perVariant<V extends string, T>(
     if (child.status !== 0) throw new Error(`benchmark ${variant} failed (exit ${child.status})`);
     return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as T;
   });
-  console.log(report(all));
+  recordResult(path.basename(script, '.ts'), report(all), all);
 }

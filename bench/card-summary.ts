@@ -18,6 +18,7 @@ import { createUser, loginAs } from '../packages/server/test/factories';
 import { summaryScenarios, timeScenario, type ScenarioFigures } from './card-summary-scenarios';
 import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
 import { openKeptPglite, type Driver } from './bench-marketplace';
+import { recordResult } from './record-result';
 
 const serverUrl = testDatabaseUrl();
 const fresh = process.env.BENCH_FRESH === '1';
@@ -101,5 +102,5 @@ if (only === 'pglite' || only === 'postgres') {
       scenarios: ScenarioFigures[];
     };
   });
-  console.log(report(all));
+  recordResult('card-summary', report(all), all);
 }

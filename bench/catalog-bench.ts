@@ -29,6 +29,7 @@ import { benchImport, type ImportFigures } from './catalog-import';
 import { benchSearch, type SearchFigures, type Timing } from './catalog-search';
 import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
 import type { Driver } from './bench-marketplace';
+import { recordResult } from './record-result';
 
 const serverUrl = testDatabaseUrl();
 
@@ -188,5 +189,5 @@ if (only === 'pglite' || only === 'postgres') {
     });
     if (only !== '--import-only') all.push(runChild<Figures>([driver]));
   }
-  console.log(report(runs, all));
+  recordResult('catalog-bench', report(runs, all), { runs, all });
 }

@@ -1,6 +1,6 @@
 // The catalog import as a person runs it: the compiled `npm run catalog:import` on a new database
 // (a new DATA_DIR for PGlite, a new database on TEST_DATABASE_URL's server for PostgreSQL), in a
-// process of its own whose peak RSS is the import's memory (issue 23, item 9).
+// process of its own whose peak RSS is the import's memory.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

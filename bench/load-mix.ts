@@ -1,4 +1,4 @@
-// The mix of `npm run bench:load` (issue 23, item 3) and the closed-loop clients that send it
+// The mix of `npm run bench:load` and the closed-loop clients that send it
 // through nginx: each client keeps one kept-alive connection from an address of its own
 // (127.1.x.y: nginx passes the address it saw as X-Forwarded-For, so the per-address limits
 // count clients as they would in production), picks a kind by its share, waits for the answer,

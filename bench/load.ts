@@ -1,4 +1,4 @@
-// Load with a mix, and faults during it (issue 23, item 3): `npm run bench:load`. Through nginx
+// Load with a mix, and faults during it: `npm run bench:load`. Through nginx
 // in front of the compiled server (scripts/cluster/start-cluster.mjs, as `npm run cluster`), on
 // the 1M marketplace (marketplace-size.ts: grown once, kept as `mdc_bench_search_1m`), clients
 // send the mix of load-mix.ts for 60 s with 1 instance, then with 4; then a run with 4 during
@@ -24,6 +24,7 @@ import { driveMix, type Sample } from './load-mix';
 import { mixTable, perSecondTable, scalingLine, summarize } from './load-report';
 import { faultSummary } from './load-timeline';
 import { openScaledMarketplace, SIZES } from './marketplace-size';
+import { recordResult } from './record-result';
 
 const { values } = parseArgs({
   options: {
@@ -202,5 +203,5 @@ const lines = [
     ? 'checks: no card promised twice'
     : `CHECK FAILED: ${overbooked} cards promised twice`,
 ];
-process.stdout.write(`${lines.join('\n')}\n`);
+recordResult('load', lines.join('\n'));
 if (overbooked > 0 || runs.some((run) => run.ended.length > 0)) process.exitCode = 1;

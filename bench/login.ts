@@ -15,6 +15,7 @@ import autocannon from 'autocannon';
 import { ARGON2_OPTIONS } from '../packages/server/src/modules/accounts/passwords';
 import { startSmtpCapture } from '../packages/server/test/fakes/smtp-capture';
 import { buildServerIfStale, startServer } from '../packages/server/test/server-process';
+import { markdownTable, recordResult } from './record-result';
 
 // The benchmark starts the compiled server: built first when missing or older than its sources.
 buildServerIfStale();
@@ -178,15 +179,12 @@ async function main(): Promise<void> {
       ),
     ];
 
-    console.log(
-      `\nLogin benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, embedded PGlite, ` +
-        `${connections} connections × ${duration} s, ${emails.length} users`,
-    );
-    console.log(
+    const heading =
+      `Login benchmark: ${os.cpus().length} CPU(s), Node ${process.version}, embedded PGlite, ` +
+      `${connections} connections × ${duration} s, ${emails.length} users\n` +
       `argon2id: memoryCost ${ARGON2_OPTIONS.memoryCost} KiB, timeCost ${ARGON2_OPTIONS.timeCost}, ` +
-        `parallelism ${ARGON2_OPTIONS.parallelism}`,
-    );
-    console.table(rows);
+      `parallelism ${ARGON2_OPTIONS.parallelism}`;
+    recordResult('login', `${heading}\n\n${markdownTable(rows)}`, rows);
   } finally {
     await server.stop();
     await smtp.close();

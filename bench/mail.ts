@@ -1,4 +1,4 @@
-// Mail benchmark (issue 23, item 7): how fast the outbox empties after a burst. A new PostgreSQL
+// Mail benchmark: how fast the outbox empties after a burst. A new PostgreSQL
 // database, the compiled server started as 2 instances (then 1) with SMTP_URL pointing at a real
 // SMTP server in this process (smtp-server, test/fakes/smtp-capture.ts); then the 10,000 mails of
 // 4,000 reservation requests are committed at once (bench/mail-burst.ts) and the instances'

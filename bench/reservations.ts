@@ -1,4 +1,4 @@
-// Reservations benchmark (issue 11): POST /api/reservation through real server processes, two
+// Reservations benchmark: POST /api/reservation through real server processes, two
 // instances on one PostgreSQL database and one instance on PGlite, each on a database of its own
 // created and dropped by the run. 1,000 buyers contend for 100 hot cards (2 in each of 50
 // sellers' sale libraries), each buyer sending 4 requests of 1–3 of those cards, the instances

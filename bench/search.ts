@@ -1,4 +1,4 @@
-// Search benchmark (issue 10): POST /api/search with 100 names, each with its copies wanted, as
+// Search benchmark: POST /api/search with 100 names, each with its copies wanted, as
 // a logged-in user, through the real app (inject) with a browser's Accept-Encoding, timed by
 // the server (Fastify's elapsed time from the request's arrival to the answer's last byte) and
 // by the caller (round trip), on

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { freePort, repositoryRoot, waitForHealth } from '../packages/server/test/server-process';
+import { recordResult } from './record-result';
 
 /** `npm start` (builds what is stale, then the compiled server) or the compiled server alone. */
 const COMMANDS = {
@@ -112,6 +113,12 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\n${os.cpus().length} cores, Node ${process.version}, embedded database (PGlite)\n`);
-console.log('| measure | value |\n|---|---|');
-for (const [measure, value] of rows) console.log(`| ${measure} | ${value} |`);
+recordResult(
+  'start',
+  [
+    `${os.cpus().length} cores, Node ${process.version}, embedded database (PGlite)\n`,
+    '| measure | value |\n|---|---|',
+    ...rows.map(([measure, value]) => `| ${measure} | ${value} |`),
+  ].join('\n'),
+  Object.fromEntries(rows),
+);

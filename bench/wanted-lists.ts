@@ -1,4 +1,4 @@
-// The opted-in wanted lists of the import benchmark (issue 22): WANTED_LINES lines in buying
+// The opted-in wanted lists of the import benchmark: WANTED_LINES lines in buying
 // libraries with alerts on, of BUYERS buyers, drawn from the marketplace's listed cards; an
 // import writes the alerts of the cards it shares with them (modules/alerts/record-matches.ts)
 // in its transaction.

@@ -22,6 +22,7 @@ import {
 
 import { measureRoute, type RouteWeight } from './web-weight/measure-route';
 import { seedUser } from './web-weight/seed-user';
+import { recordResult } from './record-result';
 
 // The benchmark starts the compiled server: built first when missing or older than its sources.
 buildServerIfStale();
@@ -71,16 +72,8 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(
-  `\nWeb weight — ${new Date().toISOString()}, ${os.cpus().length} CPUs, Node ${process.version}; ` +
-    `first paint: 400 kbit/s, 400 ms RTT, CPU ×4, median of ${args.runs}\n`,
-);
-console.log(
-  '| route | JS files | JS raw | JS gzip | JS brotli | CSS raw | CSS gzip | CSS brotli | over the wire (encoding) | first paint |',
-);
-console.log('|---|---|---|---|---|---|---|---|---|---|');
-for (const row of rows) {
-  const cells = [
+const table = rows.map((row) =>
+  [
     row.route,
     row.js.files,
     kb(row.js.raw),
@@ -91,6 +84,16 @@ for (const row of rows) {
     kb(row.css.brotli),
     `${kb(row.transferred)} (${row.encodings.join(', ') || 'none'})`,
     `${(row.firstPaintMs / 1000).toFixed(2)} s`,
-  ];
-  console.log(`| ${cells.join(' | ')} |`);
-}
+  ].join(' | '),
+);
+recordResult(
+  'web-weight',
+  [
+    `Web weight — ${os.cpus().length} CPUs, Node ${process.version}; ` +
+      `first paint: 400 kbit/s, 400 ms RTT, CPU ×4, median of ${args.runs}\n`,
+    '| route | JS files | JS raw | JS gzip | JS brotli | CSS raw | CSS gzip | CSS brotli | over the wire (encoding) | first paint |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...table.map((cells) => `| ${cells} |`),
+  ].join('\n'),
+  rows,
+);

@@ -29,7 +29,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     timezoneId: 'America/Argentina/Cordoba',
     // A trace (every action's DOM, screenshots) of a failed test's second run: recording one for
-    // every test, to keep it only on failure, cost ~45 s of the run (issue 21).
+    // every test, to keep it only on failure, cost ~45 s of the run.
     trace: 'on-first-retry',
     // A click on a disabled or covered control fails in 15 s, not at the test's timeout.
     actionTimeout: 15_000,

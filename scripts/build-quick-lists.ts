@@ -1,4 +1,4 @@
-// Writes the card-name lists of the 'Búsquedas rápidas' (issue 10) into
+// Writes the card-name lists of the 'Búsquedas rápidas' into
 // packages/shared/src/search/quick-lists/, from the staples CSVs of ../shared/data/staples
 // (their README says how those were derived from real deck lists and MTGJSON).
 //

@@ -1,6 +1,6 @@
 // `npm run lint:duplicates`: the copy-paste detector jscpd over the code (.jscpd.json: TypeScript
 // and JavaScript in packages/, e2e/, bench/ and scripts/, import lists left out). It names every
-// duplicated block and fails when there are more than LIMIT (issue 21: one piece of code for one
+// duplicated block and fails when there are more than LIMIT (one piece of code for one
 // rule). A block that is boilerplate by nature may be fenced with `// jscpd:ignore-start` and
 // `// jscpd:ignore-end`, with a comment saying why.
 import fs from 'node:fs';

@@ -61,6 +61,7 @@ async function checks() {
       ['prettier', 'lint:format'],
       ['import graph', 'lint:imports'],
       ['duplicated code', 'lint:duplicates'],
+      ['docs', 'lint:docs'],
     ].map(([title, script]) => runQuietly(title, 'npm', ['run', '--silent', script], { nice: 19 })),
   );
   totals.failed += passed.filter((ok) => !ok).length;

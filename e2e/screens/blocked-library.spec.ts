@@ -5,7 +5,7 @@ import { blockFromMenu } from '../support/report-dialog';
 import { expect, expectReadable, test } from '../support/screens';
 
 /**
- * A public library across a block (issue 35, item 2; docs/product/trust-and-moderation.md#blocks):
+ * A public library across a block (docs/product/trust-and-moderation.md#blocks):
  * a member of its own blocks a demo seller from his library's ⋮ menu; the page keeps the cards,
  * offers no 'Reservar' nor selection, and says why. The block hides that seller only from this
  * member, whom no other spec uses.

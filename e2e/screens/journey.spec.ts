@@ -22,7 +22,7 @@ import { pasteNames, resultsHeading } from '../support/search-screen';
 import { expect, expectReadable, test } from '../support/screens';
 
 /**
- * Issue 19's journey, as two people would go through it, with the proof-of-work bot check on:
+ * The whole product's journey, as two people would go through it, with the proof-of-work bot check on:
  * a visitor searches, registers, follows the mailed link, opens a sale library and uploads her
  * real Dragon Shield export; a buyer pastes a deck right after clicking the names field, takes
  * 'Mejor combinación' and reserves two of her cards; the seller confirms one and cancels the

@@ -18,7 +18,7 @@ import { MODERATOR_ACCOUNT } from '../support/seeded-accounts';
 import { expect, expectReadable, test } from '../support/screens';
 
 /**
- * The moderation screen (issue 20, item 5) as the seeded moderator sees it: the demo's open
+ * The moderation screen as the seeded moderator sees it: the demo's open
  * reports, an action's dialog and the history it leaves. The action is on a report this file
  * files itself, about a demo seller, and only dismisses it: hiding a demo library or suspending
  * a demo seller would change what every other spec sees, and the demo's reports stay open for

@@ -6,7 +6,7 @@ import { blockFromMenu, fillReport } from '../support/report-dialog';
 import { expect, expectReadable, test } from '../support/screens';
 
 /**
- * 'Denunciar' and 'Bloquear usuario' (issue 20) on a demo seller's public library, and the
+ * 'Denunciar' and 'Bloquear usuario' on a demo seller's public library, and the
  * profile's 'Usuarios bloqueados'. A member of its own blocks here: a block hides the seller's
  * cards from the blocker's searches, which other specs' members must keep seeing. No report is
  * sent: the moderation screens show the demo's reports and no others.

@@ -57,8 +57,8 @@ for (const [route, name] of [
   });
 }
 
-// The table under the breakpoint turns into cards, which unmount the row's ⋮ menu (issue 35,
-// item 3): the report dialog, above both layouts, keeps its text. 1280 → 375 on the desktop
+// The table under the breakpoint turns into cards, which unmount the row's ⋮ menu: the report
+// dialog, above both layouts, keeps its text. 1280 → 375 on the desktop
 // project, 375 → 1280 on the phone's. Nothing is sent: the moderation screens show the demo's
 // reports only.
 test('the report dialog keeps its text across the phone/desktop breakpoint', async ({ page }) => {

@@ -93,7 +93,7 @@ test.describe('as a member', () => {
     await page.getByRole('button', { name: WANTED_TEXTS.open }).click();
     const dialog = page.getByRole('dialog', { name: WANTED_TEXTS.title });
     await expect(dialog.getByRole('checkbox', { name: 'Carta que nadie tiene' })).toBeChecked();
-    // Basic lands stay out unless asked for (issue 35).
+    // Basic lands stay out unless asked for.
     await expect(dialog.getByRole('checkbox', { name: WANTED_TEXTS.basicLands })).not.toBeChecked();
     await expect(dialog.getByRole('checkbox', { name: '12 Island' })).toBeDisabled();
     await expectReadable(page, 'member-missing-cards-dialog');

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 
 /**
  * What a person sees, as numbers: the checks the screens project runs on every screen at every
- * width (issue 19). Each returns the problems it found, in words a reviewer can act on; an empty
+ * width. Each returns the problems it found, in words a reviewer can act on; an empty
  * list is a pass. Plain playwright-core pages work too, so a script can run them while a screen
  * is being built.
  */
@@ -247,7 +247,7 @@ export async function findUnreachableControls(page: Page): Promise<string[]> {
 type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
 const SERIOUS: Impact[] = ['serious', 'critical'];
 /**
- * The screens project holds every screen to moderate findings too (issue 35, item 5), but
+ * The screens project holds every screen to moderate findings too, but
  * 'region' (content outside the landmarks): MUI puts an open menu ('Denunciar', the account
  * menu) in a portal at the end of the body, a popup axe reads as page content.
  */

@@ -8,7 +8,7 @@ import { MEMBER_ACCOUNT, OUTDATED_TERMS_VIEWER } from './seeded-accounts';
 import { test as base, expect } from './shared-page';
 
 /**
- * The screens project (issue 19): every screen at 1280 × 800 and 375 × 812 on the demo
+ * The screens project: every screen at 1280 × 800 and 375 × 812 on the demo
  * marketplace, held to the checks of screen-checks.ts; `npm run screens` keeps a screenshot of
  * each in artifacts/screens/.
  *

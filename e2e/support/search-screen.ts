@@ -1,7 +1,7 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { expect, type Page } from '@playwright/test';
 
-/** What a person does on the search screen (issue 10), in the words the screen shows. */
+/** What a person does on the search screen, in the words the screen shows. */
 
 /** 'Cartas encontradas: N', or 'Cartas encontradas: N de M' while the name filter narrows them. */
 const FOUND = /^Cartas encontradas: \d+( de \d+)?$/;

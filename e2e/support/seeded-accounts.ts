@@ -30,7 +30,7 @@ export const OUTDATED_TERMS_VIEWER = {
   phoneNumber: '351 555 0103',
 } as const;
 
-/** A validated member who accepted the current terms: the login fixture's user (logged-in.ts). */
+/** A validated member who accepted the current terms: the login fixture's user (login-fixture.ts). */
 export const MEMBER_ACCOUNT = {
   ...aProfile({
     user: 'socia_sembrada',
@@ -44,7 +44,7 @@ export const MEMBER_ACCOUNT = {
 } as const;
 
 /**
- * A moderator (issue 20): seeded with the `moderator` role, as `npm run moderator -- add` grants
+ * A moderator: seeded with the `moderator` role, as `npm run moderator -- add` grants
  * it. The demo's reports (demo-moderation.ts) wait on its moderation screen.
  */
 export const MODERATOR_ACCOUNT = {

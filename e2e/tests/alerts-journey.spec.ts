@@ -12,7 +12,7 @@ import { linkTo, waitForMail } from '../support/mail';
 import { createSaleLibrary, createWantedList } from '../support/sale-library';
 
 /**
- * Issue 22's journey (docs/product/notifications.md): a buyer turns on the alerts of his wanted
+ * The wanted-list alerts' journey (docs/product/notifications.md): a buyer turns on the alerts of his wanted
  * list, a seller imports a file holding a wanted card, the buyer's bell shows it, the digest mail
  * links to the card in the seller's library, and the buyer reserves it from there.
  */

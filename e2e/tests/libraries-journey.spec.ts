@@ -13,7 +13,7 @@ import { expect, test } from '../support/login-fixture';
 import { MEMBER_ACCOUNT } from '../support/seeded-accounts';
 
 /**
- * A seller's whole library journey (issues 9 and 19): create a sale library, add a card through
+ * A seller's whole library journey: create a sale library, add a card through
  * the dialog (a price with a decimal comma), upload real Dragon Shield and Moxfield exports
  * (changing a printing the catalog guessed), page through them, see the count on Mi panel, share
  * the link, open it logged out, rename and delete. The e2e catalog (demo-marketplace.ts) knows the sets.

@@ -19,7 +19,7 @@ import { searchPastedNames } from '../support/search-screen';
 import { MODERATOR_ACCOUNT } from '../support/seeded-accounts';
 
 /**
- * Issue 20's journey: a buyer reserves from a seller, then reports him from 'Reservas
+ * The trust and moderation journey: a buyer reserves from a seller, then reports him from 'Reservas
  * Realizadas'; a moderator suspends the account from the moderation screen; the buyer's open
  * reservation is cancelled and both are mailed; the seller's cards leave the search, his library's
  * page says it was hidden, and he cannot log in.

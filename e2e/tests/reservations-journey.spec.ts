@@ -11,11 +11,11 @@ import { createSaleLibrary } from '../support/sale-library';
 import { findSeriousA11yViolations } from '../support/screen-checks';
 
 /**
- * Issue 11's journey with two people: a buyer reserves two cards of a seller's public library,
+ * A deal's journey with two people: a buyer reserves two cards of a seller's public library,
  * both get the e-mail, the seller follows his mail's link to those reservations, sees 'Nuevo' and
  * confirms one delivery (the card leaves the library; the buyer is mailed), the buyer cancels the
- * other (it is available again; the seller is mailed); 'Vendido' and the total follow. Issue 19:
- * the mails' links, the dialogs' words, the contrast of closed rows, the cards on a phone.
+ * other (it is available again; the seller is mailed); 'Vendido' and the total follow.
+ * Along the way: the mails' links, the dialogs' words, the contrast of closed rows, the cards on a phone.
  */
 test.setTimeout(120_000);
 
@@ -114,7 +114,7 @@ test('a buyer reserves two cards; the seller delivers one, the buyer cancels the
   expect(toldSeller.text).toContain(`porque el comprador las canceló:\n\n• ${CANCELLED}`);
   expect(linkTo(toldSeller, '/dashboard')).toMatch(/^\/dashboard\?tab=sales&reservation=/);
 
-  // Contacts only while a deal lives (issue 20): the cancelled one no longer shows the seller's.
+  // Contacts only while a deal lives: the cancelled one no longer shows the seller's.
   await expect(row(buyerPage, CANCELLED)).not.toContainText(seller.email);
   await expect(row(buyerPage, CANCELLED)).toContainText(T.contactClosed);
 

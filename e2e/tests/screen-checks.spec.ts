@@ -3,7 +3,9 @@ import { checkScreen } from '../support/screen-checks';
 
 /**
  * The screens project's checks (support/screen-checks.ts) fail on what a person would see as
- * broken, and pass a page that reads well: each defect of issue 19 drawn in a few lines of HTML.
+ * broken, and pass a page that reads well: each defect once seen on the screens
+ * (a page wider than the window, a value one letter a line, too little contrast…) drawn in a few
+ * lines of HTML.
  */
 
 test.use({ viewport: { width: 375, height: 812 } });

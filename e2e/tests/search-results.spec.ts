@@ -20,7 +20,7 @@ import { findLetterWrapping, findSidewaysScroll } from '../support/screen-checks
 import { resultsView, searchPastedNames } from '../support/search-screen';
 
 /**
- * The search results view (issue 10) on the seeded demo marketplace: six names that five demo
+ * The search results view on the seeded demo marketplace: six names that five demo
  * sellers list (14 offers), grouped, filtered, ranked by 'Mejor combinación', and two of them
  * reserved from demo_riocuarto, whose 'Colección grande' holds one copy of each. No other spec
  * reserves these cards, and the buyer is an account of this spec's own. No other spec lists
@@ -105,7 +105,7 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
     publicLibraryPath(library.id, { cardName: 'Path to Exile' }),
   );
 
-  // Every value of every tile reads on one or two lines at 1280 px (issue 19: one letter a line).
+  // Every value of every tile reads on one or two lines at 1280 px (one letter a line).
   expect(Math.max(...(await lineCounts(resultsView(page).locator('dd'))))).toBeLessThanOrEqual(2);
   // A click on a tile's control does its own thing, never selects the tile.
   await resultsView(page).getByRole('button', { name: P.viewPrice }).first().click();
@@ -132,7 +132,7 @@ test('a buyer groups, filters and ranks the sellers, then reserves two cards of 
   // The name filter.
   await showAs(page, T.noGrouping);
   await page.getByRole('searchbox', { name: T.nameFilter }).fill('path');
-  // The count follows the filter (issue 19).
+  // The count follows the filter.
   await expect(page.getByRole('heading', { name: T.foundFiltered(3, OFFERS) })).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(3);
   await expect(page.getByRole('article', { name: 'Path to Exile', exact: true })).toHaveCount(3);
@@ -208,7 +208,7 @@ test('a visitor sees no sellers and is asked to log in to reserve', async ({ pag
   await searchPastedNames(page, NAMES);
   await expect(page.getByRole('heading', { name: T.found(OFFERS) })).toBeVisible();
 
-  // On a phone: nothing wider than the screen, no word broken into letters (issue 19).
+  // On a phone: nothing wider than the screen, no word broken into letters.
   // The page lays itself out again after the resize (its breakpoints re-render): looked at until
   // it has, as a person would.
   await page.setViewportSize({ width: 375, height: 812 });

@@ -19,7 +19,7 @@ import {
 } from '../support/search-screen';
 
 /**
- * The search screen (issue 10) against the seeded demo marketplace: a visitor's pasted list, a
+ * The search screen against the seeded demo marketplace: a visitor's pasted list, a
  * member's deck file, buying library, quick list and last search, the recommended carousel of
  * a demo seller whose wanted list others sell, and a Moxfield link (the fake Moxfield server of
  * global-setup.ts answers the recorded deck YwY3uz_CykKxnq3XBDpGFQ).

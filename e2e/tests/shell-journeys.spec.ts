@@ -2,7 +2,7 @@ import { expect, test } from '../support/login-fixture';
 import { PHONE_VIEWPORT, topBar } from '../support/shell';
 
 /**
- * Journeys of the shell that used to dead-end (issue 8, item 9): the dashboard's tab, logout
+ * Journeys of the shell that used to dead-end: the dashboard's tab, logout
  * on a guarded page, /register when logged in, the way to account deletion, the login button's
  * margin at 375 px and the logo's focus ring.
  */

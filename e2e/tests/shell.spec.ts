@@ -9,7 +9,7 @@ import { PHONE_VIEWPORT, topBar } from '../support/shell';
  * footer, redirects, the login guard, the app-download banner and the page-view event.
  */
 
-// Issue 35, item 4: a cold load painted nothing until the first page's JavaScript had arrived and
+// A cold load painted nothing until the first page's JavaScript had arrived and
 // run. The document itself now draws the top bar; without any JavaScript it is what shows.
 test('the first paint comes with the document, before the JavaScript', async ({ browser }) => {
   const context = await browser.newContext();

@@ -21,7 +21,7 @@ import { freePort } from '../test/server-process';
 
 /**
  * Two instances behind nginx, started by the code of `npm run cluster` (scripts/cluster/), on one
- * PostgreSQL database and the test Redis (issue 23, item 2): what one instance writes, the other
+ * PostgreSQL database and the test Redis: what one instance writes, the other
  * reads. The job runner's one-instance-at-a-time lock is tested where it lives
  * (jobs/advisory-lock.api.test.ts; the mail outbox's claims in modules/mail/delivery.api.test.ts):
  * its first check comes 30 s after start (jobs/scheduler.ts), too late for this file.

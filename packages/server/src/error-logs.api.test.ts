@@ -5,7 +5,7 @@ import { createTestApp, listenOnFreePort } from '../test/app';
 import { createUser, loginAs } from '../test/factories';
 import { captureLogs } from '../test/log-capture';
 
-/** Error logs carry no request body and no submitted value (issue 8, item 3). */
+/** Error logs carry no request body and no submitted value. */
 describe('error logs', () => {
   const logs = captureLogs('trace');
   let app: FastifyInstance;
@@ -48,7 +48,7 @@ describe('error logs', () => {
 });
 
 /**
- * A client that drops in the middle of an upload (issue 35, item 2) is logged as what it is, at
+ * A client that drops in the middle of an upload is logged as what it is, at
  * info: not as a 'database unavailable' warning that anyone could fill the log with.
  */
 describe('a client that drops in the middle of its body', () => {

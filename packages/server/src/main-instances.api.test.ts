@@ -7,7 +7,7 @@ import { testDriver } from '../test/postgres-url';
 import { startServer, type ServerProcess } from '../test/server-process';
 
 /**
- * Several instances and their stops, as an operator runs them (issue 23, item 5): instances that
+ * Several instances and their stops, as an operator runs them: instances that
  * start together on one new PostgreSQL database migrate it once; an instance told to stop first
  * answers GET /api/ready with 503 while it still serves, so a load balancer drains it.
  */

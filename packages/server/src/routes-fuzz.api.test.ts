@@ -178,7 +178,7 @@ describe('fuzzing the bot check of every route', () => {
 
 /**
  * Every path of the OpenAPI document with a 1 MB URL, and every write with a 6 MB body, through
- * real sockets with fetch on another thread (issue 35, item 4): every answer must be read, a
+ * real sockets with fetch on another thread: every answer must be read, a
  * Spanish error, not a reset while the client still sends (plugins/lingering-close.ts).
  */
 describe('fuzzing every route with a 1 MB URL and a 6 MB body, through fetch', () => {

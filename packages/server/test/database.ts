@@ -11,7 +11,7 @@ import { testDatabaseUrl, testDriver, withDatabase } from './postgres-url';
 /**
  * Embedded databases whose test file closed them, emptied for the next file of this worker (the
  * files of a worker share its modules, one after another): starting PGlite from the migrated
- * dump costs ~1 s of CPU, emptying one ~50 ms (issue 21, item 7).
+ * dump costs ~1 s of CPU, emptying one ~50 ms.
  */
 const emptied: PGlite[] = [];
 let publicTables: string | undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERRORS } from './error-codes';
 
 /**
- * A code and its status agree (issue 35, item 3): a code whose number reads as an HTTP status
+ * A code and its status agree: a code whose number reads as an HTTP status
  * (100–599) is sent with that status; the others number a family's refusals 001–099.
  */
 describe('the error catalog', () => {

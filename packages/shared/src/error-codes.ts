@@ -151,13 +151,13 @@ export const ERRORS = {
   reservationNotFound: answer('RES-404', 404, RESERVATION_MESSAGES.notFound),
   /** Own cards in the request; the message names them (ownCards), the answer lists them. */
   reservationOwnCards: answer('RES-005', 409, RESERVATION_MESSAGES.ownCards(['…'])),
-  /** Open reservations with too many distinct sellers (issue 20); the message says the limit. */
+  /** Open reservations with too many distinct sellers; the message says the limit. */
   reservationSellersLimit: answer('RES-006', 409, RESERVATION_MESSAGES.sellersLimit(10, true)),
-  /** Too many cancellations in 24 h (issue 20); the message and Retry-After say when it lifts. */
+  /** Too many cancellations in 24 h; the message and Retry-After say when it lifts. */
   reservationCancelWait: answer('RES-429', 429, RESERVATION_MESSAGES.cancelWait(5, '…')),
   reportTargetNotFound: answer('REP-404', 404, REPORT_MESSAGES.notFound),
   reportOwnAccount: answer('REP-400', 400, REPORT_MESSAGES.ownAccount),
-  /** A reporter's daily cap (issue 35); the message and Retry-After say when it lifts. */
+  /** A reporter's daily cap; the message and Retry-After say when it lifts. */
   reportDailyLimit: answer('REP-429', 429, REPORT_MESSAGES.dailyLimit(20, '…')),
   blockOwnAccount: answer('BLK-400', 400, BLOCK_MESSAGES.ownAccount),
   blockTargetNotFound: answer('BLK-404', 404, BLOCK_MESSAGES.notFound),
@@ -167,17 +167,17 @@ export const ERRORS = {
   moderationReportNotFound: answer('MOD-404', 404, MODERATION_MESSAGES.reportNotFound),
   moderationNoLibrary: answer('MOD-409', 409, MODERATION_MESSAGES.noLibrary),
   moderationNothingToDo: answer('MOD-001', 409, MODERATION_MESSAGES.nothingToDo),
-  /** Login of an account a moderator suspended (issue 20). */
+  /** Login of an account a moderator suspended. */
   accountSuspended: answer('SEC-005', 403, MODERATION_MESSAGES.suspendedLogin),
   /**
-   * A request whose session belongs to an account suspended since (issue 35): the session ends
+   * A request whose session belongs to an account suspended since: the session ends
    * and the browser tells why, in login's words (docs/product/accounts-and-sessions.md#sessions).
    */
   sessionSuspended: answer(SESSION_SUSPENDED_CODE, 403, MODERATION_MESSAGES.suspendedLogin),
   libraryHidden: answer('LIB-005', 404, MODERATION_MESSAGES.libraryHidden),
-  /** The public page of a library whose owner's account is suspended (issue 35). */
+  /** The public page of a library whose owner's account is suspended. */
   libraryOwnerSuspended: answer('LIB-006', 404, MODERATION_MESSAGES.ownerSuspended),
-  /** The public page of a library whose owner deleted the account (issue 35). */
+  /** The public page of a library whose owner deleted the account. */
   libraryOwnerDeleted: answer('LIB-007', 404, LIBRARY_MESSAGES.ownerDeleted),
   reputationNotFound: answer('USR-404', 404, REPUTATION_TEXTS.notFound),
   /** The message names how many reservations hold the card (quantityBelowReserved). */

@@ -13,7 +13,7 @@ import { reportSchema } from './reports/index';
 import { aRegistration } from './testing/index';
 import { isShownText, TEXT_MESSAGES } from './text-field';
 
-/** Issue 35, item 2: every free text others read refuses controls, direction marks and invisibles. */
+/** Every free text others read refuses controls, direction marks and invisibles. */
 
 const ID = '8d2f6a8e-2b7a-4c3e-9a51-3f0f4d9b1c22';
 const HIDDEN = ['\u202E', '\u2066', '\u200F', '\u061C', '\u200B', '\uFEFF', '\u0085', '\u007F'];

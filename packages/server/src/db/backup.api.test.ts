@@ -11,7 +11,7 @@ import { enqueueMail } from '../modules/mail/index';
 import { openDatabase, queryRows, type Database } from './client';
 
 /**
- * `npm run backup` and `npm run restore` as an operator runs them (issue 23, item 6), on the
+ * `npm run backup` and `npm run restore` as an operator runs them, on the
  * driver of the project: the demo marketplace backed up, wiped, restored, and whole again.
  */
 

@@ -7,7 +7,7 @@ import path from 'node:path';
  * server) corrupts it. The folder is claimed with a lock file written exclusively, holding the
  * owner's pid; a lock left by a process that no longer runs is taken over.
  *
- * Not `proper-lockfile` (issue 21): its lock is a bare directory whose owner it does not record,
+ * Not `proper-lockfile`: its lock is a bare directory whose owner it does not record,
  * judged stale by its age (an mtime a timer of the holder refreshes), so the message could not
  * name the holder's pid and command (folder-lock.api.test.ts), a process paused past the stale
  * time (a debugger, a suspended laptop) would lose its lock to another, and a dead holder's lock

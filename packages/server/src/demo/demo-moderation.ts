@@ -6,7 +6,7 @@ import { ensureDemoAccount } from './demo-accounts';
 import type { DemoSeller } from './demo-sellers';
 
 /**
- * The demo's moderation (issue 20): a moderator account, and a few open reports between the demo
+ * The demo's moderation: a moderator account, and a few open reports between the demo
  * sellers so the moderation screen has something to read. Only reports: no demo account is
  * suspended and no library hidden (the screens and benchmarks rely on every demo library).
  */

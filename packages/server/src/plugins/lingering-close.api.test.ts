@@ -7,7 +7,7 @@ import { parseRawAnswer } from '../../test/raw-http';
 import { LINGER_MS } from './lingering-close';
 
 /**
- * Refusals of a request the client is still sending (issue 35, item 1): the server answers, then
+ * Refusals of a request the client is still sending: the server answers, then
  * keeps reading what still comes for a while before it closes, so the client reads the answer
  * instead of a reset (EPIPE) while it writes.
  */

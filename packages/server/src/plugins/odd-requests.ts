@@ -7,7 +7,7 @@ import { lingerAndClose } from './lingering-close';
 import { writeRawAnswer } from './transport-errors';
 
 /**
- * Requests Node would answer on its own, outside the Spanish contract (issue 35, item 3): an
+ * Requests Node would answer on its own, outside the Spanish contract: an
  * HTTP/1.1 request without `Host` (Node's 400 has an empty body) and CONNECT (Node closes the
  * socket without a word). Both get the `{code, message, requestId}` 400 of a request that is not
  * valid (docs/product/api.md#errors).

@@ -8,7 +8,7 @@ import { parseRawAnswer } from '../../test/raw-http';
 import { expectError } from '../../test/error-answer';
 
 /**
- * Clients that would hold a connection for ever (issue 20): a body that stalls or drips, and a
+ * Clients that would hold a connection for ever: a body that stalls or drips, and a
  * request that arrives on a busy keep-alive socket while the server stops.
  */
 

@@ -18,7 +18,7 @@ export const userProfileSchema = z.object({
   tycAccepted: z.boolean(),
   /** A new e-mail waiting for validation before it takes effect. */
   pendingEmail: z.string().nullable(),
-  /** The account may moderate (issue 20): the menu shows 'Moderación'. */
+  /** The account may moderate: the menu shows 'Moderación'. */
   moderator: z.boolean(),
   /** The wanted-list alerts' mail: a daily digest or none (docs/product/notifications.md). */
   alertDigest: z.enum(ALERT_DIGESTS),

@@ -1,7 +1,7 @@
 /** Limits and Spanish texts of card search, catalog lookups and reference prices. */
 import { cardsAtOnce, upToCharacters } from '../common-texts';
 
-/** Autocomplete answers at most this many names (issue 4). */
+/** Autocomplete answers at most this many names. */
 export const AUTOCOMPLETE_LIMIT = 20;
 /** Typo suggestions offered for a name that matched nothing. */
 export const NAME_SUGGESTION_LIMIT = 5;

@@ -26,7 +26,7 @@ export const PUBLIC_LIBRARY_TEXTS = {
   goToSearch: 'Buscar cartas',
   backToDashboard: 'Volver al panel',
   empty: 'Esta biblioteca todavía no tiene cartas.',
-  // The owner on their own library's page (issue 19): nothing to select or reserve.
+  // The owner on their own library's page: nothing to select or reserve.
   ownLibrary:
     'Esta es tu biblioteca: así la ven los demás. Tus propias cartas no se pueden reservar.',
   manageOwn: 'Administrar mi biblioteca',

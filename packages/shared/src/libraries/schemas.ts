@@ -186,7 +186,7 @@ export const librarySchema = z.object({
   trading: z.boolean(),
   buying: z.boolean(),
   cardCount: z.number(),
-  /** Present (true) only when a moderator hid the library (issue 20): its owner is told so. */
+  /** Present (true) only when a moderator hid the library: its owner is told so. */
   hiddenByModeration: z.literal(true).optional(),
   /** A buying library's alerts, to its owner only (docs/product/notifications.md#alerts). */
   alerts: z.boolean().optional(),
@@ -267,7 +267,7 @@ export const addWantedCardsSchema = z
       .array(wantedCardSchema, { error: M.wantedCardsRequired })
       .min(1, M.wantedCardsRequired)
       .max(LIBRARY_MAX_CARDS, M.tooManyRows),
-    /** Basic lands (the catalog's 'Basic … Land' type lines) go in only when true (issue 35). */
+    /** Basic lands (the catalog's 'Basic … Land' type lines) go in only when true. */
     basicLands: flag.default(false),
   })
   .refine((value) => (value.libraryId === undefined) !== (value.name === undefined), {

@@ -8,7 +8,7 @@ import { LIBRARY_WORDS as W } from './words';
  * ours (voseo) where it did not.
  */
 export const LIBRARY_TABLE_TEXTS = {
-  /** A library a moderator hid (issue 20): the owner's mark, and what it means. */
+  /** A library a moderator hid: the owner's mark, and what it means. */
   hiddenByModeration: 'Oculta por moderación',
   hiddenByModerationHint:
     'Un moderador la ocultó: no aparece en las búsquedas ni por su enlace. Te explicamos el motivo por email.',

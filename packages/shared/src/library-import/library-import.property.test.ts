@@ -14,7 +14,7 @@ import { parseMoxfieldText } from './moxfield-text';
 import { printMoxfieldText } from './print-moxfield-text';
 
 /**
- * Properties of the import parsers (issues 9 and 22): no text makes them throw, every row they
+ * Properties of the import parsers: no text makes them throw, every row they
  * give passes the card-summary schema, and a printed Moxfield list reads back as the same cards
  * (a written ManaBox file too: manabox.property.test.ts).
  */

@@ -7,7 +7,7 @@ import { parseLibraryImport } from './parse-library-import';
 
 /**
  * A ManaBox file written from any rows (names with commas and quotes, etched and foil, every
- * condition, Scryfall IDs in either case) reads back as the same rows (issue 22).
+ * condition, Scryfall IDs in either case) reads back as the same rows.
  */
 
 const MANABOX_CONDITIONS: Partial<Record<CardCondition, string>> = {

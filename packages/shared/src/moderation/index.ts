@@ -14,7 +14,7 @@ import {
 export * from './messages';
 
 /**
- * Moderation (issue 20, item 5), for accounts with the `moderator` role only (granted with
+ * Moderation, for accounts with the `moderator` role only (granted with
  * `npm run moderator -- add <user>`):
  * - `GET /api/moderation/reports?status=open|actioned|dismissed`: the reports, newest first,
  *   each with what a moderator needs to decide;

@@ -1,7 +1,7 @@
 import { COMMON_TEXTS, writeUpTo } from '../common-texts';
 import { RESERVATION_SCREEN_TEXTS } from '../reservations/screen-texts';
 
-/** The words of moderation (issue 20), without zod: the screen and the error catalog import these. */
+/** The words of moderation, without zod: the screen and the error catalog import these. */
 
 export const MODERATION_REASON_MAX_LENGTH = 500;
 

@@ -102,7 +102,7 @@ export const WANTED_TEXTS = {
   notFound: 'No encontradas',
   found: 'Encontradas',
   cards: 'Cartas a agregar',
-  /** Basic lands stay out of a wanted list unless this is checked (issue 35). */
+  /** Basic lands stay out of a wanted list unless this is checked. */
   basicLands: 'Incluir tierras básicas',
   confirm: 'Agregar',
   adding: 'Agregando…',

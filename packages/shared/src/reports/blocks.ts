@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Blocks (issue 20): `GET /api/blocks` lists whom the logged-in user blocked, newest first;
+ * Blocks: `GET /api/blocks` lists whom the logged-in user blocked, newest first;
  * `PUT /api/blocks/{user}` blocks and `DELETE /api/blocks/{user}` unblocks (both answer
  * `{ message }`, and repeating either changes nothing).
  */
@@ -16,7 +16,7 @@ export const blocksResponseSchema = z.object({ blocks: z.array(blockedUserSchema
 export type BlocksResponse = z.infer<typeof blocksResponseSchema>;
 
 /**
- * `GET /api/blocks/{user}` (issue 35): whether a block stands between the logged-in user and
+ * `GET /api/blocks/{user}`: whether a block stands between the logged-in user and
  * `user`. `byYou` when the reader blocked them (whatever they did), `eitherWay` when only the
  * other did: the blocked user is not told who blocked (docs/product/trust-and-moderation.md).
  */

@@ -11,9 +11,8 @@ export * from './messages';
 export * from './blocks';
 
 /**
- * 'Denunciar' (issue 20): a logged-in user reports another user or a library, with a reason
- * from a list and up to 500 characters of their own. Moderators read the reports (issue 20,
- * item 5).
+ * 'Denunciar': a logged-in user reports another user or a library, with a reason
+ * from a list and up to 500 characters of their own. Moderators read the reports.
  */
 
 export const reportSchema = z

@@ -1,7 +1,7 @@
 import { COMMON_TEXTS, writeUpTo } from '../common-texts';
 import { REPUTATION_TEXTS } from '../reservations/reputation-texts';
 
-/** The words of 'Denunciar' (issue 20), without zod: the screens and the error catalog import these. */
+/** The words of 'Denunciar', without zod: the screens and the error catalog import these. */
 
 export const REPORT_DETAILS_MAX_LENGTH = 500;
 
@@ -20,7 +20,7 @@ export const REPORT_MESSAGES = {
   detailsTooLong: writeUpTo(REPORT_DETAILS_MAX_LENGTH),
   ownAccount: 'No podés denunciarte a vos mismo.',
   notFound: 'No encontramos ese usuario o esa biblioteca.',
-  /** The reporter's daily cap (issue 35); `until` is when it lifts, '28/11 a las 14:30'. */
+  /** The reporter's daily cap; `until` is when it lifts, '28/11 a las 14:30'. */
   dailyLimit: (max: number, until: string) =>
     `Llegaste al límite de ${max} denuncias por día: podés volver a denunciar desde el ${until}.`,
   received:
@@ -42,7 +42,7 @@ export const REPORT_TEXTS = {
 } as const;
 
 /**
- * Blocking a user (issue 20): their libraries and cards vanish from the blocker's searches and
+ * Blocking a user: their libraries and cards vanish from the blocker's searches and
  * recommendations, and neither can reserve from the other. Only the blocker sees the block.
  */
 export const BLOCK_MESSAGES = {
@@ -70,7 +70,7 @@ export const BLOCK_TEXTS = {
   unblock: 'Desbloquear',
   unblockLabel: (user: string) => `Desbloquear a ${user}`,
   /**
-   * A public library whose owner the reader blocked (issue 35): said instead of the invitation
+   * A public library whose owner the reader blocked: said instead of the invitation
    * to reserve, which the page no longer offers.
    */
   libraryBlockedByYou: (user: string) =>

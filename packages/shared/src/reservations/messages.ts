@@ -14,7 +14,7 @@ export const RESERVATION_LIST_MAX = 2000;
 /**
  * The parties of a reservation see each other's e-mail and phone while it is pending or
  * answered, and this many days after the delivery was confirmed; never once it is cancelled or
- * expired (issue 20: a buyer who cancels keeps no contact).
+ * expired (a buyer who cancels keeps no contact).
  */
 export const CONTACT_DAYS_AFTER_DELIVERY = 30;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * An account's record as a trading party (issue 20), public: the user name, the counts kept by
+ * An account's record as a trading party, public: the user name, the counts kept by
  * the server as reservations change, and the month the account was made ('2025-03'). Never a
  * contact.
  */
@@ -19,7 +19,7 @@ export const reputationSchema = z.object({
 });
 export type Reputation = z.infer<typeof reputationSchema>;
 
-/** Whose library it is (issue 20): the owner's user name, place and record; never a contact. */
+/** Whose library it is: the owner's user name, place and record; never a contact. */
 export const libraryOwnerSchema = reputationSchema.extend({
   region: z.string().nullable(),
   city: z.string().nullable(),

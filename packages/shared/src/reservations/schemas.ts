@@ -61,7 +61,7 @@ export const reservationSchema = z.object({
   sellerNew: z.boolean(),
   foil: z.boolean(),
   referenceId: z.string().nullable(),
-  /** The other party's record as a trader (issue 20): counts and month of joining. */
+  /** The other party's record as a trader: counts and month of joining. */
   reputation: reputationSchema.omit({ user: true }),
 });
 export type Reservation = z.infer<typeof reservationSchema>;

@@ -3,7 +3,7 @@ import { CARD_NAME_MAX_LENGTH } from '../catalog/constants';
 import { LIBRARY_MAX_CARDS } from '../libraries/constants';
 import { SEARCH_MAX_QUANTITY } from './search-items';
 
-/** Limits and Spanish texts of the card search by names (issue 10, items 1 and 11). */
+/** Limits and Spanish texts of the card search by names. */
 
 /** Names in one search: a buying library, the longest list a user searches, holds 1000. */
 export const SEARCH_MAX_NAMES = LIBRARY_MAX_CARDS;

@@ -1,5 +1,5 @@
 /**
- * Spanish texts and limits of the searches beyond the name search (issue 10): a Moxfield deck
+ * Spanish texts and limits of the searches beyond the name search: a Moxfield deck
  * fetched by the server, stored searches ('Última búsqueda', the older results page) and the
  * recommended cards.
  */

@@ -56,7 +56,7 @@ export const SEARCH_RESULTS_TEXTS = {
       ? `${quantity} (${plural(available, 'libre', 'libres')})`
       : String(quantity),
   owner: 'Vendedor',
-  /** The seller's record as a trading party beside the name (issue 20). */
+  /** The seller's record as a trading party beside the name. */
   record: 'Reputación',
   price: W.price,
   reference: P.referencePrice,
@@ -75,7 +75,7 @@ export const SEARCH_RESULTS_TEXTS = {
   notFoundOrShort: (count: number) => `No encontradas o con pocas copias (${count})`,
   shortTitle: 'Con menos copias libres de las que buscás:',
   notFoundHint: 'Revisá cómo están escritas o buscalas más tarde: alguien puede publicarlas.',
-  // Close names for a typo (issue 19): 'Lightnig Bolt: ¿Quisiste decir Lightning Bolt?'
+  // Close names for a typo: 'Lightnig Bolt: ¿Quisiste decir Lightning Bolt?'
   didYouMean: '¿Quisiste decir',
   or: 'o',
   replaceWith: (replacement: string, name: string) => `Buscar ${replacement} en lugar de ${name}`,

@@ -102,7 +102,7 @@ export const publicResultCardSchema = z.object({
   ownerRegion: z.string().nullable(),
   ownerCity: z.string().nullable(),
   transactionType: z.enum(TRANSACTION_TYPES),
-  /** Every operation the card's library offers: both when it sells and trades (issue 19). */
+  /** Every operation the card's library offers: both when it sells and trades. */
   transactionTypes: z.array(z.enum(TRANSACTION_TYPES)),
 });
 export type PublicResultCard = z.infer<typeof publicResultCardSchema>;

@@ -1,6 +1,6 @@
 /** Spanish texts of the search screen (panel, quick lists, carousel, last search). */
 
-/** A deck file bigger than this cannot be a deck list (the server refuses it too, issue 10). */
+/** A deck file bigger than this cannot be a deck list (the server refuses it too). */
 export const DECK_FILE_MAX_BYTES = 1024 * 1024;
 
 export const SEARCH_SCREEN_TEXTS = {

@@ -4,7 +4,7 @@ import { textField } from '../text-field';
 import { SEARCH_MAX_NAMES } from './messages';
 
 /**
- * `POST /search/sellers` (issue 20): the records of the sellers a member's results show, by
+ * `POST /search/sellers`: the records of the sellers a member's results show, by
  * user name, read apart from the search. The search's answer has no room for them: it is
  * ~60 KB compressed already, and 500 sellers' records add 3–6 KB however they are written
  * (`npm run bench:search`); the screen asks for the sellers it shows, at most a page's or a

@@ -34,7 +34,7 @@ describe('the reports feature, composed by the app', { timeout: 20_000 }, () => 
     setSessionCookies(ANA.email);
     mockApi({ 'GET /api/user': { body: ANA } });
     let swap = () => {};
-    // A reservation's row gives way to its card under the breakpoint (issue 35, item 3).
+    // A reservation's row gives way to its card under the breakpoint.
     function RowOrCard() {
       const [card, setCard] = useState(false);
       swap = () => setCard(true);

@@ -11,7 +11,7 @@ const PartyActionsMenu = lazy(async () => ({
 }));
 
 // Their dialogs, above every screen: a layout change that swaps a row for a card keeps an open
-// dialog and its text (issue 35, item 3).
+// dialog and its text.
 const PartyDialogHost = lazy(async () => ({
   default: (await import('../features/reports')).PartyDialogHost,
 }));

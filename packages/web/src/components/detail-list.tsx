@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * A card's details as label–value pairs (`<dl>`, a `<div>` per pair): 'Edición: Double
  * Masters'. Each pair is running text, so a long value wraps after its label at a word, never a
- * letter at a time, however narrow the column (issue 19: a two-column grid squeezed the values
+ * letter at a time, however narrow the column (a two-column grid squeezed the values
  * to one letter a line). `inline` puts the pairs one after another on wrapping lines (a row of
  * the list view); otherwise each pair starts a line.
  */

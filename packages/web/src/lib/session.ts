@@ -29,7 +29,7 @@ function read(): SessionState {
 /**
  * Whether a session ended while this page was open (logout, expiry, a 401): the login guard
  * then keeps no page for after the next login (app/require-session.tsx). Kept here, not in the
- * guard: the guard may mount again after the session ended (issue 21).
+ * guard: the guard may mount again after the session ended.
  */
 let endedOnThisPage = false;
 

@@ -35,17 +35,17 @@ export const users = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
     disabledAt: at('disabled_at'),
     purgedAt: at('purged_at'),
-    /** 'moderator' may act on reports (issue 20; granted by `npm run moderator -- add`). */
+    /** 'moderator' may act on reports (granted by `npm run moderator -- add`). */
     role: text('role', { enum: ['member', 'moderator'] })
       .notNull()
       .default('member'),
     /**
-     * Set by a moderator (issue 20): login refused, sessions ended, listings hidden, as for a
+     * Set by a moderator: login refused, sessions ended, listings hidden, as for a
      * deleted account, but reversible; the account and its data stay as they were.
      */
     suspendedAt: at('suspended_at'),
     /**
-     * The wanted-list alerts' mail (issue 22): 'daily' (a digest at most once a day) or 'never'
+     * The wanted-list alerts' mail: 'daily' (a digest at most once a day) or 'never'
      * (the bell only); `alertDigestAt`, when the last digest went.
      */
     alertDigest: text('alert_digest', { enum: ['daily', 'never'] })

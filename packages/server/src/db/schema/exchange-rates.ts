@@ -1,7 +1,7 @@
 import { date, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 
-// The reference exchange rate of each day (issue 22, item 5): owned by modules/exchange-rates.
+// The reference exchange rate of each day: owned by modules/exchange-rates.
 
 export const exchangeRates = pgTable('exchange_rates', {
   /** The day the rate is for (UTC). */

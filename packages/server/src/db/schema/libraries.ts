@@ -44,10 +44,10 @@ export const libraries = pgTable(
      * cards): the key of the public page's cached answer and of its ETag.
      */
     version: integer('version').notNull().default(0),
-    /** Hidden by a moderator (issue 20): out of search, its public page gone; reversible. */
+    /** Hidden by a moderator: out of search, its public page gone; reversible. */
     hiddenAt: at('hidden_at'),
     /**
-     * A buying library's alerts (issue 22, modules/alerts): its owner is told when a card of it
+     * A buying library's alerts (modules/alerts): its owner is told when a card of it
      * is listed, at most `alertMaxPrice` USD a copy when set, only by sellers of the owner's
      * province when `alertSameProvince`.
      */

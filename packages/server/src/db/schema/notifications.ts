@@ -4,7 +4,7 @@ import { at } from './columns';
 import { users } from './accounts';
 import { libraryCards } from './libraries';
 
-// What the bell shows (issue 22): owned by modules/notifications; matches written by modules/alerts.
+// What the bell shows: owned by modules/notifications; matches written by modules/alerts.
 
 export const notifications = pgTable(
   'notifications',

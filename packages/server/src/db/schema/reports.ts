@@ -6,7 +6,7 @@ import { libraries } from './libraries';
 // Reports, moderation and blocks: owned by modules/reports and modules/moderation.
 
 /**
- * A user's report of another user, or of one of their libraries (issue 20). `status` is 'open'
+ * A user's report of another user, or of one of their libraries. `status` is 'open'
  * until a moderator acts on it. A reporter has at most one open report of each user: a repeat
  * changes nothing.
  */
@@ -35,7 +35,7 @@ export const reports = pgTable(
 );
 
 /**
- * What a moderator did with a report (issue 20, item 5): who, when, why. Never changed after:
+ * What a moderator did with a report: who, when, why. Never changed after:
  * the report's history.
  */
 export const reportEvents = pgTable(
@@ -54,7 +54,7 @@ export const reportEvents = pgTable(
 );
 
 /**
- * `blockerId` blocked `blockedId` (issue 20, item 4): the blocked user's cards vanish from the
+ * `blockerId` blocked `blockedId`: the blocked user's cards vanish from the
  * blocker's searches and recommendations, and neither can reserve from the other.
  */
 export const userBlocks = pgTable(

@@ -69,7 +69,7 @@ export const reservations = pgTable(
 );
 
 /**
- * Each account's record as a trading party (issue 20), kept current by the transaction that
+ * Each account's record as a trading party, kept current by the transaction that
  * changes a reservation (modules/reservations/reputation.ts): deliveries confirmed as seller,
  * purchases confirmed as buyer, answered reservations the account cancelled, and reservations
  * that expired unanswered as seller. No row: all zero.

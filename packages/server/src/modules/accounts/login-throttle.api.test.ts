@@ -4,7 +4,7 @@ import { createUser, type TestUser } from '../../../test/factories';
 import { createTestClock } from '../../../test/test-clock';
 import { LOGIN_THROTTLE } from './login-throttle';
 
-/** The login back-off keyed by account and address (issue 8, item 10). */
+/** The login back-off keyed by account and address. */
 
 describe('login back-off', () => {
   const clock = createTestClock();

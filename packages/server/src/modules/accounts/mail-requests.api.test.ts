@@ -7,7 +7,7 @@ import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-cap
 import { testDriver } from '../../../test/postgres-url';
 
 /**
- * Recover and resend answer before any work that depends on the address (issue 20: a known
+ * Recover and resend answer before any work that depends on the address (a known
  * address answered ~2 ms later). Shown on PostgreSQL, where another connection can hold the
  * account's row: the answer comes while the row is locked, the mail once it is free.
  */

@@ -7,7 +7,7 @@ import { limitMailRequest } from './request-limits';
  * 'Forgot password' and 'resend the validation link' answer the same for every address, and at
  * the same moment: the route does the same work for any address (the per-address and per-IP
  * limits), answers, and only then looks the address up and mails it if it has an account
- * (issue 20: the known addresses answered ~2 ms later, which told them apart). A failure after
+ * (the known addresses answered ~2 ms later, which told them apart). A failure after
  * the answer is logged; the user was already told to check the inbox.
  */
 

@@ -9,7 +9,7 @@ import { expectError } from '../../../test/error-answer';
 
 /**
  * A profile's province and city ids are the georef lists' ids when the server holds the lists
- * (issue 20: any text was accepted); without a list, the typed place stands.
+ * (any text was accepted); without a list, the typed place stands.
  */
 describe('the place of a profile', () => {
   let app: FastifyInstance;

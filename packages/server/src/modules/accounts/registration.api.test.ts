@@ -75,7 +75,7 @@ describe('registration, e-mail validation and resend', () => {
 
     const reused = await confirm(tokenOf(link!));
     expect(reused.statusCode).toBe(409);
-    // Opened again: the account is validated, so the page offers to log in (issue 8, item 9).
+    // Opened again: the account is validated, so the page offers to log in.
     expect(reused.json()).toMatchObject({ code: 'TOK-005' });
 
     expect((await login(payload.email, payload.password)).statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { createTestApp } from '../../../test/app';
 import { registrationPayload } from '../../../test/factories';
 import { expectError } from '../../../test/error-answer';
 
-/** Issue 8, item 3: text the database cannot store is a Spanish 400 from the shared schemas. */
+/** Text the database cannot store is a Spanish 400 from the shared schemas. */
 describe('unstorable text reaches no query', () => {
   let app: FastifyInstance;
   beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { digestLines, type DigestMatch } from './digest-lines';
 
-/** Issue 35, item 3: one digest line per card and seller, with its copies and printings. */
+/** One digest line per card and seller, with its copies and printings. */
 
 let lines = 0;
 const match = (overrides: Partial<DigestMatch>): DigestMatch => ({

@@ -17,7 +17,7 @@ import { marketplaceFixture, type Marketplace } from '../../../test/marketplace-
 import { mailOutbox } from '../../db/schema/index';
 
 /**
- * What a block ends (issue 35, items 1 and 3; docs/product/trust-and-moderation.md#blocks): the
+ * What a block ends (docs/product/trust-and-moderation.md#blocks): the
  * stored search page stops showing either one the other's cards, and the open reservations
  * between the two are cancelled with the block, each party mailed once.
  */

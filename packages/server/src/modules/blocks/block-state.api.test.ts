@@ -7,7 +7,7 @@ import { expectError } from '../../../test/error-answer';
 import { injectApi } from '../../../test/inject-api';
 
 /**
- * GET /api/blocks/{user} (issue 35, item 2): what the public library page asks of its owner, so
+ * GET /api/blocks/{user}: what the public library page asks of its owner, so
  * that it offers no 'Reservar' across a block and says why — 'byYou' to the blocker, only
  * 'eitherWay' to the blocked (who is not told who blocked), 'none' to anyone else.
  */

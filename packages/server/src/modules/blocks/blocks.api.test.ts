@@ -7,7 +7,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 
 /**
- * Blocks (issue 20, item 4): the routes, and their effects both ways — the blocked user's cards
+ * Blocks: the routes, and their effects both ways — the blocked user's cards
  * leave the blocker's searches and recommendations (and the blocker's leave theirs), and neither
  * can reserve from the other, until the block is lifted.
  */

@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { findUserByUsername } from '../accounts/index';
 
 /**
- * Blocks (issue 20, item 4). A block is the blocker's alone (the blocked user is not told), and
+ * Blocks. A block is the blocker's alone (the blocked user is not told), and
  * it works both ways: neither sees the other's cards in searches and recommendations (the
  * blocked user would otherwise find cards they can never reserve), and neither can reserve from
  * the other.
@@ -26,7 +26,7 @@ export async function findUser(db: Database, username: string) {
 }
 
 /**
- * Whether a block stands between the reader and `username` (issue 35: the public library page
+ * Whether a block stands between the reader and `username` (the public library page
  * then offers nothing to reserve): `byYou` when the reader blocked them, `eitherWay` when only
  * they blocked the reader, who is not told more. Nobody by that name: BLK-404.
  */

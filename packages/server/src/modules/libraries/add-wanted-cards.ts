@@ -18,7 +18,7 @@ import { createLibrary } from './manage-libraries';
  * with the copies wanted (the same card twice adds up), into one of the user's buying libraries
  * or a new one, whose alerts are turned on; a card already wanted there with fewer copies is
  * raised to the copies asked, never lowered. One transaction: all of it or nothing, within the
- * library's copy limit. Basic lands (by the catalog) stay out unless `basicLands` (issue 35: a
+ * library's copy limit. Basic lands (by the catalog) stay out unless `basicLands` (a
  * deck's Islands filled the alerts); a 400 when nothing else is left.
  */
 export async function addWantedCards(

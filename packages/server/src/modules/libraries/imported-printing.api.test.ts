@@ -16,7 +16,7 @@ import { importCatalog } from '../catalog/index';
 /**
  * An imported row whose set the catalog lacks is found by name: the upload review shows the
  * printing the catalog chose, or another one the person picks, and sends its referenceId. What
- * is stored is that printing, never the file's set and number (issue 19, item 8).
+ * is stored is that printing, never the file's set and number.
  */
 
 let app: FastifyInstance;

@@ -9,7 +9,7 @@ import { injectApi } from '../../../test/inject-api';
 import { libraries, users } from '../../db/schema/index';
 
 /**
- * A library's public page and its owner's card say what happened (issue 35): hidden by a
+ * A library's public page and its owner's card say what happened: hidden by a
  * moderator, its owner suspended, or its owner's account deleted.
  */
 

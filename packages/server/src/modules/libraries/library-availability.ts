@@ -8,7 +8,7 @@ export interface Availability {
 }
 
 /**
- * Refuses a library that cannot be shown with the words of what happened (issue 35,
+ * Refuses a library that cannot be shown with the words of what happened (see
  * docs/product/trust-and-moderation.md#moderation-actions): its owner deleted the account
  * (LIB-007), a moderator hid the library (LIB-005: it stays hidden after a reinstatement, so it
  * wins over the suspension), or suspended its owner (LIB-006).

@@ -146,7 +146,7 @@ export async function getOwnLibrary(
 /**
  * A library of this kind whose owner's account is active (public reads); 404 otherwise, with
  * its own message when a moderator hid it or suspended its owner, or the owner deleted the
- * account (issues 20 and 35, library-availability.ts).
+ * account (library-availability.ts).
  */
 export async function getPublicLibrary(
   db: Database,
@@ -198,7 +198,7 @@ export const countCopies = (cards: Pick<LibraryCardRow, 'quantity'>[]) =>
   cards.reduce((sum, card) => sum + card.quantity, 0);
 
 /**
- * Whose library this is, for its public page (issue 20): the owner's user name, province, city
+ * Whose library this is, for its public page: the owner's user name, province, city
  * and record as a trader; never a contact. 404 as the page itself when the owner is gone.
  */
 export async function findLibraryOwner(db: Database, libraryId: string): Promise<LibraryOwner> {

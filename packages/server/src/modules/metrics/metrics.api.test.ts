@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/app';
 import { testDriver } from '../../../test/postgres-url';
 import { enqueueMail } from '../mail/index';
 
-/** GET /metrics (issue 23, item 4): what it counts, and who may read it. */
+/** GET /metrics: what it counts, and who may read it. */
 
 const TOKEN = 'token-de-metricas-123456';
 

@@ -17,7 +17,7 @@ const LOOPBACK = /^(?:::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$|^::1$/i;
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Metrics (issue 23, docs/operations.md#metrics): every answered request counted and timed by
+ * Metrics (docs/operations.md#metrics): every answered request counted and timed by
  * its route's pattern and status, and GET /metrics in Prometheus' format for this machine's own
  * clients (request.ip: behind a proxy, with TRUST_PROXY=on, the real client's address) or,
  * when METRICS_TOKEN is set, for whoever sends it as a Bearer token. Others get a 403.

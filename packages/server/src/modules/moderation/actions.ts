@@ -11,7 +11,7 @@ import { moderationMail } from './mails';
 import { findReport } from './report-views';
 
 /**
- * What a moderator does with a report (issue 20, item 5), in one transaction with its line in
+ * What a moderator does with a report, in one transaction with its line in
  * the report's history (who, when, why):
  * - hideLibrary / showLibrary: the reported library leaves the search and its public page
  *   answers that it was hidden, or comes back;

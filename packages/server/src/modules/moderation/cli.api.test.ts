@@ -9,7 +9,7 @@ import { compiled } from '../../../test/server-process';
 import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema/index';
 
-/** `npm run moderator -- add|remove <user> | list` as an operator runs it (issue 20, item 5). */
+/** `npm run moderator -- add|remove <user> | list` as an operator runs it. */
 
 const dataDir = migratedDataDir('mdc-moderator-cli-');
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));

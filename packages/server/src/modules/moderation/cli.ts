@@ -2,7 +2,7 @@ import { openCommandDatabase } from '../../db/command-database';
 import { listModerators, setRole } from './moderators';
 
 /**
- * `npm run moderator -- add <user>` grants the moderator role (issue 20, item 5); `remove <user>`
+ * `npm run moderator -- add <user>` grants the moderator role; `remove <user>`
  * withdraws it; `list` prints the moderators. On the configured database (DATA_DIR or
  * DATABASE_URL, as the server reads them); with the embedded one, stop the server first.
  */

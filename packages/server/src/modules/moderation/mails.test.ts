@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { moderationMail } from './mails';
 
-/** The mails a moderator's action sends to the account it touched (issue 20). */
+/** The mails a moderator's action sends to the account it touched. */
 
 const mario = { email: 'mario@example.com', name: 'Mario', library: 'Ofertas Raras' };
 

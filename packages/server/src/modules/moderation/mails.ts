@@ -2,7 +2,7 @@ import { APP_NAME, type ModerationAction } from '@mdc/shared';
 import { type MailMessage, renderMail } from '../mail/index';
 
 /**
- * What a moderator's action tells the account it touches (issue 20): what changed and the
+ * What a moderator's action tells the account it touches: what changed and the
  * moderator's reason (never the moderator's name, nor who reported). Dismissing a report
  * changes nothing for the account, so it sends nothing.
  */

@@ -17,7 +17,7 @@ import { mailOutbox } from '../../db/schema/index';
 import { setRole } from './moderators';
 
 /**
- * Moderation (issue 20, item 5): who may use it (anonymous / member / moderator on every route),
+ * Moderation: who may use it (anonymous / member / moderator on every route),
  * and what each action does, with its line in the report's history.
  */
 

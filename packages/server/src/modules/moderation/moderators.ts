@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { currentUser } from '../sessions/index';
 
 /**
- * The `moderator` role (issue 20, item 5): granted and withdrawn only from the command line
+ * The `moderator` role: granted and withdrawn only from the command line
  * (`npm run moderator -- add <user>`, cli.ts), never through the API.
  */
 

@@ -5,7 +5,7 @@ import { libraries, reportEvents, reports, reservations, users } from '../../db/
 import { findReputations } from '../reservations/index';
 
 /**
- * The reports as the moderation screen shows them (issue 20, item 5): each with the reported
+ * The reports as the moderation screen shows them: each with the reported
  * account's record and latest reservations, its library, and what moderators did with it. Four
  * queries for any number of reports: the reports, the records, the reservations, the history.
  */

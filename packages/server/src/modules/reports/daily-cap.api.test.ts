@@ -8,7 +8,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createTestClock } from '../../../test/test-clock';
 
 /**
- * The reports' daily cap (issue 35, item 4; docs/product/trust-and-moderation.md#reports): past
+ * The reports' daily cap (docs/product/trust-and-moderation.md#reports): past
  * REPORTS_PER_DAY new reports in 24 h, a member is refused in Spanish, told until when in
  * Argentina's time. Set to 3 here (the per-minute limit of 10 would stop the default 20 first).
  */

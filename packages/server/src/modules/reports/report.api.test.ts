@@ -8,7 +8,7 @@ import { injectApi } from '../../../test/inject-api';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { reports } from '../../db/schema/index';
 
-/** POST /api/report (issue 20, item 4): who may report, what is stored, what is refused. */
+/** POST /api/report: who may report, what is stored, what is refused. */
 
 let app: FastifyInstance;
 let reporter: TestUser;

@@ -36,7 +36,7 @@ async function findTarget(db: Database, report: NewReport) {
 }
 
 /**
- * The daily cap (issue 35, docs/product/trust-and-moderation.md#reports): a reporter who filed
+ * The daily cap (docs/product/trust-and-moderation.md#reports): a reporter who filed
  * `perDay` reports in the last 24 h gets the Spanish 429 saying when the oldest of them leaves
  * the 24 h, in Argentina's time, with Retry-After.
  */
@@ -54,7 +54,7 @@ async function assertUnderDailyCap(db: Database, reporterId: string, perDay: num
 }
 
 /**
- * Stores a report (issue 20, item 4). Yourself: 400. A reporter's second open report of the same
+ * Stores a report. Yourself: 400. A reporter's second open report of the same
  * user changes nothing (the first stands for both), so a repeat cannot flood the moderators; past
  * `perDay` new reports in 24 h, 429.
  */

@@ -14,7 +14,7 @@ import { createTestClock } from '../../../test/test-clock';
 import { expireReservations } from './expire-reservations';
 
 /**
- * Contacts only while a deal is alive (issue 20): each party sees the other's e-mail and phone
+ * Contacts only while a deal is alive: each party sees the other's e-mail and phone
  * while a reservation is pending or answered and 30 days after the delivery; never after a
  * cancellation or an expiry, in GET /reservation (both sides) and on the older results page.
  */

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { reservations } from '../../db/schema/index';
 
 /**
- * Contacts only while a deal is alive (issue 20): the two parties of a reservation see each
+ * Contacts only while a deal is alive: the two parties of a reservation see each
  * other's e-mail and phone while it is pending or answered, and for CONTACT_DAYS_AFTER_DELIVERY
  * days after the seller confirmed the delivery; never after a cancellation or an expiry. The
  * one rule, as SQL over `reservations`, for every read that hands out a contact.

@@ -10,7 +10,7 @@ import { expireReservations } from './expire-reservations';
 import { expectError } from '../../../test/error-answer';
 
 /**
- * Reputation without escrow (issue 20): each transition of a reservation counts in the same
+ * Reputation without escrow: each transition of a reservation counts in the same
  * transaction; the public read shows counts and the user name, never a contact.
  */
 

@@ -4,7 +4,7 @@ import { anyOf, sqlArray, type Database } from '../../db/client';
 import { userReputation, users } from '../../db/schema/index';
 
 /**
- * Reputation without escrow (issue 20): what each account did as a trading party, counted by the
+ * Reputation without escrow: what each account did as a trading party, counted by the
  * transaction that changes the reservation (a delivery, a cancellation, an expiry), so it is
  * always current and no job recounts it. Public: counts, user name and month of joining; never
  * a contact.

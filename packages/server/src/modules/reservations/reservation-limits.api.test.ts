@@ -10,7 +10,7 @@ import { formatUntil } from '../../lib/format-until';
 import { expectError } from '../../../test/error-answer';
 
 /**
- * Limits that stop contact harvesting (issue 20), with small numbers in configuration: a new
+ * Limits that stop contact harvesting, with small numbers in configuration: a new
  * account reserves from 2 distinct sellers at a time, an established one from 3; 2 cancellations
  * by the buyer in 24 h make him wait 24 h.
  */

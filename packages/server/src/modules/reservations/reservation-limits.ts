@@ -6,7 +6,7 @@ import { AppError } from '../../errors';
 import { formatUntil } from '../../lib/format-until';
 
 /**
- * Limits that stop one account from collecting every seller's contact (issue 20):
+ * Limits that stop one account from collecting every seller's contact:
  * - open reservations with at most `sellersNew` distinct sellers while the account is new
  *   (younger than `newAccountDays`, or no delivery of its own confirmed yet, as buyer or
  *   seller), `sellersMax` after; more cards from a seller already reserved from always pass;

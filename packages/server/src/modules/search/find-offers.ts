@@ -55,8 +55,8 @@ const cheapestListed = (match: SQL, limit: SQL, notMine: SQL) =>
       limit ${limit}`;
 
 /**
- * A member is never offered their own cards (issue 19), nor those of a user blocked either way
- * (issue 20, modules/blocks): the lines of those libraries are skipped before the limit, so they
+ * A member is never offered their own cards, nor those of a user blocked either way
+ * (modules/blocks): the lines of those libraries are skipped before the limit, so they
  * take no place among a name's offers. Those library ids are read once (an uncorrelated
  * subquery, by the owners' index: `= any(array(…))`, where an `or` read every library); a null
  * reader (a benchmark) excludes nothing, with the same statement text.
@@ -70,7 +70,7 @@ export const notMine = (audience: Audience, readerId: string | null): SQL =>
 
 /**
  * The older results page's exclusion: the lines of users blocked either way with the reader
- * (issue 35: a block hides each from the other wherever a search answers, stored pages
+ * (a block hides each from the other wherever a search answers, stored pages
  * included), but not the reader's own, which that page shows him with his contact. Nothing for
  * a guest.
  */

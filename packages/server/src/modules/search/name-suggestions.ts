@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { suggestForFirstUnmatched } from '../catalog/index';
 
 /**
- * '¿Quisiste decir …?' (issue 19): close catalog names for the searched names the catalog does
+ * '¿Quisiste decir …?': close catalog names for the searched names the catalog does
  * not know, as the import's review offers them. A name the catalog knows but nobody lists gets
  * none: it is spelled right. The catalog bounds the cost (a few ms for each of the first 10
  * unknown names); a search without typos costs nothing more.

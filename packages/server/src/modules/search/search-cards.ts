@@ -15,7 +15,7 @@ import { suggestNames } from './name-suggestions';
 import { countWanted } from './wanted-copies';
 
 /**
- * Search by card names (issue 10): the names meet the catalog once (case, accents, faces,
+ * Search by card names: the names meet the catalog once (case, accents, faces,
  * Spanish names; names searched lately are remembered), then one query finds the offers, which
  * also settle how many copies of most names are free (wanted-copies.ts). Costs at most one lookup
  * and one query whatever the number of names (and a second, bounded, for names wanting more

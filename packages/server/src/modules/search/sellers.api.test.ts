@@ -15,7 +15,7 @@ import { createLibraryWithCards } from '../../../test/library-factory';
 import { createTestClock } from '../../../test/test-clock';
 
 /**
- * POST /api/search/sellers (issue 20): the records of the sellers a member's results show, by
+ * POST /api/search/sellers: the records of the sellers a member's results show, by
  * the user names the result cards carry; counts and month of joining, never a contact.
  */
 

@@ -5,7 +5,7 @@ import type { SelectableItem, useCardSelection } from '../../lib/use-card-select
 /**
  * 'Seleccionar todo' / 'Deseleccionar todo' over the cards shown, how many are selected, and
  * 'Reservar', after the cards. Once a card is selected it stays at the bottom of the screen
- * while the visitor scrolls, 'Reservar' at hand; before that it covers nothing (issue 19: a bar
+ * while the visitor scrolls, 'Reservar' at hand; before that it covers nothing (a bar
  * always on top of the cards hid their names and controls).
  */
 export function SelectionBar<Card extends SelectableItem>({

@@ -1,5 +1,5 @@
 /**
- * What the app composes from reports (issue 20): the ⋮ menu with 'Denunciar' and 'Bloquear
+ * What the app composes from reports: the ⋮ menu with 'Denunciar' and 'Bloquear
  * usuario' that it puts in the other features' PartyActions places, the one host of their
  * dialogs, and the profile's 'Usuarios bloqueados'.
  */

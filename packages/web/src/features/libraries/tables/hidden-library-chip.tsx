@@ -1,7 +1,7 @@
 import { LIBRARY_TABLE_TEXTS as T, type Library } from '@mdc/shared';
 import { Box, Chip, Tooltip } from '@mui/material';
 
-/** Under a library's name when a moderator hid it (issue 20); its hint says what that means. */
+/** Under a library's name when a moderator hid it; its hint says what that means. */
 export function HiddenLibraryChip({ library }: { library: Library }) {
   if (!library.hiddenByModeration) return null;
   return (

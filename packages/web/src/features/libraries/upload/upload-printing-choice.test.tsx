@@ -17,7 +17,7 @@ import {
 import { paste, process, renderUploadDialog, textLine } from './upload-test-dialog';
 
 /**
- * Issue 19, item 8: a row found only by name was shown with the file's 'FWB #10' and stored as
+ * A row found only by name was shown with the file's 'FWB #10' and stored as
  * the catalog's default printing. The review names the printing stored and lets it be changed.
  */
 

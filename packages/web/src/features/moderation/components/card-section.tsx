@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 /**
  * One part of a report card under its small heading ('Denunciado', 'Historial'…): a named group,
  * not a region, since every card has the same parts and landmarks must differ (axe
- * landmark-unique, issue 35).
+ * landmark-unique).
  */
 export function CardSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();

@@ -4,7 +4,7 @@ import { callApi } from '../../../lib/api-client';
 
 /**
  * GET /api/library: the visitor's own sale libraries, to know whether the library shown is
- * theirs (issue 19: one's own cards are not for reserving). Asked only of a logged-in visitor
+ * theirs (one's own cards are not for reserving). Asked only of a logged-in visitor
  * on a sale library's page.
  */
 export const getOwnLibraries = () => callApi(routes.libraries.list, { query: {} });

@@ -13,7 +13,7 @@ import { useSession } from '../../../lib/session';
 import { useLibraryOwner } from '../api/get-library-owner';
 
 /**
- * Whose library: 'De ana_cartas · Capital, Córdoba' and '23 entregas · desde 2025' (issue 20);
+ * Whose library: 'De ana_cartas · Capital, Córdoba' and '23 entregas · desde 2025';
  * for a logged-in visitor, ⋮ at the line's end reports the library or blocks its owner.
  */
 function OwnerLine({ libraryId }: { libraryId: string }) {
@@ -51,7 +51,7 @@ const managePath = (library: Library) =>
 /**
  * Whose cards these are for: the title, sale or trade, how many cards, what a visitor can do.
  * Its owner (`own`) is told that this is how others see it, that their own cards are not for
- * reserving (issue 19), and where to edit it. Across a block (`blockedOwner`, issue 35) the
+ * reserving, and where to edit it. Across a block (`blockedOwner`) the
  * invitation to reserve gives way to why nothing can be reserved.
  */
 export function LibraryHeader({

@@ -6,7 +6,7 @@ import { libraryCard, publicLibrary } from '../testing/library-fixtures';
 import { renderPublicLibrary, shownNames } from '../testing/render-public-library';
 
 /**
- * A public library across a block (issue 35, item 2; docs/product/trust-and-moderation.md#blocks):
+ * A public library across a block (docs/product/trust-and-moderation.md#blocks):
  * its cards still show, but nothing is offered to select or reserve, and the page says why.
  */
 

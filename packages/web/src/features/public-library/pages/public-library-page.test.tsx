@@ -23,7 +23,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
       'Biblioteca de venta: Cartas de Ana',
     );
     expect(screen.getByText('7 cartas')).toBeInTheDocument();
-    // Whose it is, where, and their record (issue 20); never a contact.
+    // Whose it is, where, and their record; never a contact.
     expect(await screen.findByText('De ana_cartas · Capital, Córdoba')).toBeInTheDocument();
     expect(screen.getByText('23 entregas · desde 2025')).toHaveAttribute(
       'title',

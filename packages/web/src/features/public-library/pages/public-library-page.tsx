@@ -47,7 +47,7 @@ const UNAVAILABLE: Record<string, string> = {
   [ERRORS.libraryOwnerDeleted.code]: LIBRARY_MESSAGES.ownerDeleted,
 };
 /**
- * Missing; hidden by a moderator, its owner suspended or gone (LIB-005/006/007, issue 35:
+ * Missing; hidden by a moderator, its owner suspended or gone (LIB-005/006/007;
  * docs/product/trust-and-moderation.md#moderation-actions).
  */
 const problemOf = (error: unknown) => {
@@ -63,7 +63,7 @@ function PublicLibrary({ libraryId, buying }: { libraryId: string; buying: boole
   const query = usePublicLibrary(libraryId, buying);
   const { loggedIn } = useSession();
   const own = useIsOwnLibrary(libraryId, loggedIn && !buying);
-  // Across a block, nothing to reserve: the header says why (issue 35).
+  // Across a block, nothing to reserve: the header says why.
   const owner = useLibraryOwner(libraryId).data;
   const reserving = loggedIn && !own && !buying && query.data?.library.buying === false;
   const block = useBlockState(owner?.user, reserving);

@@ -30,7 +30,7 @@ export function publicLibrary(
   };
 }
 
-/** The owner of LIBRARY_ID as GET /api/library/{id}/owner answers it (issue 20). */
+/** The owner of LIBRARY_ID as GET /api/library/{id}/owner answers it. */
 export const LIBRARY_OWNER: LibraryOwner = {
   user: 'ana_cartas',
   region: 'Córdoba',

@@ -3,7 +3,7 @@ import type { ReportInput } from '@mdc/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-/** POST /api/report: 'Denunciar' (issue 20); the answer's message is REPORT_MESSAGES.received. */
+/** POST /api/report: 'Denunciar'; the answer's message is REPORT_MESSAGES.received. */
 export const sendReport = (report: ReportInput) => callApi(routes.reports.report, { body: report });
 
 export const useSendReport = () => useMutation({ mutationFn: sendReport });

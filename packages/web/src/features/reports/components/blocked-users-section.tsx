@@ -30,7 +30,7 @@ function BlockedUserItem({ user }: { user: string }) {
   );
 }
 
-/** 'Usuarios bloqueados' on the profile (issue 20): only the blocker ever sees a block. */
+/** 'Usuarios bloqueados' on the profile: only the blocker ever sees a block. */
 export function BlockedUsersSection() {
   const titleId = useId();
   const blocks = useBlocks();

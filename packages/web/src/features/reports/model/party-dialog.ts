@@ -4,7 +4,7 @@ import { externalStore } from '../../../lib/external-store';
 /**
  * The ⋮ menu's open dialog ('Denunciar', 'Bloquear usuario'), kept apart from the menu: the menu
  * lives in a reservation's row or card, which unmount when the window crosses the phone/desktop
- * breakpoint, and the dialog with what was typed in it must outlive them (issue 35, item 3).
+ * breakpoint, and the dialog with what was typed in it must outlive them.
  * PartyDialogHost shows it.
  */
 export interface PartyDialog extends PartyActionsProps {

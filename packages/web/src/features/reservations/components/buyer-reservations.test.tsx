@@ -53,7 +53,7 @@ describe('Reservas Realizadas (buyer)', { timeout: SLOW_RENDER_MS }, () => {
       '?selling=false',
     );
     expect(screen.getByRole('table')).toHaveAccessibleName(T.buyerTable);
-    // The inherited columns, grouped to fit a dashboard panel (issue 19).
+    // The inherited columns, grouped to fit a dashboard panel.
     expect(headers()).toEqual([
       'Imagen',
       'Carta · Fecha',

@@ -27,7 +27,7 @@ function BreakableEmail({ email }: { email: string }) {
 }
 
 /**
- * The other party's user name; beside it, ⋮ to report or block them (issue 20). An erased
+ * The other party's user name; beside it, ⋮ to report or block them. An erased
  * account has no name, and nothing to report.
  */
 function PartyName({ row }: { row: Reservation }) {
@@ -45,7 +45,7 @@ function PartyName({ row }: { row: Reservation }) {
   );
 }
 
-/** '23 entregas · desde 2025', every count in its title (issue 20: reputation without escrow). */
+/** '23 entregas · desde 2025', every count in its title (reputation without escrow). */
 function ReputationLine({ row }: { row: Reservation }) {
   if (!row.name) return null;
   const reputation = { user: row.name, ...row.reputation };

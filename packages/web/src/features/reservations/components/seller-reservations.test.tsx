@@ -52,7 +52,7 @@ describe('Reservas Recibidas (seller)', { timeout: SLOW_RENDER_MS }, () => {
     expect(calls.find((call) => call.path === '/api/reservation')?.url.search).toBe(
       '?selling=true',
     );
-    // The inherited columns, grouped to fit a dashboard panel (issue 19).
+    // The inherited columns, grouped to fit a dashboard panel.
     expect(headers()).toEqual([
       'Imagen',
       'Carta · Fecha',

@@ -11,7 +11,7 @@ const ITEM_WIDTH = 150;
 
 /**
  * The side cards a screen has room for: a card whose middle would fall outside the stage (under
- * the buttons) is left out, so every card shown can be clicked (issue 19: at 375 px the outer
+ * the buttons) is left out, so every card shown can be clicked (at 375 px the outer
  * cards sat under 'Anterior recomendada'). All seven from 768 px, five from 600 px, three below.
  */
 const shownFrom = (distance: number) =>

@@ -50,7 +50,7 @@ function listHeightAbove(input: HTMLInputElement | null): number | undefined {
  * Several card names as chips: a name typed and chosen (or typed and Enter), or a pasted list
  * split by the deck-text parser. A leading quantity stays with the name: '4 Counterspell' looks
  * up 'Counterspell' and the chip chosen is '4 Counterspell'. Suggestions come from the catalog, 200 ms after the last key;
- * the first is highlighted, and Enter takes the highlighted one (issue 19): an Enter pressed
+ * the first is highlighted, and Enter takes the highlighted one: an Enter pressed
  * before the suggestions of what was typed arrived waits for them and takes the first, or the
  * text itself when there is none. Arrows or the pointer highlight another; Escape closes the
  * list, and Enter then adds the text as typed.

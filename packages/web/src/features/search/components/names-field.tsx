@@ -11,7 +11,7 @@ import { PlainField } from './plain-field';
  * The card names of the panel. The autocomplete (MUI Autocomplete, chips, the lookup) loads
  * when the visitor reaches for the field, so it is not part of the first page's download
  * (decision 018); until then a plain field of the same look takes the text, and a pasted list
- * becomes names already. The swap loses nothing (issue 19): the text lives in the panel's state,
+ * becomes names already. The swap loses nothing: the text lives in the panel's state,
  * and the autocomplete replaces the plain input in the same task that reads its focus and caret,
  * so the next key or paste lands in the autocomplete's input at the same place.
  */

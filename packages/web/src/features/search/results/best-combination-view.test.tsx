@@ -45,7 +45,7 @@ describe('Mejor combinación', { timeout: 30_000 }, () => {
     // Each seller is a region named by its step.
     const bruno = within(screen.getByRole('region', { name: '1. bruno' }));
     expect(bruno.getByText('Completa 2 cartas:')).toBeInTheDocument();
-    // Each seller's record under the name (issue 20), and on each of their tiles.
+    // Each seller's record under the name, and on each of their tiles.
     expect(await bruno.findAllByText('12 entregas · desde 2023')).toHaveLength(3);
     const carla = within(screen.getByRole('region', { name: '2. carla' }));
     expect(carla.getAllByText('0 entregas · desde 2026')).toHaveLength(2);

@@ -20,7 +20,7 @@ const NEW = 'new';
  * 'Agregar las que faltan' (docs/product/notifications.md#missing-cards): the searched names
  * with the copies wanted, the ones the market cannot cover first, all checked, into a chosen
  * buying library or a new one (named after the search), whose alerts the server turns on. Basic
- * lands stay out (shown unchecked) unless 'Incluir tierras básicas' is checked (issue 35).
+ * lands stay out (shown unchecked) unless 'Incluir tierras básicas' is checked.
  */
 export function MissingCardsDialog({
   notFound,

@@ -6,7 +6,7 @@ import { Fragment } from 'react';
 const SHOWN_PER_NAME = 3;
 
 /**
- * '¿Quisiste decir …?' for each searched name the catalog does not know (issue 19): one click
+ * '¿Quisiste decir …?' for each searched name the catalog does not know: one click
  * on a close name replaces the typo and searches again.
  */
 export function NameSuggestions({

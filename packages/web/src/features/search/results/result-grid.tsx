@@ -7,7 +7,7 @@ import { ResultTile, type AnyResultCard, type TileHandlers } from './result-tile
 
 /**
  * Result tiles are wide (the image beside the details): one a row on a phone, two from 768 px,
- * three from 1100 px, so that every value keeps a line or two (issue 19).
+ * three from 1100 px, so that every value keeps a line or two.
  */
 export const RESULT_GRID_COLUMNS: GridColumns = {
   xs: 'minmax(0, 1fr)',

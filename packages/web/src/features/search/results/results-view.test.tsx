@@ -56,7 +56,7 @@ describe('ResultsView', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Cartas encontradas: 4');
     expect(screen.getByText('Mazo de Ana')).toBeInTheDocument();
     expect(tileNames()).toEqual(['Opt', 'Éter Roto', 'Ponder', 'Brainstorm']);
-    // The seller's record, every count in its title (issue 20).
+    // The seller's record, every count in its title.
     expect(await tile('Éter Roto').findByText('23 entregas · desde 2024')).toHaveAttribute(
       'title',
       '23 entregas confirmadas · 1 compra recibida · 1 reserva cancelada tras la respuesta · 0 reservas vencidas sin responder',
@@ -93,7 +93,7 @@ describe('ResultsView', { timeout: 30_000 }, () => {
       target: { value: 'ETER' },
     });
     expect(tileNames()).toEqual(['Éter Roto']);
-    // The count follows the filter (issue 19).
+    // The count follows the filter.
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(
       'Cartas encontradas: 1 de 4',
     );

@@ -3,7 +3,7 @@ import { Skeleton } from '@mui/material';
 import type { SellerRecords } from '../api/get-seller-records';
 
 /**
- * A seller's record as a trading party (issue 20): '23 entregas · desde 2025', every count in
+ * A seller's record as a trading party: '23 entregas · desde 2025', every count in
  * its title; a line's placeholder while it is being read, 'Sin datos' when there is none. One
  * box: in a narrow tile it starts a line of its own rather than leave '2025' alone on the next.
  */

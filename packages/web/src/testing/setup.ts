@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { scaled } from './time-factor';
 
 // An unexpected console.error fails the test (docs/product/quality.md#tests). Once per worker:
 // the files of a worker share their modules and globals (vite.config.ts, isolate: false).
@@ -25,7 +26,7 @@ if (!document.createElement('div').toString().startsWith('[object ')) {
 }
 // findBy… and waitFor give up after 5 s, not 1: beside the end-to-end tests (scripts/test.mjs) a
 // screen can take three times as long to appear as on an idle machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: scaled(5000) });
 vi.stubGlobal('scrollTo', () => {});
 // No breakpoint query matches unless a test sets a width (screen-width.ts): the tests were
 // written on jsdom, which has no matchMedia; happy-dom's would answer for a 1024 px window.

@@ -63,17 +63,20 @@ export interface SuiteApp {
 
 /**
  * The test app (createTestApp) of the `describe` that calls it: built before its tests, closed
- * after them; with `listen: true` also listening on a free port of 127.0.0.1 (listenOnFreePort).
+ * after them; every API test file sets its app up this way. `overrides` may be a function, read
+ * when the app is built; with `listen: true` also listening on a free port of 127.0.0.1 (listenOnFreePort).
  */
 export function useTestApp(
-  overrides: Partial<Config> = {},
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
   options: TestAppOptions & { listen?: boolean } = {},
 ): SuiteApp {
   const { listen = false, ...appOptions } = options;
   let app: FastifyInstance | undefined;
   let port: number | undefined;
   beforeAll(async () => {
-    app = await createTestApp(overrides, appOptions);
+    // A function is read here, after the hooks before it: a fake SMTP server's URL, say.
+    const config = typeof overrides === 'function' ? overrides() : overrides;
+    app = await createTestApp(config, appOptions);
     if (listen) port = await listenOnFreePort(app);
   });
   afterAll(() => app?.close());

@@ -32,8 +32,21 @@ vi.stubGlobal('scrollTo', () => {});
 // written on jsdom, which has no matchMedia; happy-dom's would answer for a 1024 px window.
 vi.stubGlobal('matchMedia', undefined);
 
+// No test reaches a real address: a fetch the file did not stub (mock-api.ts) is refused and
+// fails the test it happened in. happy-dom's own fetch would go to the network, to its page's
+// origin (localhost:3000) where nothing listens, and the test would go on as if offline.
+const unexpectedFetches: string[] = [];
+vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+  const url = input instanceof Request ? input.url : String(input);
+  unexpectedFetches.push(url);
+  return Promise.reject(new TypeError(`fetch of ${url}, which this test did not stub`));
+});
+
 afterEach(() => {
   cleanup();
+  const urls = unexpectedFetches.splice(0);
+  if (urls.length > 0)
+    throw new Error(`fetch not stubbed (testing/mock-api.ts): ${urls.join(', ')}`);
 });
 
 // Each file leaves the worker as it found it: no import of a lazy chunk still on its way (it

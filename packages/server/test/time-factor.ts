@@ -1,7 +1,8 @@
 /**
  * TEST_TIME_FACTOR (default 1) scales every time limit of these tests: on a slow or busy machine
  * `TEST_TIME_FACTOR=3` gives each wait three times as long, so a limit bounds a stuck test and
- * never measures the machine. scripts/test.mjs sets it from the load average when it is unset.
+ * never measures the machine. scripts/test.mjs sets it from the load average when it is unset;
+ * the end-to-end tests read it here too (e2e/support/time-factor.ts).
  */
 function readFactor(text: string | undefined): number {
   if (text === undefined || text === '') return 1;

@@ -1,10 +1,9 @@
 import { ACCOUNT_MESSAGES, ERRORS } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { login } from '../../../test/login';
 import { createUser, loginAs } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createTestClock } from '../../../test/test-clock';
 import { expectError } from '../../../test/error-answer';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -15,19 +14,14 @@ import { purgeAccountsJob } from './jobs';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('account deletion', () => {
-  let smtp: SmtpCapture;
   const clock = createTestClock();
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
-  // Declared after the hooks above: built once the fake runs, closed before it stops.
-  const suite = useTestApp(() => ({ smtpUrl: smtp.url, accountPurgeDays: 15 }), {
-    clock: clock.now,
-  });
+  const suite = useTestAppWithMail(
+    { accountPurgeDays: 15 },
+    {
+      clock: clock.now,
+    },
+  );
 
   const remove = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
     suite.app.inject({
@@ -45,7 +39,7 @@ describe('account deletion', () => {
     const res = await remove({ email: user.email, password: user.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.deleteSuccess });
-    expect((await smtp.waitForMail(user.email)).subject).toContain('pedido de baja');
+    expect((await suite.smtp.waitForMail(user.email)).subject).toContain('pedido de baja');
 
     const refused = await login(suite.app, { email: user.email, password: user.password });
     expect(refused.statusCode).toBe(401);
@@ -108,7 +102,7 @@ describe('account deletion', () => {
         .from(libraryCards)
         .where(eq(libraryCards.libraryId, libraryId));
     await remove({ email: user.email, password: user.password });
-    await smtp.waitForMail(user.email);
+    await suite.smtp.waitForMail(user.email);
     const job = purgeAccountsJob(suite.app.config.accountPurgeDays);
     const mailTo = (email: string) =>
       suite.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));

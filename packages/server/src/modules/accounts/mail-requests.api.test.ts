@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { createUser } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { testDriver } from '../../../test/postgres-url';
 
 /**
@@ -11,15 +10,7 @@ import { testDriver } from '../../../test/postgres-url';
  * account's row: the answer comes while the row is locked, the mail once it is free.
  */
 describe.runIf(testDriver() === 'postgres')('mail requests answer first', () => {
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
-  // Declared after the hooks above: built once the fake runs, closed before it stops.
-  const suite = useTestApp(() => ({ smtpUrl: smtp.url }));
+  const suite = useTestAppWithMail();
 
   it.each([
     ['recover', (email: string) => `/api/user/recover?${new URLSearchParams({ email })}`, true],
@@ -31,8 +22,8 @@ describe.runIf(testDriver() === 'postgres')('mail requests answer first', () => 
       await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
       const answer = await suite.app.inject({ method: 'GET', url: url(user.email) });
       expect(answer.statusCode).toBe(200);
-      expect(smtp.mails.some((mail) => mail.to.includes(user.email))).toBe(false);
+      expect(suite.smtp.mails.some((mail) => mail.to.includes(user.email))).toBe(false);
     });
-    expect((await smtp.waitForMail(user.email)).to).toContain(user.email);
+    expect((await suite.smtp.waitForMail(user.email)).to).toContain(user.email);
   });
 });

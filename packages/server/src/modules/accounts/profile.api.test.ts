@@ -1,24 +1,15 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 
 describe('profile, e-mail change and terms consent', () => {
-  let smtp: SmtpCapture;
   let owner: TestUser;
   let other: TestUser;
   let ownerSession: TestSession;
   let otherSession: TestSession;
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
-  // Declared after the hooks above: built once the fake runs, closed before it stops.
-  const suite = useTestApp(() => ({ smtpUrl: smtp.url }));
+  const suite = useTestAppWithMail();
   beforeAll(async () => {
     owner = await createUser(suite.app, { firstName: 'Olga', region: 'Córdoba' });
     other = await createUser(suite.app);
@@ -138,7 +129,7 @@ describe('profile, e-mail change and terms consent', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: user.email, pendingEmail: newEmail });
 
-    const mail = await smtp.waitForMail(newEmail);
+    const mail = await suite.smtp.waitForMail(newEmail);
     expect(mail.subject).toContain('nuevo email');
     const token = new URL(mail.links[0]!).searchParams.get('id')!;
     const confirmed = await suite.app.inject({

@@ -1,25 +1,16 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { login } from '../../../test/login';
 import { createUser, loginAs } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createTestClock } from '../../../test/test-clock';
 
 const MINUTE_MS = 60 * 1000;
 
 describe('password recovery', () => {
-  let smtp: SmtpCapture;
   const clock = createTestClock();
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
-  // Declared after the hooks above: built once the fake runs, closed before it stops.
-  const suite = useTestApp(() => ({ smtpUrl: smtp.url }), { clock: clock.now });
+  const suite = useTestAppWithMail({}, { clock: clock.now });
 
   const recover = (email: string, remoteAddress = '10.5.0.1') =>
     suite.app.inject({
@@ -30,7 +21,7 @@ describe('password recovery', () => {
   const reset = (token: string, password: string) =>
     suite.app.inject({ method: 'POST', url: '/api/user/recover', payload: { token, password } });
   const resetToken = async (email: string) => {
-    const mail = await smtp.waitForMail(email);
+    const mail = await suite.smtp.waitForMail(email);
     const link = mail.links.find((l) => l.includes('/forgotpassword?token='))!;
     return new URL(link).searchParams.get('token')!;
   };
@@ -43,8 +34,8 @@ describe('password recovery', () => {
     expect(known.json()).toEqual({ message: ACCOUNT_MESSAGES.forgotSent });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    await smtp.waitForMail(user.email);
-    expect(smtp.mails.some((m) => m.to.includes('nadie@example.com'))).toBe(false);
+    await suite.smtp.waitForMail(user.email);
+    expect(suite.smtp.mails.some((m) => m.to.includes('nadie@example.com'))).toBe(false);
   });
 
   it('resets the password once, ends every session, and the old password stops working', async () => {

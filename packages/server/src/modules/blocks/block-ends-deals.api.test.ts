@@ -6,9 +6,8 @@ import {
   type SearchResponse,
 } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -21,19 +20,11 @@ import { mailOutbox } from '../../db/schema/index';
  * between the two are cancelled with the block, each party mailed once.
  */
 
-let smtp: SmtpCapture;
 let deal: Marketplace & { cards: { id: string }[] };
 let bystander: TestSession;
 let storedSearchId: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-// Declared after the hooks above: built once the fake runs, closed before it stops.
-const suite = useTestApp(() => ({ smtpUrl: smtp.url }));
+const suite = useTestAppWithMail();
 beforeAll(async () => {
   deal = await marketplaceFixture(suite.app, {
     seller: { user: 'vera_vende' },
@@ -115,7 +106,7 @@ describe('a block', () => {
       [deal.seller.email, 'ciro_compra'],
     ] as const) {
       expect(await cancelMailsTo(email)).toHaveLength(1);
-      const mail = await smtp.waitForMail(email, { subject: CANCELLED, timeoutMs: 10_000 });
+      const mail = await suite.smtp.waitForMail(email, { subject: CANCELLED, timeoutMs: 10_000 });
       expect(mail.text).toContain(
         `Se cancelaron tus reservas con ${other} porque uno de los dos bloqueó al otro:\n\n• Carta Bloqueada`,
       );

@@ -5,8 +5,8 @@ import {
   type SearchResponse,
 } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import {
   createUser,
   DEFAULT_PASSWORD,
@@ -15,7 +15,6 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox } from '../../db/schema/index';
@@ -26,7 +25,6 @@ import { expectError } from '../../../test/error-answer';
  * editing or deleting a card, deleting its library or deleting an account does to reservations.
  */
 
-let smtp: SmtpCapture;
 let seller: TestUser;
 let buyer: TestUser;
 let sellerSession: TestSession;
@@ -34,14 +32,7 @@ let buyerSession: TestSession;
 let libraryId: string;
 let cardId: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-// Declared after the hooks above: built once the fake runs, closed before it stops.
-const suite = useTestApp(() => ({ smtpUrl: smtp.url }));
+const suite = useTestAppWithMail();
 beforeAll(async () => {
   ({ seller, buyer, sellerSession, buyerSession } = await marketplaceFixture(suite.app, {
     seller: { user: 'sofia_vende' },
@@ -52,7 +43,7 @@ beforeAll(async () => {
 /** The text of the mail to `to` with `subject` received after the first `mark` mails. */
 async function mailText(mark: number, to: string, subject: string): Promise<string> {
   const find = () =>
-    smtp.mails.slice(mark).find((mail) => mail.to.includes(to) && mail.subject === subject);
+    suite.smtp.mails.slice(mark).find((mail) => mail.to.includes(to) && mail.subject === subject);
   await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
   return find()!.text;
 }
@@ -186,7 +177,7 @@ describe('deleting what a reservation holds', () => {
   it('a deleted card cancels its active reservations and tells the buyer once', async () => {
     const reserved = await reserve(2);
     await suite.app.db.delete(mailOutbox);
-    const mark = smtp.mails.length;
+    const mark = suite.smtp.mails.length;
     const res = await injectApi(
       suite.app,
       'DELETE',
@@ -214,7 +205,7 @@ describe('deleting what a reservation holds', () => {
     );
     expect(confirm.statusCode).toBe(200);
     await suite.app.db.delete(mailOutbox);
-    const mark = smtp.mails.length;
+    const mark = suite.smtp.mails.length;
     const res = await injectApi(
       suite.app,
       'DELETE',
@@ -238,7 +229,7 @@ describe('deleting an account', () => {
     ]);
     expect(res.statusCode).toBe(201);
     expect((await reservedEverywhere())[1]).toBe(true);
-    const mark = smtp.mails.length;
+    const mark = suite.smtp.mails.length;
     const deleted = await suite.app.inject({
       method: 'POST',
       url: '/api/user/delete',

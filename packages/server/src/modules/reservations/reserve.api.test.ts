@@ -6,11 +6,10 @@ import {
   type Reservation,
 } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { createUser, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox, reservations, users } from '../../db/schema/index';
@@ -18,7 +17,6 @@ import { expectError } from '../../../test/error-answer';
 
 /** POST /api/reservation: who may reserve what, all or nothing, and the mails it enqueues. */
 
-let smtp: SmtpCapture;
 let seller: TestUser;
 let buyer: TestUser;
 let buyerSession: TestSession;
@@ -33,14 +31,7 @@ const card = (name: string, quantity = 1) => ({
   quantity,
 });
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-// Declared after the hooks above: built once the fake runs, closed before it stops.
-const suite = useTestApp(() => ({ smtpUrl: smtp.url }));
+const suite = useTestAppWithMail();
 beforeAll(async () => {
   const sale = await marketplaceFixture(suite.app, {
     seller: { user: 'sofia_vende', phoneNumber: '+54 11 4444-1111' },
@@ -198,7 +189,7 @@ describe('POST /api/reservation', () => {
     // are deleted), so that only this request's are looked at.
     await suite.app.mailDelivery.deliverDue();
     await suite.app.db.delete(mailOutbox);
-    const earlier = smtp.mails.length;
+    const earlier = suite.smtp.mails.length;
     const res = await reserve(buyerSession, [
       { cardId: ids.three, transactionType: 'sale' },
       { cardId: ids.one, transactionType: 'sale' },
@@ -213,7 +204,9 @@ describe('POST /api/reservation', () => {
       ].sort(),
     );
     const found = (to: string, subject: string) =>
-      smtp.mails.slice(earlier).find((mail) => mail.to.includes(to) && mail.subject === subject);
+      suite.smtp.mails
+        .slice(earlier)
+        .find((mail) => mail.to.includes(to) && mail.subject === subject);
     await expect
       .poll(() => found(seller.email, rows.find((r) => r.recipient === seller.email)!.subject), {
         timeout: 10_000,

@@ -1,9 +1,8 @@
 import { ERRORS, RESERVATION_LIST_MAX, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
@@ -12,21 +11,13 @@ import { expectError } from '../../../test/error-answer';
 
 /** GET and PATCH /api/reservation: the two lists, their contacts and flags, every transition. */
 
-let smtp: SmtpCapture;
 let seller: TestUser;
 let buyer: TestUser;
 const sessions: Record<'seller' | 'buyer' | 'third', TestSession> = {} as never;
 let cardId: string;
 let reservationId: string;
 
-beforeAll(async () => {
-  smtp = await startSmtpCapture();
-});
-afterAll(async () => {
-  await smtp.close();
-});
-// Declared after the hooks above: built once the fake runs, closed before it stops.
-const suite = useTestApp(() => ({ smtpUrl: smtp.url }));
+const suite = useTestAppWithMail();
 beforeAll(async () => {
   ({
     seller,
@@ -68,7 +59,7 @@ const list = async (who: keyof typeof sessions, selling: boolean) => {
 };
 /** The texts of the cancellation mails to `to` received after the first `mark` mails. */
 const cancelMails = (to: string, mark = 0) =>
-  smtp.mails
+  suite.smtp.mails
     .slice(mark)
     .filter((mail) => mail.to.includes(to) && mail.subject === CANCELLED)
     .map((mail) => mail.text);
@@ -83,7 +74,9 @@ async function outboxSent() {
 }
 /** Mails received after the first `mark`, but those of reserving (beforeEach's may come late). */
 const afterReserving = (mark: number) =>
-  smtp.mails.slice(mark).filter((mail) => !/^(Te reservaron|Tus reservas)/.test(mail.subject));
+  suite.smtp.mails
+    .slice(mark)
+    .filter((mail) => !/^(Te reservaron|Tus reservas)/.test(mail.subject));
 const quantity = async () =>
   (await suite.app.db.select().from(libraryCards).where(eq(libraryCards.id, cardId)))[0]?.quantity;
 
@@ -250,7 +243,7 @@ describe('PATCH /api/reservation', () => {
   ] as const)('a cancel by the %s mails the other party once', async (who, by, why) => {
     const told = who === 'buyer' ? seller : buyer;
     await outboxSent(); // the mails of earlier tests are not this one's
-    const mark = smtp.mails.length;
+    const mark = suite.smtp.mails.length;
     expect((await patch(who, { disabled: true })).statusCode).toBe(200);
     expect((await patch(who, { disabled: true })).statusCode).toBe(200);
     await expect.poll(() => cancelMails(told.email, mark).length, { timeout: 10_000 }).toBe(1);
@@ -268,7 +261,7 @@ describe('PATCH /api/reservation', () => {
 
   it('confirming delivery mails the buyer once, with the link; answering mails nobody', async () => {
     await outboxSent();
-    const mark = smtp.mails.length;
+    const mark = suite.smtp.mails.length;
     expect((await patch('seller', { responded: true })).statusCode).toBe(200);
     expect((await patch('seller', { sold: true })).statusCode).toBe(200);
     expect((await patch('seller', { sold: true })).statusCode).toBe(200);

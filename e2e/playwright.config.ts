@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { scaled } from './support/time-factor';
 
 /**
  * End-to-end tests: Debian's Chromium (never a downloaded browser) against the real built app.
@@ -19,8 +20,8 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  timeout: scaled(30_000),
+  expect: { timeout: scaled(7_000) },
   reporter: 'list',
   use: {
     baseURL: process.env.E2E_BASE_URL,
@@ -32,7 +33,7 @@ export default defineConfig({
     // every test, to keep it only on failure, cost ~45 s of the run.
     trace: 'on-first-retry',
     // A click on a disabled or covered control fails in 15 s, not at the test's timeout.
-    actionTimeout: 15_000,
+    actionTimeout: scaled(15_000),
     // A paste is a real Ctrl+V of the clipboard's text (support/search-screen.ts).
     permissions: ['clipboard-read', 'clipboard-write'],
     launchOptions: {

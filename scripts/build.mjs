@@ -7,7 +7,6 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 
 const root = path.resolve(import.meta.dirname, '..');
 const at = (...parts) => path.join(root, ...parts);
@@ -77,6 +76,9 @@ async function buildServer() {
   const external = ['@electric-sql/pglite', '@node-rs/argon2', '@fastify/swagger-ui', 'pg-native'];
   // Written aside and moved in whole: a server starting meanwhile never meets half a bundle.
   const staging = `${serverDist}.${process.pid}`;
+  // Imported here, not at the top: `npm start`'s `--if-stale` check mostly finds nothing to build,
+  // and loading esbuild first made every restart wait for it.
+  const esbuild = await import('esbuild');
   await esbuild.build({
     entryPoints: Object.fromEntries(
       Object.entries(SERVER_ENTRIES).map(([name, file]) => [name, at(file)]),

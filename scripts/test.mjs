@@ -13,6 +13,19 @@ const root = path.resolve(import.meta.dirname, '..');
 const only = process.argv[2];
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-test-report-'));
 let totals = { passed: 0, failed: 0, skipped: 0 };
+
+/**
+ * TEST_TIME_FACTOR scales every time limit of the tests (packages/server/test/time-factor.ts,
+ * packages/web/src/testing/time-factor.ts, e2e/support/time-factor.ts). Unset, it follows how
+ * busy the machine already is when the tests start: 1 on an idle machine, up to 4 when other
+ * work keeps every core busy several times over. A limit then bounds a stuck test, on any machine.
+ */
+function timeFactorFromLoad() {
+  const busy = os.loadavg()[0] / os.availableParallelism();
+  return Math.min(4, Math.max(1, Math.round((1 + busy) * 10) / 10));
+}
+process.env.TEST_TIME_FACTOR ||= String(timeFactorFromLoad());
+console.log(`TEST_TIME_FACTOR=${process.env.TEST_TIME_FACTOR}`);
 let failedSteps = [];
 
 /** Runs a command with its output on this terminal; resolves to whether it passed. */

@@ -3,6 +3,7 @@ import { createValidatedAccount, logInByApi } from '../support/account-factory';
 import { demoLibrary } from '../support/demo-marketplace';
 import { blockFromMenu } from '../support/report-dialog';
 import { expect, expectReadable, test } from '../support/screens';
+import { scaled } from '../support/time-factor';
 
 /**
  * A public library across a block (docs/product/trust-and-moderation.md#blocks):
@@ -11,7 +12,7 @@ import { expect, expectReadable, test } from '../support/screens';
  * member, whom no other spec uses.
  */
 
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 const OWNER = 'demo_cordoba';
 

@@ -13,6 +13,7 @@ import { createValidatedAccount, type Person } from '../support/account-factory'
 import { createSaleLibrary } from '../support/sale-library';
 import { pasteNames, resultsHeading } from '../support/search-screen';
 import { expect, expectReadable, NEW_MEMBER, test } from '../support/screens';
+import { scaled } from '../support/time-factor';
 
 /**
  * Buying a whole deck (docs/product/search.md#quantities), at 1280 and 375 px: a real
@@ -24,7 +25,7 @@ import { expect, expectReadable, NEW_MEMBER, test } from '../support/screens';
  * Two sellers of this test's own list the one card of the deck nobody else lists (a different
  * card at each width, so the two projects never meet): 2 copies and 1 copy of the 4 wanted.
  */
-test.setTimeout(180_000);
+test.setTimeout(scaled(180_000));
 test.use({ account: NEW_MEMBER });
 
 const DECK = path.join(
@@ -75,7 +76,7 @@ test('a deck bought whole, copy by copy', async ({ page, playwright, baseURL }, 
   );
   await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await searched;
-  await expect(resultsHeading(page)).toBeVisible({ timeout: 30_000 });
+  await expect(resultsHeading(page)).toBeVisible({ timeout: scaled(30_000) });
   expect(new URL(page.url()).searchParams.get('names')).toContain(`4 ${card}`);
 
   // How far the market covers each card.
@@ -102,12 +103,12 @@ test('a deck bought whole, copy by copy', async ({ page, playwright, baseURL }, 
   const placed = (await tile.boundingBox())!.y;
   await tile.getByRole('link', { name: T.libraryOf(one.user) }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Para mazos', {
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
   // The library opens at the card: its name filter holds it.
   await expect(page.getByRole('searchbox', { name: T.nameFilter })).toHaveValue(card);
   await page.goBack();
-  await expect(stepOf(one)).toBeVisible({ timeout: 20_000 });
+  await expect(stepOf(one)).toBeVisible({ timeout: scaled(20_000) });
   expect(new URL(page.url()).searchParams.get('view')).toBe('best');
   // The same scroll position, and the tile where it was on screen.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
@@ -125,5 +126,5 @@ test('a deck bought whole, copy by copy', async ({ page, playwright, baseURL }, 
   await expectReadable(page, 'deck-reserve-step');
   await dialog.getByRole('button', { name: R.confirm }).click();
   await expect(page).toHaveURL(/tab=my-orders/);
-  await expect(page.getByText(card).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(card).first()).toBeVisible({ timeout: scaled(20_000) });
 });

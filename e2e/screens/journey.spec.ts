@@ -20,6 +20,7 @@ import {
 import { linkTo, waitForMail } from '../support/mail';
 import { pasteNames, resultsHeading } from '../support/search-screen';
 import { expect, expectReadable, test } from '../support/screens';
+import { scaled } from '../support/time-factor';
 
 /**
  * The whole product's journey, as two people would go through it, with the proof-of-work bot check on:
@@ -28,7 +29,7 @@ import { expect, expectReadable, test } from '../support/screens';
  * 'Mejor combinación' and reserves two of her cards; the seller confirms one and cancels the
  * other; both see the states, and the mails say so.
  */
-test.setTimeout(240_000);
+test.setTimeout(scaled(240_000));
 
 const EXPORT = path.join(SHARED_DATA_DIR, 'exports', 'dragonshield-no-sep-us-dates.csv');
 const LIBRARY = 'Carpeta para el club';
@@ -49,7 +50,9 @@ async function registerThroughScreen(page: Page, person: ReturnType<typeof newPe
   await fillAndSendRegistration(page, person, 'Capital');
   await acceptTermsModal(page);
   // The browser solves the bot check's proof of work: about a second.
-  await expect(page.getByText(ACCOUNT_MESSAGES.registerSuccess)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(ACCOUNT_MESSAGES.registerSuccess)).toBeVisible({
+    timeout: scaled(20_000),
+  });
 }
 
 /** The row (a table row, or a card on a phone) of a reservation of `card`. */
@@ -67,7 +70,7 @@ test('a visitor becomes a seller, a buyer reserves two of her cards, one is deli
   await page.keyboard.type('Sol Ring');
   await page.keyboard.press('Enter');
   await page.getByRole('button', { name: SEARCH.search, exact: true }).click();
-  await expect(resultsHeading(page)).toBeVisible({ timeout: 30_000 });
+  await expect(resultsHeading(page)).toBeVisible({ timeout: scaled(30_000) });
 
   // She registers, with the proof of work on, and follows the mailed link.
   const seller = newPerson('vendedora');
@@ -75,7 +78,7 @@ test('a visitor becomes a seller, a buyer reserves two of her cards, one is deli
   await page.goto(linkTo(await waitForMail(seller.email), '/validation'));
   await expect(page.getByText(ACCOUNT_MESSAGES.validationSuccess)).toBeVisible();
   await logInThroughScreen(page, seller.user, seller.password);
-  await expect(page).toHaveURL(/\/search$/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/\/search$/, { timeout: scaled(20_000) });
 
   // A new sale library, and her real Dragon Shield export in it.
   await page.getByRole('link', { name: 'Bibliotecas' }).click();
@@ -89,10 +92,10 @@ test('a visitor becomes a seller, a buyer reserves two of her cards, one is deli
   const upload = page.getByRole('dialog', { name: UPLOAD.title });
   await upload.getByLabel(UPLOAD.chooseFile).setInputFiles(EXPORT);
   await upload.getByRole('button', { name: UPLOAD.process }).click();
-  await expect(upload.getByText(UPLOAD.statusNew).first()).toBeVisible({ timeout: 30_000 });
+  await expect(upload.getByText(UPLOAD.statusNew).first()).toBeVisible({ timeout: scaled(30_000) });
   await expectReadable(page, 'journey-upload-review');
   await upload.getByRole('button', { name: UPLOAD.upload, exact: true }).click();
-  await expect(upload).toBeHidden({ timeout: 30_000 });
+  await expect(upload).toBeHidden({ timeout: scaled(30_000) });
 
   // A buyer pastes a deck list right after clicking the names field.
   const buyerContext = await browser.newContext({
@@ -106,7 +109,7 @@ test('a visitor becomes a seller, a buyer reserves two of her cards, one is deli
   await pasteNames(buyerPage, DECK.map((name) => `1 ${name}`).join('\n'));
   for (const name of DECK) await expect(buyerPage.getByRole('button', { name })).toBeVisible();
   await buyerPage.getByRole('button', { name: SEARCH.search, exact: true }).click();
-  await expect(resultsHeading(buyerPage)).toBeVisible({ timeout: 30_000 });
+  await expect(resultsHeading(buyerPage)).toBeVisible({ timeout: scaled(30_000) });
 
   // 'Mejor combinación': she is the one seller near the buyer with every card.
   await buyerPage

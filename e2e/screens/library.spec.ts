@@ -14,13 +14,14 @@ import { createValidatedAccount } from '../support/account-factory';
 import { demoLibrary } from '../support/demo-marketplace';
 import { createSaleLibrary } from '../support/sale-library';
 import { expect, expectReadable, test } from '../support/screens';
+import { scaled } from '../support/time-factor';
 
 /** A seller's libraries (demo_palermo): the dashboard tables, their dialogs, a library's page. */
 
 test.use({ account: 'demo_palermo' });
 
 // Several screens a test, each with its checks.
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 const SALE = 'Colección Dragon Shield';
 
@@ -75,7 +76,7 @@ test("a sale library's page, its card dialog and image viewer", async ({ page })
   await page.goto(`/library?libraryId=${library.id}`);
   await expect(
     page.getByRole('heading', { name: LIBRARY_DETAIL_TEXTS.title(false, library.name) }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible({ timeout: scaled(20_000) });
   // The seed gives these cards a price history (e2e/support/seed-database.ts): the tiles draw it.
   await expect(page.getByRole('img', { name: /^Precio de los últimos/ }).first()).toBeVisible();
   // Prices in dollars and in pesos, each with its equivalent at the demo's rate under it.
@@ -89,7 +90,9 @@ test("a sale library's page, its card dialog and image viewer", async ({ page })
   await expect(dialog).toBeVisible();
   await dialog.getByRole('combobox').first().fill('Sol Ring');
   await page.getByRole('option', { name: 'Sol Ring', exact: true }).click();
-  await expect(dialog.getByRole('img', { name: 'Sol Ring' })).toBeVisible({ timeout: 15_000 });
+  await expect(dialog.getByRole('img', { name: 'Sol Ring' })).toBeVisible({
+    timeout: scaled(15_000),
+  });
   // The printings loaded: while they load, their field and its note are greyed (disabled).
   await expect(dialog.getByText(LIBRARY_DETAIL_TEXTS.setsLoading)).toHaveCount(0);
   await expectReadable(page, 'seller-add-card-dialog');
@@ -114,7 +117,7 @@ test("a buying library's page", async ({ page }) => {
   await page.goto(`/library?libraryId=${library.id}&buying=true`);
   await expect(
     page.getByRole('heading', { name: LIBRARY_DETAIL_TEXTS.title(true, library.name) }),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible({ timeout: scaled(20_000) });
   await expectReadable(page, 'seller-library-buying');
 });
 
@@ -132,7 +135,7 @@ test('the upload dialog, from the pasted export to its review', async ({ page })
   await dialog.getByLabel(UPLOAD_TEXTS.pasteLabel).fill(exported);
   await dialog.getByRole('button', { name: UPLOAD_TEXTS.process }).click();
   await expect(dialog.getByRole('button', { name: UPLOAD_TEXTS.upload })).toBeVisible({
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
   await expectReadable(page, 'seller-upload-review');
 });
@@ -144,7 +147,7 @@ async function uploadLines(page: Page, lines: string[]) {
   await dialog.getByLabel(UPLOAD_TEXTS.pasteLabel).fill(lines.join('\n'));
   await dialog.getByRole('button', { name: UPLOAD_TEXTS.process }).click();
   await dialog.getByRole('button', { name: UPLOAD_TEXTS.upload, exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await expect(dialog).toBeHidden({ timeout: scaled(20_000) });
 }
 
 test.describe('an upload’s message', () => {
@@ -161,7 +164,7 @@ test.describe('an upload’s message', () => {
     ]);
     await page.goto(`/library?libraryId=${libraryId}`);
     await expect(page.getByRole('article', { name: 'Carta de Prueba Cero' })).toBeVisible({
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
     // Cards the catalog does not know: kept by name with the file's set and number.
     const card = (copies: number, name: string, number: number) =>

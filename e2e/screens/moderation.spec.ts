@@ -16,6 +16,7 @@ import { createValidatedAccount, logInByApi } from '../support/account-factory';
 import { createSaleLibrary } from '../support/sale-library';
 import { MODERATOR_ACCOUNT } from '../support/seeded-accounts';
 import { expect, expectReadable, test } from '../support/screens';
+import { scaled } from '../support/time-factor';
 
 /**
  * The moderation screen as the seeded moderator sees it: the demo's open
@@ -25,7 +26,7 @@ import { expect, expectReadable, test } from '../support/screens';
  * the other width.
  */
 
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 const REPORTED = 'demo_laplata';
 
@@ -50,7 +51,7 @@ async function openModeration(page: Page): Promise<void> {
 
 test('the open reports', async ({ page }) => {
   await openModeration(page);
-  await expect(page.getByRole('article').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('article').first()).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByRole('tab', { name: REPORT_STATUSES.open })).toHaveAttribute(
     'aria-selected',
     'true',
@@ -168,7 +169,7 @@ test('a member suspended with a page open is told why; his library says his acco
   ]);
   await logInByApi(page.request, seller);
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: scaled(20_000) });
 
   await reportAndAct(api, libraryId, 'suspend', 'Estafa confirmada.');
   await api.dispose();

@@ -4,6 +4,7 @@ import { createValidatedAccount, logInByApi, type Person } from '../support/acco
 import { demoLibrary } from '../support/demo-marketplace';
 import { blockFromMenu, fillReport } from '../support/report-dialog';
 import { expect, expectReadable, test } from '../support/screens';
+import { scaled } from '../support/time-factor';
 
 /**
  * 'Denunciar' and 'Bloquear usuario' on a demo seller's public library, and the
@@ -12,7 +13,7 @@ import { expect, expectReadable, test } from '../support/screens';
  * sent: the moderation screens show the demo's reports and no others.
  */
 
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 const OWNER = 'demo_rosario';
 const DETAILS = 'Las cartas publicadas como NM tenían marcas en los bordes.';

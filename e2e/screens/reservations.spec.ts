@@ -1,6 +1,7 @@
 import { REPORT_REASONS, REPORT_TEXTS, RESERVATION_SCREEN_TEXTS as T } from '@mdc/shared';
 import { fillReport } from '../support/report-dialog';
 import { expect, expectReadable, test } from '../support/screens';
+import { scaled } from '../support/time-factor';
 
 /**
  * Both sides of the demo reservations (demo_palermo reserved from demo_laplata and received
@@ -17,7 +18,7 @@ for (const [tab, side] of [
     await page.goto(`/dashboard?tab=${tab}`);
     await expect(page.getByPlaceholder(T.search).or(page.getByLabel(T.search)).first()).toBeVisible(
       {
-        timeout: 20_000,
+        timeout: scaled(20_000),
       },
     );
     await expectReadable(page, `reservations-${side}`);
@@ -52,7 +53,7 @@ for (const [route, name] of [
 ] as const) {
   test(`the route ${route}`, async ({ page }) => {
     await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: scaled(20_000) });
     await expectReadable(page, `seller-${name}`);
   });
 }
@@ -67,7 +68,7 @@ test('the report dialog keeps its text across the phone/desktop breakpoint', asy
   await page
     .getByRole('button', { name: REPORT_TEXTS.actionsLabel('demo_riocuarto') })
     .first()
-    .click({ timeout: 20_000 });
+    .click({ timeout: scaled(20_000) });
   await page.getByRole('menuitem', { name: REPORT_TEXTS.button }).click();
   const dialog = page.getByRole('dialog', { name: REPORT_TEXTS.title('demo_riocuarto') });
   const details = 'Reservó tres veces y nunca vino a buscar las cartas.';

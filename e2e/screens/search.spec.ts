@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { demoLibrary, type DemoLibrary } from '../support/demo-marketplace';
 import { resultsHeading, searchPastedNames } from '../support/search-screen';
 import { expect, expectReadable, test } from '../support/screens';
+import { scaled } from '../support/time-factor';
 
 /**
  * The search screen's results and the public library, as a visitor and as a member: names that
@@ -10,7 +11,7 @@ import { expect, expectReadable, test } from '../support/screens';
  */
 
 // Several screens a test, each with its checks.
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 const NAMES = [
   'Path to Exile',
@@ -35,7 +36,7 @@ async function selectFirstTwo(page: Page) {
 async function openPublicLibrary(page: Page, library: DemoLibrary) {
   await page.goto(`/public/library?libraryId=${library.id}${library.buying ? '&buying=true' : ''}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(library.name, {
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
 }
 
@@ -102,7 +103,7 @@ test.describe('as a member', () => {
   test('the last search', async ({ page }) => {
     await page.goto('/search/last');
     await expect(resultsHeading(page).or(page.getByRole('alert'))).toBeVisible({
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
     await expectReadable(page, 'member-last-search');
   });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startSmtpCapture } from '../../packages/server/test/fakes/smtp-capture';
+import { scaled } from './time-factor';
 
 /**
  * The real SMTP capture, running in the Playwright runner next to the server it receives from.
@@ -14,7 +15,7 @@ export interface MailInbox {
   close(): Promise<void>;
 }
 
-const WAIT_MS = 15_000;
+const WAIT_MS = scaled(15_000);
 
 export async function startMailInbox(): Promise<MailInbox> {
   const capture = await startSmtpCapture();

@@ -6,6 +6,7 @@ import { DEMO_PASSWORD } from './demo-marketplace';
 import { animationsFinished, checkScreen } from './screen-checks';
 import { MEMBER_ACCOUNT, OUTDATED_TERMS_VIEWER } from './seeded-accounts';
 import { test as base, expect } from './shared-page';
+import { scaled } from './time-factor';
 
 /**
  * The screens project: every screen at 1280 × 800 and 375 × 812 on the demo
@@ -72,9 +73,9 @@ export { expect };
 /** Waits until the screen is still: loaded, no spinner, no 'Cargando…', transitions over. */
 export async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('progressbar')).toHaveCount(0, { timeout: scaled(15_000) });
   // The element, not the role: an open dialog hides the main area from the accessibility tree.
-  await expect(page.locator('main')).not.toContainText('Cargando', { timeout: 15_000 });
+  await expect(page.locator('main')).not.toContainText('Cargando', { timeout: scaled(15_000) });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await animationsFinished(page);
 }

@@ -1,5 +1,6 @@
 import { SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { expect, type Page } from '@playwright/test';
+import { scaled } from './time-factor';
 
 /** What a person does on the search screen, in the words the screen shows. */
 
@@ -34,5 +35,5 @@ export async function searchPastedNames(page: Page, names: readonly string[]): P
   await pasteNames(page, names.join('\n'));
   for (const name of names) await expect(page.getByRole('button', { name })).toBeVisible();
   await page.getByRole('button', { name: T.search, exact: true }).click();
-  await expect(resultsHeading(page)).toBeVisible({ timeout: 30_000 });
+  await expect(resultsHeading(page)).toBeVisible({ timeout: scaled(30_000) });
 }

@@ -15,6 +15,7 @@ import {
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { linkTo, waitForMail } from '../support/mail';
 import { OUTDATED_TERMS_ACCOUNT } from '../support/seeded-accounts';
+import { scaled } from '../support/time-factor';
 
 /**
  * The accounts screens as people use them (docs/product/accounts-and-sessions.md): registration
@@ -44,7 +45,7 @@ test('a new user registers, validates the e-mail, logs in, edits the profile and
   await page.goto(validationLink);
   await expect(page.getByText(ACCOUNT_MESSAGES.validationSuccess)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await expect(page).toHaveURL(/\/login$/, { timeout: 6_000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: scaled(6_000) });
 
   // The same link opened again is no dead end: the account is validated, log in.
   await page.goto(validationLink);

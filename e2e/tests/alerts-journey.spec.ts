@@ -6,17 +6,18 @@ import {
   RESERVATION_DIALOG_TEXTS as RESERVE,
   UPLOAD_TEXTS as UPLOAD,
 } from '@mdc/shared';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { createValidatedAccount, logInByApi, type Person } from '../support/account-factory';
 import { linkTo, waitForMail } from '../support/mail';
 import { createSaleLibrary, createWantedList } from '../support/sale-library';
+import { scaled } from '../support/time-factor';
 
 /**
  * The wanted-list alerts' journey (docs/product/notifications.md): a buyer turns on the alerts of his wanted
  * list, a seller imports a file holding a wanted card, the buyer's bell shows it, the digest mail
  * links to the card in the seller's library, and the buyer reserves it from there.
  */
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 const WANTED = 'Sol Ring';
 const LIBRARY = 'Busco para Commander';
@@ -65,13 +66,14 @@ test('alerts: opt in, a seller imports the card, the bell, the digest, reserve',
     buffer: Buffer.from(MANABOX_EXPORT),
   });
   await upload.getByRole('button', { name: UPLOAD.process }).click();
-  await expect(upload.getByText(UPLOAD.statusNew).first()).toBeVisible({ timeout: 30_000 });
+  await expect(upload.getByText(UPLOAD.statusNew).first()).toBeVisible({ timeout: scaled(30_000) });
   await upload.getByRole('button', { name: UPLOAD.upload, exact: true }).click();
-  await expect(upload).toBeHidden({ timeout: 30_000 });
+  await expect(upload).toBeHidden({ timeout: scaled(30_000) });
 
-  // The buyer's bell says so (asked again on the next page he opens).
-  await buyerPage.reload();
+  // The buyer's bell says so (asked again on the next page he opens). The match is recorded
+  // after the import answers: the page is opened again until the bell has it, never a fixed wait.
   const bell = buyerPage.getByRole('button', { name: BELL.label(1) });
+  await bellShows(buyerPage, bell);
   await bell.click();
   await expect(buyerPage.getByRole('dialog', { name: BELL.title })).toContainText(
     `${seller.user} publicó ${WANTED}`,
@@ -93,9 +95,18 @@ test('alerts: opt in, a seller imports the card, the bell, the digest, reserve',
   await expect(buyerPage.getByText(RESERVE.done(1))).toBeVisible();
 
   // The seller's bell: a reservation received.
-  await sellerPage.reload();
-  await sellerPage.getByRole('button', { name: BELL.label(1) }).click();
+  const sellerBell = sellerPage.getByRole('button', { name: BELL.label(1) });
+  await bellShows(sellerPage, sellerBell);
+  await sellerBell.click();
   await expect(sellerPage.getByRole('dialog', { name: BELL.title })).toContainText(
     `${buyer.user} te reservó ${WANTED}.`,
   );
 });
+
+/** Opens the page again until `bell` is there: the bell asks for news only when a page opens. */
+async function bellShows(page: Page, bell: Locator): Promise<void> {
+  await expect(async () => {
+    await page.reload();
+    await expect(bell).toBeVisible({ timeout: scaled(3_000) });
+  }).toPass({ timeout: scaled(30_000) });
+}

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { SHARED_DATA_DIR } from '../../packages/server/test/shared-data';
 import { expect, test } from '../support/login-fixture';
 import { MEMBER_ACCOUNT } from '../support/seeded-accounts';
+import { scaled } from '../support/time-factor';
 
 /**
  * A seller's whole library journey: create a sale library, add a card through
@@ -19,7 +20,7 @@ import { MEMBER_ACCOUNT } from '../support/seeded-accounts';
  * the link, open it logged out, rename and delete. The e2e catalog (demo-marketplace.ts) knows the sets.
  */
 test.use({ loggedIn: true });
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 const EXPORTS = path.join(SHARED_DATA_DIR, 'exports');
 const NAME = 'Mis cartas para el finde';
@@ -36,9 +37,9 @@ async function upload(page: Page, file: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: UPLOAD.title });
   await dialog.getByLabel(UPLOAD.chooseFile).setInputFiles(path.join(EXPORTS, file));
   await dialog.getByRole('button', { name: UPLOAD.process }).click();
-  await expect(dialog.getByText(UPLOAD.statusNew).first()).toBeVisible({ timeout: 30_000 });
+  await expect(dialog.getByText(UPLOAD.statusNew).first()).toBeVisible({ timeout: scaled(30_000) });
   await dialog.getByRole('button', { name: UPLOAD.upload, exact: true }).click();
-  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(dialog).toBeHidden({ timeout: scaled(30_000) });
 }
 
 test('a seller builds, shares, renames and deletes a sale library', async ({
@@ -83,13 +84,13 @@ test('a seller builds, shares, renames and deletes a sale library', async ({
     .setInputFiles(path.join(EXPORTS, 'dragonshield-no-sep-us-dates.csv'));
   await uploading.getByRole('button', { name: UPLOAD.process }).click();
   // The review lists 100 rows at first; Lure is further down the file.
-  await uploading.getByRole('button', { name: /^Mostrar más/ }).click({ timeout: 30_000 });
+  await uploading.getByRole('button', { name: /^Mostrar más/ }).click({ timeout: scaled(30_000) });
   const lure = uploading
     .getByRole('listitem')
     .filter({ hasText: /^1 × Lure/ })
     .filter({ hasText: 'FWB #212' });
   await expect(lure).toContainText(`${UPLOAD.matchName} · ${UPLOAD.fileSays} FWB #212`, {
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
   await lure.getByRole('button', { name: `${UPLOAD.changePrinting}: Lure` }).click();
   const printing = lure.getByRole('combobox', { name: UPLOAD.storedPrinting });
@@ -103,7 +104,7 @@ test('a seller builds, shares, renames and deletes a sale library', async ({
   await expect(lure).toContainText(`${UPLOAD.matchChosen} · ${UPLOAD.fileSays} FWB #212`);
   await expect(lure).toContainText(chosen);
   await uploading.getByRole('button', { name: UPLOAD.upload, exact: true }).click();
-  await expect(uploading).toBeHidden({ timeout: 30_000 });
+  await expect(uploading).toBeHidden({ timeout: scaled(30_000) });
   await expect.poll(() => cardCount(page)).toBeGreaterThan(300);
   // What is stored is the printing the review said.
   await page.getByLabel(DETAIL.filterLabel).fill('Lure');

@@ -17,6 +17,7 @@ import { fillReport } from '../support/report-dialog';
 import { createSaleLibrary } from '../support/sale-library';
 import { searchPastedNames } from '../support/search-screen';
 import { MODERATOR_ACCOUNT } from '../support/seeded-accounts';
+import { scaled } from '../support/time-factor';
 
 /**
  * The trust and moderation journey: a buyer reserves from a seller, then reports him from 'Reservas
@@ -24,7 +25,7 @@ import { MODERATOR_ACCOUNT } from '../support/seeded-accounts';
  * reservation is cancelled and both are mailed; the seller's cards leave the search, his library's
  * page says it was hidden, and he cannot log in.
  */
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 const CARD = 'Sol Ring';
 const DETAILS = 'Me pidió una seña por transferencia antes de encontrarnos.';

@@ -9,6 +9,7 @@ import { createValidatedAccount, logInByApi, type Person } from '../support/acco
 import { linkTo, waitForMail } from '../support/mail';
 import { createSaleLibrary } from '../support/sale-library';
 import { findSeriousA11yViolations } from '../support/screen-checks';
+import { scaled } from '../support/time-factor';
 
 /**
  * A deal's journey with two people: a buyer reserves two cards of a seller's public library,
@@ -17,7 +18,7 @@ import { findSeriousA11yViolations } from '../support/screen-checks';
  * other (it is available again; the seller is mailed); 'Vendido' and the total follow.
  * Along the way: the mails' links, the dialogs' words, the contrast of closed rows, the cards on a phone.
  */
-test.setTimeout(120_000);
+test.setTimeout(scaled(120_000));
 
 const SOLD = 'Sol Ring';
 const CANCELLED = 'Counterspell';

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { SHARED_DATA_DIR } from '../../packages/server/test/shared-data';
 import { expect, test } from '../support/login-fixture';
 import { pasteNames, resultsHeading } from '../support/search-screen';
+import { scaled } from '../support/time-factor';
 
 /**
  * The names field where people stumbled: a long list pasted and searched with one click (the
@@ -12,7 +13,7 @@ import { pasteNames, resultsHeading } from '../support/search-screen';
  * suggestions never over 'Buscar', a list that arrives without a paste event, and the start
  * page again from the logo.
  */
-test.setTimeout(60_000);
+test.setTimeout(scaled(60_000));
 
 // 31 cards with the sideboard: 5 rows of chips at 1280 px.
 const DECK = fs.readFileSync(
@@ -44,7 +45,7 @@ test('one click on Buscar searches a long pasted list: the button stays under th
   const body = (await searched).postDataJSON() as { name: string; quantity: number }[];
   expect(body).toHaveLength(31);
   expect(body[0]).toEqual({ name: 'Faerie Seer', quantity: 4 });
-  await expect(resultsHeading(page)).toBeVisible({ timeout: 30_000 });
+  await expect(resultsHeading(page)).toBeVisible({ timeout: scaled(30_000) });
 });
 
 test('the suggestions never cover Buscar', async ({ page }) => {
@@ -52,7 +53,7 @@ test('the suggestions never cover Buscar', async ({ page }) => {
   await page.getByLabel(T.namesLabel).click();
   await page.keyboard.type('s');
   const list = page.getByRole('listbox');
-  await expect(list.getByRole('option').first()).toBeVisible({ timeout: 15_000 });
+  await expect(list.getByRole('option').first()).toBeVisible({ timeout: scaled(15_000) });
   const listBox = await list.boundingBox();
   const button = await searchButton(page).boundingBox();
   expect(listBox!.y + listBox!.height).toBeLessThanOrEqual(button!.y);
@@ -72,12 +73,12 @@ test('a list inserted without a paste event becomes names', async ({ page }) => 
 test('the logo brings a visitor back from the results to the quick lists', async ({ page }) => {
   await page.goto('/search');
   await page.getByRole('button', { name: 'Buscar las cartas de Pauper' }).click();
-  await expect(resultsHeading(page)).toBeVisible({ timeout: 30_000 });
+  await expect(resultsHeading(page)).toBeVisible({ timeout: scaled(30_000) });
   await expect(page.getByRole('heading', { name: 'Búsquedas rápidas' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Mercado de Cartas' }).first().click();
   await expect(page.getByRole('heading', { name: 'Búsquedas rápidas' })).toBeVisible();
   await expect(resultsHeading(page)).toHaveCount(0);
   // Back finds the results again, from their address.
   await page.goBack();
-  await expect(resultsHeading(page)).toBeVisible({ timeout: 30_000 });
+  await expect(resultsHeading(page)).toBeVisible({ timeout: scaled(30_000) });
 });

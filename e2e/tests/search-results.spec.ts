@@ -18,6 +18,7 @@ import { expect, test } from '../support/login-fixture';
 import { waitForMail } from '../support/mail';
 import { findLetterWrapping, findSidewaysScroll } from '../support/screen-checks';
 import { resultsView, searchPastedNames } from '../support/search-screen';
+import { scaled } from '../support/time-factor';
 
 /**
  * The search results view on the seeded demo marketplace: six names that five demo
@@ -27,7 +28,7 @@ import { resultsView, searchPastedNames } from '../support/search-screen';
  * them either: every public library shows in a search, and the exports that other specs upload
  * (dragonshield-no-sep-us-dates.csv, moxfield-deck-export.txt) hold none of these names.
  */
-test.setTimeout(90_000);
+test.setTimeout(scaled(90_000));
 
 const NAMES = [
   'Path to Exile',

@@ -17,6 +17,7 @@ import {
   resultsView,
   searchPastedNames,
 } from '../support/search-screen';
+import { scaled } from '../support/time-factor';
 
 /**
  * The search screen against the seeded demo marketplace: a visitor's pasted list, a
@@ -24,7 +25,7 @@ import {
  * a demo seller whose wanted list others sell, and a Moxfield link (the fake Moxfield server of
  * global-setup.ts answers the recorded deck YwY3uz_CykKxnq3XBDpGFQ).
  */
-test.setTimeout(90_000);
+test.setTimeout(scaled(90_000));
 
 /** Commander staples of C21 that demo_palermo's and demo_tucuman's libraries list. */
 const PASTED = ['Sol Ring', 'Command Tower', 'Arcane Signet'];
@@ -48,7 +49,9 @@ test('a visitor searches a Moxfield deck link', async ({ page }) => {
   await page.goto('/search');
   await page.getByLabel(T.deckLabel).fill('https://moxfield.com/decks/YwY3uz_CykKxnq3XBDpGFQ');
   await page.getByRole('button', { name: T.search, exact: true }).click();
-  await expect(page.getByText('Mazo: Marchesa Dealer of Crimes')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Mazo: Marchesa Dealer of Crimes')).toBeVisible({
+    timeout: scaled(30_000),
+  });
   await expect(resultsHeading(page)).toBeVisible();
   expect(await foundCount(page)).toBeGreaterThan(0);
 });
@@ -136,14 +139,16 @@ test.describe('a member', () => {
       .getByLabel(T.fileLabel)
       .setInputFiles(path.join(SHARED_DATA_DIR, 'exports', 'moxfield-deck-export.txt'));
     await expect(page.getByText('Archivo: moxfield-deck-export.txt')).toBeVisible({
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
     await expect(resultsHeading(page)).toBeVisible();
     expect(await foundCount(page)).toBeGreaterThan(0);
 
     await page.goto('/search');
     await page.getByRole('button', { name: 'Buscar las cartas de Commander' }).click();
-    await expect(page.getByText('Búsqueda rápida: Commander')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Búsqueda rápida: Commander')).toBeVisible({
+      timeout: scaled(30_000),
+    });
     await expect(resultsHeading(page)).toBeVisible();
     const quickListCount = await foundCount(page);
     expect(quickListCount).toBeGreaterThan(0);
@@ -153,7 +158,7 @@ test.describe('a member', () => {
     // Shown at the stored search's own address.
     await expect(page).toHaveURL(/\/search\?search=[0-9a-f-]{36}$/);
     await expect(resultsHeading(page)).toHaveText(`Cartas encontradas: ${quickListCount}`, {
-      timeout: 30_000,
+      timeout: scaled(30_000),
     });
   });
 });
@@ -164,7 +169,7 @@ test('a demo seller searches with a buying library', async ({ page }) => {
   await page.getByRole('button', { name: T.advanced }).click();
   await page.getByRole('button', { name: 'Buscar con Busco: Boros Energy' }).click();
   await expect(page.getByText('Biblioteca: Busco: Boros Energy')).toBeVisible({
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
   // Others sell most of it (Arid Mesa, Sacred Foundry, Ragavan…).
   await expect(resultsHeading(page)).toBeVisible();
@@ -183,7 +188,7 @@ test('a demo seller is never offered their own cards, nor can reserve on their o
 
   const own = demoLibrary('demo_palermo', 'Staples de Commander');
   await page.goto(`/public/library?libraryId=${own.id}`);
-  await expect(page.getByText(L.ownLibrary)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(L.ownLibrary)).toBeVisible({ timeout: scaled(20_000) });
   await expect(page.getByRole('checkbox')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Reservar/ })).toHaveCount(0);
 });
@@ -196,7 +201,7 @@ test('a demo seller whose wanted list others sell sees it in Recomendados', asyn
   const wantedLinks = new Set(wanted.map((card) => T.recommendedLink(card.cardName)));
   await page.goto('/search');
   const carousel = page.getByRole('region', { name: T.recommendedTitle });
-  await expect(carousel).toBeVisible({ timeout: 30_000 });
+  await expect(carousel).toBeVisible({ timeout: scaled(30_000) });
   const links = carousel.getByRole('link');
   await expect(links).toHaveCount(7);
   for (const label of await links.evaluateAll((all) =>

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { scaled } from './src/testing/time-factor';
 import { firstPageChunk } from './vite-first-page-chunk';
 import { precompressPlugin } from './vite-precompress';
 
@@ -29,7 +30,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // `npm test` runs these beside the end-to-end tests (scripts/test.mjs), on cores the browser
     // also wants: a test that takes 1.4 s alone may take 4 there. Bounds for a stuck test, not goals.
-    testTimeout: 15_000,
+    testTimeout: scaled(15_000),
+    hookTimeout: scaled(10_000),
     setupFiles: ['src/testing/setup.ts'],
   },
 });

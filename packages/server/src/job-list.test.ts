@@ -17,9 +17,13 @@ const names = (app: { config: Config }) =>
   );
 
 it('lists every feature job once, by a unique name', () => {
-  const all = names({ config: { ...config, catalogUrl: 'https://example.com/c' } });
-  expect(all).toEqual(
-    expect.arrayContaining([
+  // Every optional job switched on: the list must be exactly this, so a module's job that
+  // job-list.ts leaves out (or one added without a line here) fails.
+  const all = names({
+    config: { ...config, catalogUrl: 'https://example.com/c', arsRateUrl: 'https://example.com/r' },
+  });
+  expect([...all].sort()).toEqual(
+    [
       'purge-accounts',
       'delete-expired-account-rows',
       'delete-expired-sessions',
@@ -31,9 +35,12 @@ it('lists every feature job once, by a unique name', () => {
       'mail-delivery',
       'delete-finished-mail',
       'expire-reservations',
-    ]),
+      'exchange-rate-refresh',
+    ].sort(),
   );
   expect(new Set(all).size).toBe(all.length);
+  // A fixed rate is stored instead of fetched: the other of the exchange-rate jobs.
+  expect(names({ config: { ...config, arsPerUsd: 1200 } })).toContain('exchange-rate-store');
 });
 
 it('delivers the outbox within seconds, not on the 5-minute check of the others', () => {

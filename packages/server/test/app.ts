@@ -7,6 +7,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { createTestDatabase } from './database';
+import { startSmtpCapture, type SmtpCapture } from './fakes/smtp-capture';
 
 /** Configuration for tests: a temporary DATA_DIR, no bot check, quiet logs. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -63,17 +64,20 @@ export interface SuiteApp {
 
 /**
  * The test app (createTestApp) of the `describe` that calls it: built before its tests, closed
- * after them; with `listen: true` also listening on a free port of 127.0.0.1 (listenOnFreePort).
+ * after them; every API test file sets its app up this way. `overrides` may be a function, read
+ * when the app is built; with `listen: true` also listening on a free port of 127.0.0.1 (listenOnFreePort).
  */
 export function useTestApp(
-  overrides: Partial<Config> = {},
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
   options: TestAppOptions & { listen?: boolean } = {},
 ): SuiteApp {
   const { listen = false, ...appOptions } = options;
   let app: FastifyInstance | undefined;
   let port: number | undefined;
   beforeAll(async () => {
-    app = await createTestApp(overrides, appOptions);
+    // A function is read here, after the hooks before it: a fake SMTP server's URL, say.
+    const config = typeof overrides === 'function' ? overrides() : overrides;
+    app = await createTestApp(config, appOptions);
     if (listen) port = await listenOnFreePort(app);
   });
   afterAll(() => app?.close());
@@ -87,6 +91,37 @@ export function useTestApp(
     },
     get port() {
       return ready(port, listen ? 'port' : 'port without `listen: true`');
+    },
+  };
+}
+
+/**
+ * useTestApp for a `describe` that mails: an SMTP capture starts before the app (its URL is the
+ * app's SMTP_URL) and stops after the app closes; `suite.smtp` reads what was sent.
+ */
+export function useTestAppWithMail(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions & { listen?: boolean } = {},
+): SuiteApp & { readonly smtp: SmtpCapture } {
+  let smtp: SmtpCapture | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+  });
+  afterAll(() => smtp?.close());
+  const capture = (): SmtpCapture => {
+    if (!smtp) throw new Error('useTestAppWithMail: no SMTP capture (yet) outside the tests');
+    return smtp;
+  };
+  const suite = useTestApp(() => ({ ...overrides, smtpUrl: capture().url }), options);
+  return {
+    get app() {
+      return suite.app;
+    },
+    get port() {
+      return suite.port;
+    },
+    get smtp() {
+      return capture();
     },
   };
 }

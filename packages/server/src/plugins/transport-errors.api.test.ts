@@ -143,4 +143,9 @@ describe('an overloaded server', () => {
   });
 
   it('still answers the health check', () => expectHealthy(app));
+
+  it('still answers ready: a busy instance is slow, not out of service', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(res.statusCode, res.body).toBe(200);
+  });
 });

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors';
 
 /**
- * Load shedding: when the event loop lags (a long PGlite query, a flood of requests) every
- * API request but the health check gets a quick 503 with a Retry-After instead of queueing behind
- * the others. The health check keeps answering, so a load balancer sees the process alive.
+ * Load shedding: when the event loop lags (a long PGlite query, a flood of requests) every API
+ * request but the health and readiness checks gets a quick 503 with a Retry-After instead of
+ * queueing behind the others. Those two keep answering, so a load balancer keeps the process.
  */
 
 export interface PressureLimits {
@@ -24,16 +24,19 @@ export const DEFAULT_PRESSURE_LIMITS: PressureLimits = {
   retryAfterSeconds: 10,
 };
 
-const HEALTH_PATH = '/api/health';
+/** Answered under any load: liveness, and readiness (database, migrations, draining). */
+const NEVER_SHED = new Set(['/api/health', '/api/ready']);
 
 /**
- * Only API work is shed. The health check must keep answering, and the web app's files cost
- * next to nothing to send while a refused lazy chunk would leave the visitor a blank page
- * instead of the Spanish 503 the API client shows.
+ * Only API work is shed. The health and readiness checks must keep answering: one lagging sample
+ * on a busy machine made /api/ready answer 503 to a healthy instance, and a load balancer would
+ * take every instance of a busy host out at once; the requests themselves are still shed. The web
+ * app's files cost next to nothing to send while a refused lazy chunk would leave the visitor a
+ * blank page instead of the Spanish 503 the API client shows.
  */
 function isSheddable(url: string): boolean {
   const path = url.split('?', 1)[0] ?? '';
-  return path.startsWith('/api/') && path !== HEALTH_PATH;
+  return path.startsWith('/api/') && !NEVER_SHED.has(path);
 }
 
 export async function registerUnderPressure(

@@ -87,13 +87,41 @@ describe('validateMoxfieldDeckUrl (the deck link rules)', () => {
     );
   });
 
+  // Inputs near the rule's edge, not only random text (which is almost never a valid link, so
+  // the accepting branch would seldom run): deck links whose id is 21 to 23 characters of the
+  // id alphabet, some followed by a random tail.
+  const idChar = fc.constantFrom(
+    ...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-',
+  );
+  const nearId = fc.string({ unit: idChar, minLength: 21, maxLength: 23 });
+  const nearLink = fc
+    .tuple(nearId, fc.oneof(fc.constant(''), fc.string({ maxLength: 4 })))
+    .map(([id, tail]) => `https://moxfield.com/decks/${id}${tail}`);
+
   it('never throws, and accepts only 22-character ids', () => {
+    let acceptedCount = 0;
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 80 }), (input) => {
+      fc.property(fc.oneof(fc.string({ maxLength: 80 }), nearLink), (input) => {
         const result = validateMoxfieldDeckUrl(input);
-        if (result.ok) expect(result.deckId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+        if (!result.ok) return;
+        acceptedCount += 1;
+        expect(result.deckId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+        expect(input).toContain(result.deckId);
       }),
-      { numRuns: 500 },
+      { numRuns: 300 },
+    );
+    // The accepting branch ran: this test checks the rule, not only that nothing throws.
+    expect(acceptedCount).toBeGreaterThan(10);
+  });
+
+  it('accepts the deck link of every 22-character id of its alphabet, and only of those', () => {
+    fc.assert(
+      fc.property(nearId, (id) => {
+        const result = validateMoxfieldDeckUrl(`https://moxfield.com/decks/${id}`);
+        expect(result.ok).toBe(id.length === 22);
+        if (result.ok) expect(result.deckId).toBe(id);
+      }),
+      { numRuns: 200 },
     );
   });
 });

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { scaled } from './time-factor';
 
 // An unexpected console.error fails the test (docs/product/quality.md#tests). Once per worker:
 // the files of a worker share their modules and globals (vite.config.ts, isolate: false).
@@ -25,14 +26,27 @@ if (!document.createElement('div').toString().startsWith('[object ')) {
 }
 // findBy… and waitFor give up after 5 s, not 1: beside the end-to-end tests (scripts/test.mjs) a
 // screen can take three times as long to appear as on an idle machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: scaled(5000) });
 vi.stubGlobal('scrollTo', () => {});
 // No breakpoint query matches unless a test sets a width (screen-width.ts): the tests were
 // written on jsdom, which has no matchMedia; happy-dom's would answer for a 1024 px window.
 vi.stubGlobal('matchMedia', undefined);
 
+// No test reaches a real address: a fetch the file did not stub (mock-api.ts) is refused and
+// fails the test it happened in. happy-dom's own fetch would go to the network, to its page's
+// origin (localhost:3000) where nothing listens, and the test would go on as if offline.
+const unexpectedFetches: string[] = [];
+vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+  const url = input instanceof Request ? input.url : String(input);
+  unexpectedFetches.push(url);
+  return Promise.reject(new TypeError(`fetch of ${url}, which this test did not stub`));
+});
+
 afterEach(() => {
   cleanup();
+  const urls = unexpectedFetches.splice(0);
+  if (urls.length > 0)
+    throw new Error(`fetch not stubbed (testing/mock-api.ts): ${urls.join(', ')}`);
 });
 
 // Each file leaves the worker as it found it: no import of a lazy chunk still on its way (it

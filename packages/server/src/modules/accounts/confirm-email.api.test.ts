@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES, ERRORS, TEXT_MESSAGES } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { createTestClock } from '../../../test/test-clock';
 import { issueAccountToken } from './account-tokens';
@@ -10,24 +9,17 @@ import { expectError } from '../../../test/error-answer';
 const HOUR_MS = 60 * 60 * 1000;
 
 describe('GET /api/user/confirm: a validation link opened again', () => {
-  let app: FastifyInstance;
   const clock = createTestClock();
-
-  beforeAll(async () => {
-    app = await createTestApp({}, { clock: clock.now });
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = useTestApp({}, { clock: clock.now });
 
   const confirm = (token: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: `/api/user/confirm?${new URLSearchParams({ validationToken: token })}`,
     });
   const validationToken = async (validated: boolean) => {
-    const user = await createUser(app, { validated: false });
-    const token = await issueAccountToken(app.db, {
+    const user = await createUser(suite.app, { validated: false });
+    const token = await issueAccountToken(suite.app.db, {
       userId: user.id,
       purpose: 'validation',
       email: user.email,

@@ -1,10 +1,9 @@
 import { ACCOUNT_MESSAGES, ERRORS } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
+import { login } from '../../../test/login';
 import { createUser, loginAs } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createTestClock } from '../../../test/test-clock';
 import { expectError } from '../../../test/error-answer';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -15,62 +14,51 @@ import { purgeAccountsJob } from './jobs';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('account deletion', () => {
-  let app: FastifyInstance;
-  let smtp: SmtpCapture;
   const clock = createTestClock();
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    app = await createTestApp({ smtpUrl: smtp.url, accountPurgeDays: 15 }, { clock: clock.now });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  const suite = useTestAppWithMail(
+    { accountPurgeDays: 15 },
+    {
+      clock: clock.now,
+    },
+  );
 
   const remove = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: '/api/user/delete',
       payload: body,
       headers,
       remoteAddress: '10.6.0.1',
     });
-  const login = (email: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { user: null, email, password, keepSession: false },
-      remoteAddress: '10.6.0.2',
-    });
 
   it('disables the account at once: login refused, sessions ended, receipt mailed', async () => {
-    const user = await createUser(app);
-    const session = await loginAs(app, user, { keepSession: true });
+    const user = await createUser(suite.app);
+    const session = await loginAs(suite.app, user, { keepSession: true });
 
     const res = await remove({ email: user.email, password: user.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.deleteSuccess });
-    expect((await smtp.waitForMail(user.email)).subject).toContain('pedido de baja');
+    expect((await suite.smtp.waitForMail(user.email)).subject).toContain('pedido de baja');
 
-    const refused = await login(user.email, user.password);
+    const refused = await login(suite.app, { email: user.email, password: user.password });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ code: 'SEC-001' });
     expect(
-      (await app.inject({ method: 'GET', url: '/api/user', headers: session.bearerHeaders }))
+      (await suite.app.inject({ method: 'GET', url: '/api/user', headers: session.bearerHeaders }))
         .statusCode,
     ).toBe(401);
 
-    const [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await suite.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.disabledAt).toEqual(clock.now());
     // Asking again is harmless.
     expect((await remove({ email: user.email, password: user.password })).statusCode).toBe(200);
   });
 
   it('needs the right password, whoever asks', async () => {
-    const owner = await createUser(app);
-    const other = await createUser(app);
-    const otherSession = await loginAs(app, other);
+    const owner = await createUser(suite.app);
+    const other = await createUser(suite.app);
+    const otherSession = await loginAs(suite.app, other);
     const wrong = await remove(
       { email: owner.email, password: 'incorrecta' },
       otherSession.cookieHeaders,
@@ -82,7 +70,9 @@ describe('account deletion', () => {
       code,
       message,
     });
-    expect((await login(owner.email, owner.password)).statusCode).toBe(200);
+    expect(
+      (await login(suite.app, { email: owner.email, password: owner.password })).statusCode,
+    ).toBe(200);
   });
 
   it('validates the form with the spec messages', async () => {
@@ -100,36 +90,36 @@ describe('account deletion', () => {
   });
 
   it('erases personal data once ACCOUNT_PURGE_DAYS have passed, not before', async () => {
-    const user = await createUser(app, { region: 'Córdoba', city: 'Río Cuarto' });
-    const kept = await createUser(app);
+    const user = await createUser(suite.app, { region: 'Córdoba', city: 'Río Cuarto' });
+    const kept = await createUser(suite.app);
     // What the search shows of a seller is kept on each line of theirs: erased as well.
-    const { libraryId } = await createLibraryWithCards(app, user, {}, [
+    const { libraryId } = await createLibraryWithCards(suite.app, user, {}, [
       { name: 'Carta Propia', set: 'XYZ', collectorNumber: '1', price: '1' },
     ]);
     const seller = () =>
-      app.db
+      suite.app.db
         .select({ owner: libraryCards.offerOwner, user: libraryCards.offerSeller })
         .from(libraryCards)
         .where(eq(libraryCards.libraryId, libraryId));
     await remove({ email: user.email, password: user.password });
-    await smtp.waitForMail(user.email);
-    const job = purgeAccountsJob(app.config.accountPurgeDays);
+    await suite.smtp.waitForMail(user.email);
+    const job = purgeAccountsJob(suite.app.config.accountPurgeDays);
     const mailTo = (email: string) =>
-      app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+      suite.app.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
     expect(await mailTo(user.email)).toHaveLength(1);
 
     clock.advance(14 * DAY_MS);
-    expect(await runJobIfDue(app.db, job, clock.now())).toEqual({
+    expect(await runJobIfDue(suite.app.db, job, clock.now())).toEqual({
       ran: true,
       message: expect.stringMatching(/^purged \d+/),
     });
-    let [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    let [row] = await suite.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.email).toBe(user.email);
 
     clock.advance(DAY_MS + 1);
-    const outcome = await runJobIfDue(app.db, job, clock.now());
+    const outcome = await runJobIfDue(suite.app.db, job, clock.now());
     expect(outcome.ran).toBe(true);
-    [row] = await app.db.select().from(users).where(eq(users.id, user.id));
+    [row] = await suite.app.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({
       username: null,
       email: null,
@@ -137,7 +127,7 @@ describe('account deletion', () => {
       purgedAt: clock.now(),
     });
     expect(
-      await app.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)),
+      await suite.app.db.select().from(userProfiles).where(eq(userProfiles.userId, user.id)),
     ).toEqual([]);
     expect(await seller()).toEqual([
       {
@@ -147,11 +137,11 @@ describe('account deletion', () => {
       },
     ]);
     expect(await mailTo(user.email)).toEqual([]);
-    expect((await app.db.select().from(users).where(eq(users.id, kept.id)))[0]!.email).toBe(
+    expect((await suite.app.db.select().from(users).where(eq(users.id, kept.id)))[0]!.email).toBe(
       kept.email,
     );
     // The address is free again.
-    const again = await app.inject({
+    const again = await suite.app.inject({
       method: 'GET',
       url: `/api/user/recover?email=${encodeURIComponent(user.email)}`,
       remoteAddress: '10.6.0.3',
@@ -160,16 +150,20 @@ describe('account deletion', () => {
   });
 
   it('runs the purge once when two runners race for it', async () => {
-    const victims = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+    const victims = await Promise.all([
+      createUser(suite.app),
+      createUser(suite.app),
+      createUser(suite.app),
+    ]);
     for (const victim of victims) await remove({ email: victim.email, password: victim.password });
     clock.advance(16 * DAY_MS);
-    const job = purgeAccountsJob(app.config.accountPurgeDays);
+    const job = purgeAccountsJob(suite.app.config.accountPurgeDays);
 
     // On PostgreSQL each runner gets its own pooled connection, as two instances would;
     // PGlite has one connection and serialises them.
     const outcomes = await Promise.all([
-      runJobIfDue(app.db, job, clock.now()),
-      runJobIfDue(app.db, job, clock.now()),
+      runJobIfDue(suite.app.db, job, clock.now()),
+      runJobIfDue(suite.app.db, job, clock.now()),
     ]);
     const ran = outcomes.filter((outcome) => outcome.ran);
     expect(ran).toEqual([{ ran: true, message: 'purged 3 account(s)' }]);

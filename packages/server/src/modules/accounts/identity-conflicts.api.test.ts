@@ -1,24 +1,19 @@
 import { ERRORS } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, registrationPayload } from '../../../test/factories';
 import { IDENTITY_CONFLICT_LIMIT } from './request-limits';
 import { expectError } from '../../../test/error-answer';
 
 /** "Already registered" tells who has an account: one address gets only a few an hour. */
 describe('the 409 of registration, limited per IP', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp();
 
   const register = (payload: object, remoteAddress: string) =>
-    app.inject({ method: 'POST', url: '/api/user', payload, remoteAddress });
+    suite.app.inject({ method: 'POST', url: '/api/user', payload, remoteAddress });
 
   it('answers 429 with Retry-After once an address had its 409s, before checking anything', async () => {
-    const taken = await createUser(app);
+    const taken = await createUser(suite.app);
     for (let i = 0; i < IDENTITY_CONFLICT_LIMIT.max; i++) {
       const res = await register(registrationPayload({ email: taken.email }), '10.30.0.1');
       expect(res.statusCode).toBe(409);

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { createUser } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { testDriver } from '../../../test/postgres-url';
 
 /**
@@ -12,29 +10,20 @@ import { testDriver } from '../../../test/postgres-url';
  * account's row: the answer comes while the row is locked, the mail once it is free.
  */
 describe.runIf(testDriver() === 'postgres')('mail requests answer first', () => {
-  let app: FastifyInstance;
-  let smtp: SmtpCapture;
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    app = await createTestApp({ smtpUrl: smtp.url });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  const suite = useTestAppWithMail();
 
   it.each([
     ['recover', (email: string) => `/api/user/recover?${new URLSearchParams({ email })}`, true],
     ['resend', (email: string) => `/api/user/resend/${encodeURIComponent(email)}`, false],
   ])('%s answers while the account is locked, and mails after', async (_, url, validated) => {
-    const user = await createUser(app, { validated });
-    await app.db.transaction(async (tx) => {
+    const user = await createUser(suite.app, { validated });
+    await suite.app.db.transaction(async (tx) => {
       // The account's link needs this row (a foreign key): its work waits for the lock.
       await tx.execute(sql`select 1 from users where id = ${user.id} for update`);
-      const answer = await app.inject({ method: 'GET', url: url(user.email) });
+      const answer = await suite.app.inject({ method: 'GET', url: url(user.email) });
       expect(answer.statusCode).toBe(200);
-      expect(smtp.mails.some((mail) => mail.to.includes(user.email))).toBe(false);
+      expect(suite.smtp.mails.some((mail) => mail.to.includes(user.email))).toBe(false);
     });
-    expect((await smtp.waitForMail(user.email)).to).toContain(user.email);
+    expect((await suite.smtp.waitForMail(user.email)).to).toContain(user.email);
   });
 });

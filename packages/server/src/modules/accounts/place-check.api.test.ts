@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES as M } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, registrationPayload } from '../../../test/factories';
 import { eq } from 'drizzle-orm';
 import { geoDepartments, geoProvinces, userProfiles, users } from '../../db/schema/index';
@@ -12,14 +11,10 @@ import { expectError } from '../../../test/error-answer';
  * (any text was accepted); without a list, the typed place stands.
  */
 describe('the place of a profile', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp();
 
   const register = (override: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/user', payload: registrationPayload(override) });
+    suite.app.inject({ method: 'POST', url: '/api/user', payload: registrationPayload(override) });
 
   it('takes any place while the server holds no list', async () => {
     expect((await register({ regionId: '99', cityId: '99999' })).statusCode).toBe(201);
@@ -27,11 +22,11 @@ describe('the place of a profile', () => {
 
   describe('once the lists are held', () => {
     beforeAll(async () => {
-      await app.db.insert(geoProvinces).values([
+      await suite.app.db.insert(geoProvinces).values([
         { id: '06', name: 'Buenos Aires' },
         { id: '14', name: 'Córdoba' },
       ]);
-      await app.db
+      await suite.app.db
         .insert(geoDepartments)
         .values([{ provinceId: '06', id: '06441', name: 'La Plata' }]);
     });
@@ -55,7 +50,7 @@ describe('the place of a profile', () => {
     });
 
     const storedPlace = async (username: string) => {
-      const [row] = await app.db
+      const [row] = await suite.app.db
         .select({ region: userProfiles.region, city: userProfiles.city })
         .from(userProfiles)
         .innerJoin(users, eq(users.id, userProfiles.userId))
@@ -82,14 +77,14 @@ describe('the place of a profile', () => {
     });
 
     it('ignores the place names of a profile change beside the saved ids', async () => {
-      const user = await createUser(app, {
+      const user = await createUser(suite.app, {
         region: 'Buenos Aires',
         regionId: '06',
         city: 'La Plata',
         cityId: '06441',
       });
-      const session = await loginAs(app, user);
-      const res = await app.inject({
+      const session = await loginAs(suite.app, user);
+      const res = await suite.app.inject({
         method: 'PATCH',
         url: '/api/user',
         headers: session.cookieHeaders,
@@ -107,10 +102,15 @@ describe('the place of a profile', () => {
     });
 
     it('checks a profile change against the saved province', async () => {
-      const user = await createUser(app);
-      const session = await loginAs(app, user);
+      const user = await createUser(suite.app);
+      const session = await loginAs(suite.app, user);
       const patch = (payload: Record<string, unknown>) =>
-        app.inject({ method: 'PATCH', url: '/api/user', headers: session.cookieHeaders, payload });
+        suite.app.inject({
+          method: 'PATCH',
+          url: '/api/user',
+          headers: session.cookieHeaders,
+          payload,
+        });
       const toLaPlata = {
         region: 'Buenos Aires',
         regionId: '06',

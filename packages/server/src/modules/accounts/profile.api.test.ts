@@ -1,40 +1,31 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 
 describe('profile, e-mail change and terms consent', () => {
-  let app: FastifyInstance;
-  let smtp: SmtpCapture;
   let owner: TestUser;
   let other: TestUser;
   let ownerSession: TestSession;
   let otherSession: TestSession;
 
+  const suite = useTestAppWithMail();
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    app = await createTestApp({ smtpUrl: smtp.url });
-    owner = await createUser(app, { firstName: 'Olga', region: 'Córdoba' });
-    other = await createUser(app);
-    ownerSession = await loginAs(app, owner);
-    otherSession = await loginAs(app, other);
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+    owner = await createUser(suite.app, { firstName: 'Olga', region: 'Córdoba' });
+    other = await createUser(suite.app);
+    ownerSession = await loginAs(suite.app, owner);
+    otherSession = await loginAs(suite.app, other);
   });
 
   const patch = (session: TestSession | null, payload: Record<string, unknown>) =>
-    app.inject({
+    suite.app.inject({
       method: 'PATCH',
       url: '/api/user',
       headers: session?.cookieHeaders ?? {},
       payload,
     });
   const consent = (session: TestSession | null, email: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: `/api/user/${encodeURIComponent(email)}/consent`,
       headers: session?.bearerHeaders ?? {},
@@ -42,7 +33,7 @@ describe('profile, e-mail change and terms consent', () => {
 
   it('PATCH /user changes the alerts’ mail to never and back; anything else is refused', async () => {
     const patch = (alertDigest: unknown) =>
-      app.inject({
+      suite.app.inject({
         method: 'PATCH',
         url: '/api/user',
         headers: ownerSession.bearerHeaders,
@@ -56,7 +47,7 @@ describe('profile, e-mail change and terms consent', () => {
   });
 
   it('GET /user answers the profile of the logged-in user only', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'GET',
       url: '/api/user',
       headers: ownerSession.bearerHeaders,
@@ -80,7 +71,7 @@ describe('profile, e-mail change and terms consent', () => {
       alertDigest: 'daily',
     });
     expect(res.body).not.toContain('password');
-    expect((await app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+    expect((await suite.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
   });
 
   it('PATCH /user saves the owner’s changes; anonymous gets 401', async () => {
@@ -100,7 +91,7 @@ describe('profile, e-mail change and terms consent', () => {
       cityId: null,
     });
     // The other user's profile is untouched.
-    const theirs = await app.inject({
+    const theirs = await suite.app.inject({
       method: 'GET',
       url: '/api/user',
       headers: otherSession.bearerHeaders,
@@ -130,30 +121,30 @@ describe('profile, e-mail change and terms consent', () => {
   });
 
   it('changes the e-mail only once the new address is validated', async () => {
-    const user = await createUser(app);
-    const session = await loginAs(app, user);
+    const user = await createUser(suite.app);
+    const session = await loginAs(suite.app, user);
     const newEmail = `cambio_${Date.now()}@example.com`;
 
     const res = await patch(session, { email: newEmail.toUpperCase() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ email: user.email, pendingEmail: newEmail });
 
-    const mail = await smtp.waitForMail(newEmail);
+    const mail = await suite.smtp.waitForMail(newEmail);
     expect(mail.subject).toContain('nuevo email');
     const token = new URL(mail.links[0]!).searchParams.get('id')!;
-    const confirmed = await app.inject({
+    const confirmed = await suite.app.inject({
       method: 'GET',
       url: `/api/user/confirm?validationToken=${token}`,
     });
     expect(confirmed.json()).toMatchObject({ code: 'OK-200' });
 
-    const after = await app.inject({
+    const after = await suite.app.inject({
       method: 'GET',
       url: '/api/user',
       headers: session.bearerHeaders,
     });
     expect(after.json()).toMatchObject({ email: newEmail, pendingEmail: null });
-    const login = await app.inject({
+    const login = await suite.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { user: null, email: newEmail, password: user.password, keepSession: false },
@@ -162,8 +153,8 @@ describe('profile, e-mail change and terms consent', () => {
   });
 
   it('lets only the owner read the consent; stores acceptance of the current terms', async () => {
-    const fresh = await createUser(app, { tycAccepted: false });
-    const session = await loginAs(app, fresh);
+    const fresh = await createUser(suite.app, { tycAccepted: false });
+    const session = await loginAs(suite.app, fresh);
 
     expect((await consent(null, fresh.email)).statusCode).toBe(401);
     const foreign = await consent(otherSession, fresh.email);

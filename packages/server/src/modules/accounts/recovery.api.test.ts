@@ -1,63 +1,46 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
+import { login } from '../../../test/login';
 import { createUser, loginAs } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createTestClock } from '../../../test/test-clock';
 
 const MINUTE_MS = 60 * 1000;
 
 describe('password recovery', () => {
-  let app: FastifyInstance;
-  let smtp: SmtpCapture;
   const clock = createTestClock();
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    app = await createTestApp({ smtpUrl: smtp.url }, { clock: clock.now });
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  const suite = useTestAppWithMail({}, { clock: clock.now });
 
   const recover = (email: string, remoteAddress = '10.5.0.1') =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: `/api/user/recover?${new URLSearchParams({ email })}`,
       remoteAddress,
     });
   const reset = (token: string, password: string) =>
-    app.inject({ method: 'POST', url: '/api/user/recover', payload: { token, password } });
-  const login = (email: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { user: null, email, password, keepSession: false },
-      remoteAddress: '10.5.9.9',
-    });
+    suite.app.inject({ method: 'POST', url: '/api/user/recover', payload: { token, password } });
   const resetToken = async (email: string) => {
-    const mail = await smtp.waitForMail(email);
+    const mail = await suite.smtp.waitForMail(email);
     const link = mail.links.find((l) => l.includes('/forgotpassword?token='))!;
     return new URL(link).searchParams.get('token')!;
   };
 
   it('answers the same for unknown and known addresses, and mails only the known one', async () => {
-    const user = await createUser(app);
+    const user = await createUser(suite.app);
     const known = await recover(user.email);
     const unknown = await recover('nadie@example.com');
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual({ message: ACCOUNT_MESSAGES.forgotSent });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
-    await smtp.waitForMail(user.email);
-    expect(smtp.mails.some((m) => m.to.includes('nadie@example.com'))).toBe(false);
+    await suite.smtp.waitForMail(user.email);
+    expect(suite.smtp.mails.some((m) => m.to.includes('nadie@example.com'))).toBe(false);
   });
 
   it('resets the password once, ends every session, and the old password stops working', async () => {
-    const user = await createUser(app);
-    const session = await loginAs(app, user, { keepSession: true });
+    const user = await createUser(suite.app);
+    const session = await loginAs(suite.app, user, { keepSession: true });
     await recover(user.email);
     const token = await resetToken(user.email);
 
@@ -66,11 +49,15 @@ describe('password recovery', () => {
     expect(res.json()).toEqual({ message: ACCOUNT_MESSAGES.resetSuccess });
 
     expect(
-      (await app.inject({ method: 'GET', url: '/api/user', headers: session.bearerHeaders }))
+      (await suite.app.inject({ method: 'GET', url: '/api/user', headers: session.bearerHeaders }))
         .statusCode,
     ).toBe(401);
-    expect((await login(user.email, user.password)).statusCode).toBe(401);
-    expect((await login(user.email, 'nueva-clave')).statusCode).toBe(200);
+    expect(
+      (await login(suite.app, { email: user.email, password: user.password })).statusCode,
+    ).toBe(401);
+    expect(
+      (await login(suite.app, { email: user.email, password: 'nueva-clave' })).statusCode,
+    ).toBe(200);
 
     const again = await reset(token, 'otra-clave');
     expect(again.statusCode).toBe(409);
@@ -78,7 +65,7 @@ describe('password recovery', () => {
   });
 
   it('refuses an expired reset link (1 hour) and an unknown one', async () => {
-    const user = await createUser(app);
+    const user = await createUser(suite.app);
     await recover(user.email, '10.5.0.2');
     const token = await resetToken(user.email);
     clock.advance(61 * MINUTE_MS);

@@ -4,6 +4,7 @@ import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/app';
+import { login } from '../../../test/login';
 import { createUser, registrationPayload } from '../../../test/factories';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { captureLogs } from '../../../test/log-capture';
@@ -40,12 +41,6 @@ describe('registration, e-mail validation and resend', () => {
       method: 'GET',
       url: `/api/user/confirm?${new URLSearchParams({ validationToken: token })}`,
     });
-  const login = (email: string, password: string) =>
-    app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { user: null, email, password, keepSession: false },
-    });
   const resend = (email: string, remoteAddress = '10.0.0.1') =>
     app.inject({
       method: 'GET',
@@ -65,7 +60,7 @@ describe('registration, e-mail validation and resend', () => {
     const link = mail.links.find((l) => l.startsWith('https://cartas.example/validation?id='));
     expect(link).toMatch(/^https:\/\/cartas\.example\/validation\?id=[\w%-]+$/);
 
-    const refused = await login(payload.email, payload.password);
+    const refused = await login(app, { email: payload.email, password: payload.password });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'SEC-002' });
 
@@ -78,7 +73,9 @@ describe('registration, e-mail validation and resend', () => {
     // Opened again: the account is validated, so the page offers to log in.
     expect(reused.json()).toMatchObject({ code: 'TOK-005' });
 
-    expect((await login(payload.email, payload.password)).statusCode).toBe(200);
+    expect(
+      (await login(app, { email: payload.email, password: payload.password })).statusCode,
+    ).toBe(200);
     expect(smtp.mails.filter((m) => m.to.includes(payload.email))).toHaveLength(1);
   });
 

@@ -1,19 +1,12 @@
 import { TEXT_MESSAGES } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { registrationPayload } from '../../../test/factories';
 import { expectError } from '../../../test/error-answer';
 
 /** Text the database cannot store is a Spanish 400 from the shared schemas. */
 describe('unstorable text reaches no query', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(async () => {
-    await app.close();
-  });
+  const suite = useTestApp();
 
   const refused = (field: string, message: string = TEXT_MESSAGES.unstorable) => ({
     code: 'VAL-400',
@@ -24,7 +17,7 @@ describe('unstorable text reaches no query', () => {
   /** Registers with each field's value and expects each refused with the message. */
   async function expectRegistrationsRefused(values: [string, string][], message: string) {
     for (const [field, value] of values) {
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'POST',
         url: '/api/user',
         payload: registrationPayload({ [field]: value }),
@@ -57,14 +50,14 @@ describe('unstorable text reaches no query', () => {
   });
 
   it('login and the card-name search', async () => {
-    const login = await app.inject({
+    const login = await suite.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { user: 'ana\u0000', email: null, password: 'secreto1' },
     });
     expectError(login, 400, refused('user'));
 
-    const search = await app.inject({
+    const search = await suite.app.inject({
       method: 'GET',
       url: '/api/library/reference/public?name=Sol%00Ring',
     });

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { Reservation } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -18,14 +17,14 @@ import { importCatalog } from '../catalog/index';
  * (and 10 in a list without alerts); eli 1. Sellers list 2, 2 and 1 at a time.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 /** Each seller's session and Lightning Bolt line. */
 const sellers: Record<string, { session: TestSession; cardId: string }> = {};
 
 /** The unread matches of each buyer, by seller, in the order they were written or renewed. */
 async function unread(): Promise<Record<string, string[]>> {
   const rows = await queryRows<{ buyer: string; seller: string }>(
-    app.db,
+    suite.app.db,
     sql`select u.username as buyer, n.data->>'seller' as seller from notifications n
         join users u on u.id = n.user_id
         where n.kind = 'match' and n.read_at is null order by n.created_at, n.id`,
@@ -35,20 +34,20 @@ async function unread(): Promise<Record<string, string[]>> {
   return found;
 }
 
-const readAll = () => app.db.execute(sql`update notifications set read_at = now()`);
+const readAll = () => suite.app.db.execute(sql`update notifications set read_at = now()`);
 
 /** A seller listing `quantity` Lightning Bolts at USD 5. */
 async function list(user: string, quantity: number) {
-  const seller = await createUser(app, { user });
-  const { cards } = await createLibraryWithCards(app, seller, { name: 'Venta' }, [
+  const seller = await createUser(suite.app, { user });
+  const { cards } = await createLibraryWithCards(suite.app, seller, { name: 'Venta' }, [
     { name: 'Lightning Bolt', set: 'M10', price: '5', quantity },
   ]);
-  sellers[user] = { session: await loginAs(app, seller), cardId: cards[0]!.id };
+  sellers[user] = { session: await loginAs(suite.app, seller), cardId: cards[0]!.id };
 }
 
 async function lowerPrice(user: string) {
   const { session, cardId } = sellers[user]!;
-  const res = await injectApi(app, 'PATCH', '/library/card', session.bearerHeaders, {
+  const res = await injectApi(suite.app, 'PATCH', '/library/card', session.bearerHeaders, {
     id: cardId,
     price: '4',
   });
@@ -57,17 +56,22 @@ async function lowerPrice(user: string) {
 
 /** A buyer of his own with these wanted lists of Lightning Bolt: [copies, alerts on]. */
 async function buyer(user: string, lists: [number, boolean][]) {
-  const owner = await createUser(app, { user });
+  const owner = await createUser(suite.app, { user });
   for (const [quantity, alerts] of lists) {
-    await createLibraryWithCards(app, owner, { buying: true, alerts, name: `Quiero ${quantity}` }, [
-      { name: 'Lightning Bolt', quantity },
-    ]);
+    await createLibraryWithCards(
+      suite.app,
+      owner,
+      { buying: true, alerts, name: `Quiero ${quantity}` },
+      [{ name: 'Lightning Bolt', quantity }],
+    );
   }
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
+  await importCatalog(
+    suite.app.db,
+    path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'),
+  );
   await buyer('bea_quiere_4', [[4, true]]);
   await buyer('dani_quiere_3', [
     [1, true],
@@ -76,7 +80,6 @@ beforeAll(async () => {
   ]);
   await buyer('eli_quiere_1', [[1, true]]);
 });
-afterAll(() => app?.close());
 
 describe('a listing alerts a buyer while he is short of the copies he wants', () => {
   it('a second seller alerts again while the buyer is short; once enough are listed, no more', async () => {
@@ -115,13 +118,13 @@ describe('a listing alerts a buyer while he is short of the copies he wants', ()
 
   it('counts a card kept by name by its name', async () => {
     await readAll();
-    const fio = await createUser(app, { user: 'fio_quiere_2' });
-    await createLibraryWithCards(app, fio, { buying: true, alerts: true }, [
+    const fio = await createUser(suite.app, { user: 'fio_quiere_2' });
+    await createLibraryWithCards(suite.app, fio, { buying: true, alerts: true }, [
       { name: 'Carta Inventada', set: 'XYZ', collectorNumber: '7', quantity: 2 },
     ]);
     const invented = async (user: string, quantity: number) => {
-      const seller = await createUser(app, { user });
-      await createLibraryWithCards(app, seller, { name: 'Venta' }, [
+      const seller = await createUser(suite.app, { user });
+      await createLibraryWithCards(suite.app, seller, { name: 'Venta' }, [
         { name: 'carta inventada', set: 'ABC', collectorNumber: '1', price: '1', quantity },
       ]);
     };
@@ -131,9 +134,9 @@ describe('a listing alerts a buyer while he is short of the copies he wants', ()
   });
 
   it('reserved copies do not count; a copy freed renews while the buyer is short', async () => {
-    const hugo = await loginAs(app, await createUser(app, { user: 'hugo_reserva' }));
+    const hugo = await loginAs(suite.app, await createUser(suite.app, { user: 'hugo_reserva' }));
     const beto = sellers.beto_lista_2!.cardId;
-    const reserved = await injectApi(app, 'POST', '/reservation', hugo.bearerHeaders, [
+    const reserved = await injectApi(suite.app, 'POST', '/reservation', hugo.bearerHeaders, [
       { cardId: beto, transactionType: 'sale' },
       { cardId: beto, transactionType: 'sale' },
     ]);
@@ -147,7 +150,7 @@ describe('a listing alerts a buyer while he is short of the copies he wants', ()
     });
     await readAll();
     for (const { reservationId } of reserved.json() as Reservation[]) {
-      const cancelled = await injectApi(app, 'PATCH', '/reservation', hugo.bearerHeaders, {
+      const cancelled = await injectApi(suite.app, 'PATCH', '/reservation', hugo.bearerHeaders, {
         reservationId,
         disabled: true,
       });

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { NOTIFICATION_TEXTS, publicLibraryPath, type NotificationsResponse } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -16,7 +15,7 @@ import { importCatalog } from '../catalog/index';
  * wanted card writes one match per buyer who opted in, and none where the rules say no.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let seller: TestUser;
 let sellerSession: TestSession;
 let saleLibraryId: string;
@@ -28,12 +27,12 @@ const api = (
   method: 'GET' | 'POST' | 'PATCH' | 'PUT',
   url: string,
   body?: unknown,
-) => injectApi(app, method, url, session?.cookieHeaders ?? {}, body);
+) => injectApi(suite.app, method, url, session?.cookieHeaders ?? {}, body);
 
 /** The matches written, as `buyer user name → card names`. */
 async function matches(): Promise<Record<string, string[]>> {
   const rows = await queryRows<{ user: string; card: string }>(
-    app.db,
+    suite.app.db,
     sql`select u.username as "user", n.data->>'cardName' as card from notifications n
         join users u on u.id = n.user_id where n.kind = 'match' order by 1, 2`,
   );
@@ -44,8 +43,8 @@ async function matches(): Promise<Record<string, string[]>> {
 
 /** A buyer wanting Lightning Bolt in a buying library with these alert settings. */
 async function buyer(user: string, region: string, alerts: Record<string, unknown>) {
-  buyers[user] = await createUser(app, { user, region });
-  sessions[user] = await loginAs(app, buyers[user]);
+  buyers[user] = await createUser(suite.app, { user, region });
+  sessions[user] = await loginAs(suite.app, buyers[user]);
   const created = await api(sessions[user], 'POST', '/library', {
     name: 'Busco',
     buying: true,
@@ -60,15 +59,17 @@ async function buyer(user: string, region: string, alerts: Record<string, unknow
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
-  seller = await createUser(app, { user: 'vera_vende', region: 'Córdoba' });
-  sellerSession = await loginAs(app, seller);
+  await importCatalog(
+    suite.app.db,
+    path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'),
+  );
+  seller = await createUser(suite.app, { user: 'vera_vende', region: 'Córdoba' });
+  sellerSession = await loginAs(suite.app, seller);
   // The seller wants the card too: her own listing never alerts her.
-  await createLibraryWithCards(app, seller, { buying: true, alerts: true }, [
+  await createLibraryWithCards(suite.app, seller, { buying: true, alerts: true }, [
     { name: 'Lightning Bolt' },
   ]);
-  saleLibraryId = (await createLibraryWithCards(app, seller, { name: 'Venta' })).libraryId;
+  saleLibraryId = (await createLibraryWithCards(suite.app, seller, { name: 'Venta' })).libraryId;
 
   await buyer('ana_alerta', 'Buenos Aires', { alerts: true });
   await buyer('beto_sin_alerta', 'Córdoba', {});
@@ -95,10 +96,6 @@ beforeAll(async () => {
     },
   ]);
   expect(imported.statusCode, imported.body).toBe(201);
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('alerts on listing', () => {

@@ -1,10 +1,9 @@
 import path from 'node:path';
 import { ALERT_TEXTS, publicLibraryPath } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
@@ -17,14 +16,14 @@ import { mailAlertDigests } from './digest';
 const HOUR = 60 * 60 * 1000;
 const SITE = 'https://mdc.example';
 const clock = createTestClock(new Date('2026-11-20T12:00:00Z'));
-let app: FastifyInstance;
+const suite = useTestApp({}, { clock: clock.now });
 let seller: TestUser;
 let buyer: TestUser;
 
-const runDigest = () => app.db.transaction((tx) => mailAlertDigests(tx, clock.now(), SITE));
+const runDigest = () => suite.app.db.transaction((tx) => mailAlertDigests(tx, clock.now(), SITE));
 const mails = () =>
   queryRows<{ recipient: string; subject: string; text: string; html: string }>(
-    app.db,
+    suite.app.db,
     sql`select recipient, subject, text, html from mail_outbox
         where subject like 'Se public%' order by created_at, recipient`,
   );
@@ -38,31 +37,29 @@ const list = (
   }[],
 ) =>
   createLibraryWithCards(
-    app,
+    suite.app,
     seller,
     { name: `Venta ${clock.now().toISOString()}` },
     cards.map((card) => ({ ...card, referenceId: null })),
   );
 
 beforeAll(async () => {
-  app = await createTestApp({}, { clock: clock.now });
-  await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
-  seller = await createUser(app, { user: 'sole_vende', region: 'Salta' });
-  buyer = await createUser(app, { user: 'tomi_busca', firstName: 'Tomás' });
-  const quiet = await createUser(app, { user: 'uma_sin_mail' });
-  await app.db.execute(sql`update users set alert_digest = 'never' where id = ${quiet.id}`);
+  await importCatalog(
+    suite.app.db,
+    path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'),
+  );
+  seller = await createUser(suite.app, { user: 'sole_vende', region: 'Salta' });
+  buyer = await createUser(suite.app, { user: 'tomi_busca', firstName: 'Tomás' });
+  const quiet = await createUser(suite.app, { user: 'uma_sin_mail' });
+  await suite.app.db.execute(sql`update users set alert_digest = 'never' where id = ${quiet.id}`);
   const wanted = [
     { name: 'Lightning Bolt' },
     { name: 'Giant Growth' },
     { name: 'Divination' },
     { name: 'Island' },
   ];
-  await createLibraryWithCards(app, buyer, { buying: true, alerts: true }, wanted);
-  await createLibraryWithCards(app, quiet, { buying: true, alerts: true }, wanted);
-});
-
-afterAll(async () => {
-  await app.close();
+  await createLibraryWithCards(suite.app, buyer, { buying: true, alerts: true }, wanted);
+  await createLibraryWithCards(suite.app, quiet, { buying: true, alerts: true }, wanted);
 });
 
 describe('the alerts digest', () => {

@@ -6,10 +6,8 @@ import {
   type SearchResponse,
 } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -22,16 +20,13 @@ import { mailOutbox } from '../../db/schema/index';
  * between the two are cancelled with the block, each party mailed once.
  */
 
-let app: FastifyInstance;
-let smtp: SmtpCapture;
 let deal: Marketplace & { cards: { id: string }[] };
 let bystander: TestSession;
 let storedSearchId: string;
 
+const suite = useTestAppWithMail();
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await createTestApp({ smtpUrl: smtp.url });
-  deal = await marketplaceFixture(app, {
+  deal = await marketplaceFixture(suite.app, {
     seller: { user: 'vera_vende' },
     buyer: { user: 'ciro_compra' },
     cards: [
@@ -39,23 +34,19 @@ beforeAll(async () => {
     ],
   });
   // The buyer sells the same card, dearer: the stored page shows both until the block.
-  await createLibraryWithCards(app, deal.buyer, {}, [
+  await createLibraryWithCards(suite.app, deal.buyer, {}, [
     { name: 'Carta Bloqueada', set: 'XYZ', collectorNumber: '1', price: '5.00' },
   ]);
-  bystander = await loginAs(app, await createUser(app, { user: 'otra_persona' }));
-  const search = await injectApi(app, 'POST', '/search', deal.buyerSession.bearerHeaders, [
+  bystander = await loginAs(suite.app, await createUser(suite.app, { user: 'otra_persona' }));
+  const search = await injectApi(suite.app, 'POST', '/search', deal.buyerSession.bearerHeaders, [
     'Carta Bloqueada',
   ]);
   storedSearchId = (search.json() as SearchResponse).searchId!;
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
 
 const olderOwners = async (session: TestSession | null) => {
   const res = await injectApi(
-    app,
+    suite.app,
     'GET',
     `/search/${storedSearchId}`,
     session?.bearerHeaders ?? {},
@@ -65,18 +56,18 @@ const olderOwners = async (session: TestSession | null) => {
 };
 const reservationsOf = async (session: TestSession, selling: boolean) =>
   (
-    await injectApi(app, 'GET', `/reservation?selling=${selling}`, session.bearerHeaders)
+    await injectApi(suite.app, 'GET', `/reservation?selling=${selling}`, session.bearerHeaders)
   ).json() as Reservation[];
 const bellKinds = async (session: TestSession) =>
   (
     (
-      await injectApi(app, 'GET', '/notifications', session.bearerHeaders)
+      await injectApi(suite.app, 'GET', '/notifications', session.bearerHeaders)
     ).json() as NotificationsResponse
   ).items.map((item) => item.kind);
 const CANCELLED = `Se cancelaron reservas en ${APP_NAME}`;
 /** The outbox rows (their body is erased once sent, so only the subject is read). */
 const cancelMailsTo = (email: string) =>
-  app.db
+  suite.app.db
     .select({ subject: mailOutbox.subject })
     .from(mailOutbox)
     .where(eq(mailOutbox.recipient, email))
@@ -86,15 +77,19 @@ describe('a block', () => {
   it('before it, the stored search page shows both sellers to everyone', async () => {
     expect(await olderOwners(deal.buyerSession)).toEqual(['vera_vende', 'ciro_compra']);
     expect(await olderOwners(deal.sellerSession)).toEqual(['vera_vende', 'ciro_compra']);
-    const reserved = await injectApi(app, 'POST', '/reservation', deal.buyerSession.bearerHeaders, [
-      { cardId: deal.cards[0]!.id, transactionType: 'sale' },
-    ]);
+    const reserved = await injectApi(
+      suite.app,
+      'POST',
+      '/reservation',
+      deal.buyerSession.bearerHeaders,
+      [{ cardId: deal.cards[0]!.id, transactionType: 'sale' }],
+    );
     expect(reserved.statusCode).toBe(201);
   });
 
   it('cancels the open reservation between the two and mails each of them once', async () => {
     const res = await injectApi(
-      app,
+      suite.app,
       'PUT',
       '/blocks/ciro_compra',
       deal.sellerSession.bearerHeaders,
@@ -111,7 +106,7 @@ describe('a block', () => {
       [deal.seller.email, 'ciro_compra'],
     ] as const) {
       expect(await cancelMailsTo(email)).toHaveLength(1);
-      const mail = await smtp.waitForMail(email, { subject: CANCELLED, timeoutMs: 10_000 });
+      const mail = await suite.smtp.waitForMail(email, { subject: CANCELLED, timeoutMs: 10_000 });
       expect(mail.text).toContain(
         `Se cancelaron tus reservas con ${other} porque uno de los dos bloqueó al otro:\n\n• Carta Bloqueada`,
       );
@@ -119,7 +114,7 @@ describe('a block', () => {
     expect(await bellKinds(deal.buyerSession)).toContain('reservation-cancelled');
     expect(await bellKinds(deal.sellerSession)).toContain('reservation-cancelled');
     // Blocking again finds nothing open: nobody is mailed twice.
-    await injectApi(app, 'PUT', '/blocks/ciro_compra', deal.sellerSession.bearerHeaders);
+    await injectApi(suite.app, 'PUT', '/blocks/ciro_compra', deal.sellerSession.bearerHeaders);
     expect(await cancelMailsTo(deal.buyer.email)).toHaveLength(1);
   });
 

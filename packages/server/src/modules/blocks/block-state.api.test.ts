@@ -1,7 +1,6 @@
 import { ERRORS, type BlockState } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { expectError } from '../../../test/error-answer';
 import { injectApi } from '../../../test/inject-api';
@@ -12,21 +11,27 @@ import { injectApi } from '../../../test/inject-api';
  * 'eitherWay' to the blocked (who is not told who blocked), 'none' to anyone else.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 const sessions: Record<'ana' | 'tito' | 'otro', TestSession> = {} as never;
 
 beforeAll(async () => {
-  app = await createTestApp();
   for (const user of ['ana', 'tito', 'otro'] as const) {
-    sessions[user] = await loginAs(app, await createUser(app, { user: `${user}_cartas` }));
+    sessions[user] = await loginAs(
+      suite.app,
+      await createUser(suite.app, { user: `${user}_cartas` }),
+    );
   }
-  const blocked = await injectApi(app, 'PUT', '/blocks/tito_cartas', sessions.ana.bearerHeaders);
+  const blocked = await injectApi(
+    suite.app,
+    'PUT',
+    '/blocks/tito_cartas',
+    sessions.ana.bearerHeaders,
+  );
   expect(blocked.statusCode).toBe(200);
 });
-afterAll(() => app.close());
 
 const stateOf = async (who: keyof typeof sessions, user: string): Promise<BlockState> => {
-  const res = await injectApi(app, 'GET', `/blocks/${user}`, sessions[who].bearerHeaders);
+  const res = await injectApi(suite.app, 'GET', `/blocks/${user}`, sessions[who].bearerHeaders);
   expect(res.statusCode).toBe(200);
   return (res.json() as { block: BlockState }).block;
 };
@@ -41,17 +46,22 @@ describe('GET /api/blocks/{user}', () => {
   });
 
   it('says byYou to a blocker who was blocked back, and none once both lift it', async () => {
-    await injectApi(app, 'PUT', '/blocks/ana_cartas', sessions.tito.bearerHeaders);
+    await injectApi(suite.app, 'PUT', '/blocks/ana_cartas', sessions.tito.bearerHeaders);
     expect(await stateOf('tito', 'ana_cartas')).toBe('byYou');
     expect(await stateOf('ana', 'tito_cartas')).toBe('byYou');
-    await injectApi(app, 'DELETE', '/blocks/ana_cartas', sessions.tito.bearerHeaders);
-    await injectApi(app, 'DELETE', '/blocks/tito_cartas', sessions.ana.bearerHeaders);
+    await injectApi(suite.app, 'DELETE', '/blocks/ana_cartas', sessions.tito.bearerHeaders);
+    await injectApi(suite.app, 'DELETE', '/blocks/tito_cartas', sessions.ana.bearerHeaders);
     expect(await stateOf('tito', 'ana_cartas')).toBe('none');
   });
 
   it('refuses a visitor, and answers nobody by that name with the Spanish 404', async () => {
-    expect((await injectApi(app, 'GET', '/blocks/ana_cartas', {})).statusCode).toBe(401);
-    const nobody = await injectApi(app, 'GET', '/blocks/nadie_asi', sessions.ana.bearerHeaders);
+    expect((await injectApi(suite.app, 'GET', '/blocks/ana_cartas', {})).statusCode).toBe(401);
+    const nobody = await injectApi(
+      suite.app,
+      'GET',
+      '/blocks/nadie_asi',
+      sessions.ana.bearerHeaders,
+    );
     expectError(nobody, 404, {
       code: ERRORS.blockTargetNotFound.code,
       message: ERRORS.blockTargetNotFound.message,

@@ -1,7 +1,6 @@
 import { BLOCK_MESSAGES, ERRORS, type BlocksResponse, type SearchResponse } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -12,7 +11,7 @@ import { createLibraryWithCards } from '../../../test/library-factory';
  * can reserve from the other, until the block is lifted.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let blocker: TestUser;
 let blocked: TestUser;
 let blockerSession: TestSession;
@@ -20,31 +19,31 @@ let blockedSession: TestSession;
 const cardOf: Record<string, string> = {};
 
 beforeAll(async () => {
-  app = await createTestApp();
-  blocker = await createUser(app, { user: 'bea_bloquea' });
-  blocked = await createUser(app, { user: 'tito_molesto' });
-  blockerSession = await loginAs(app, blocker);
-  blockedSession = await loginAs(app, blocked);
+  blocker = await createUser(suite.app, { user: 'bea_bloquea' });
+  blocked = await createUser(suite.app, { user: 'tito_molesto' });
+  blockerSession = await loginAs(suite.app, blocker);
+  blockedSession = await loginAs(suite.app, blocked);
   for (const owner of [blocker, blocked]) {
-    const { cards } = await createLibraryWithCards(app, owner, { name: 'Venta' }, [
+    const { cards } = await createLibraryWithCards(suite.app, owner, { name: 'Venta' }, [
       { name: 'Carta Compartida', set: 'XYZ', collectorNumber: '1', price: '2.00' },
     ]);
     cardOf[owner.user] = cards[0]!.id;
   }
   // The blocker wants the card: the blocked user's copy is recommended until the block.
-  await createLibraryWithCards(app, blocker, { buying: true, name: 'Busco' }, [
+  await createLibraryWithCards(suite.app, blocker, { buying: true, name: 'Busco' }, [
     { name: 'Carta Compartida', set: 'XYZ', collectorNumber: '1' },
   ]);
 });
-afterAll(() => app.close());
 
 const api = (session: TestSession | null, method: 'GET' | 'PUT' | 'DELETE', url: string) =>
-  injectApi(app, method, url, session?.bearerHeaders ?? {});
+  injectApi(suite.app, method, url, session?.bearerHeaders ?? {});
 const block = (user: string) => api(blockerSession, 'PUT', `/blocks/${user}`);
 const unblock = (user: string) => api(blockerSession, 'DELETE', `/blocks/${user}`);
 
 async function sellersFound(session: TestSession): Promise<string[]> {
-  const res = await injectApi(app, 'POST', '/search', session.bearerHeaders, ['Carta Compartida']);
+  const res = await injectApi(suite.app, 'POST', '/search', session.bearerHeaders, [
+    'Carta Compartida',
+  ]);
   expect(res.statusCode).toBe(200);
   return (res.json() as SearchResponse).results.map((card) => card.ownerUser!);
 }
@@ -54,7 +53,7 @@ async function recommendedSellers(session: TestSession): Promise<string[]> {
   return (res.json() as { ownerUser?: string }[]).map((card) => card.ownerUser!);
 }
 const reserve = (session: TestSession, cardId: string) =>
-  injectApi(app, 'POST', '/reservation', session.bearerHeaders, [
+  injectApi(suite.app, 'POST', '/reservation', session.bearerHeaders, [
     { cardId, transactionType: 'sale' },
   ]);
 

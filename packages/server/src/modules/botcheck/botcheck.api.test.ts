@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import {
   createUser,
   registrationPayload,
@@ -12,18 +11,16 @@ import { createTestClock } from '../../../test/test-clock';
 const MINUTE_MS = 60 * 1000;
 
 describe('bot check (BOT_CHECK=on)', () => {
-  let app: FastifyInstance;
-  let user: TestUser;
   const clock = createTestClock();
+  const suite = useTestApp({ botCheck: true }, { clock: clock.now });
+  let user: TestUser;
 
   beforeAll(async () => {
-    app = await createTestApp({ botCheck: true }, { clock: clock.now });
-    user = await createUser(app);
+    user = await createUser(suite.app);
   });
-  afterAll(() => app.close());
 
   const login = (token?: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'POST',
       url: '/api/login',
       headers: token ? { 'r-token': token } : {},
@@ -31,14 +28,20 @@ describe('bot check (BOT_CHECK=on)', () => {
     });
 
   it('serves a signed challenge per action, never cached', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/botcheck/challenge?action=search' });
+    const res = await suite.app.inject({
+      method: 'GET',
+      url: '/api/botcheck/challenge?action=search',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({
       parameters: { algorithm: 'SHA-256', data: { action: 'search' }, nonce: expect.any(String) },
       signature: expect.any(String),
     });
-    const bad = await app.inject({ method: 'GET', url: '/api/botcheck/challenge?action=otra' });
+    const bad = await suite.app.inject({
+      method: 'GET',
+      url: '/api/botcheck/challenge?action=otra',
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -47,7 +50,7 @@ describe('bot check (BOT_CHECK=on)', () => {
     expect(missing.statusCode).toBe(403);
     expect(missing.json()).toMatchObject({ code: 'BOT-001' });
 
-    const token = await solveBotCheck(app, 'search');
+    const token = await solveBotCheck(suite.app, 'search');
     expect((await login(token)).statusCode).toBe(200);
     const replay = await login(token);
     expect(replay.statusCode).toBe(403);
@@ -55,12 +58,12 @@ describe('bot check (BOT_CHECK=on)', () => {
   });
 
   it('refuses a solution of another action, a tampered one, garbage and an expired one', async () => {
-    expect((await login(await solveBotCheck(app, 'register'))).json()).toMatchObject({
+    expect((await login(await solveBotCheck(suite.app, 'register'))).json()).toMatchObject({
       code: 'BOT-002',
     });
 
     const decoded = JSON.parse(
-      Buffer.from(await solveBotCheck(app, 'delete'), 'base64').toString(),
+      Buffer.from(await solveBotCheck(suite.app, 'delete'), 'base64').toString(),
     );
     decoded.challenge.parameters.data.action = 'search';
     const tampered = Buffer.from(JSON.stringify(decoded)).toString('base64');
@@ -68,15 +71,15 @@ describe('bot check (BOT_CHECK=on)', () => {
 
     expect((await login('basura')).json()).toMatchObject({ code: 'BOT-002' });
 
-    const old = await solveBotCheck(app, 'search');
+    const old = await solveBotCheck(suite.app, 'search');
     clock.advance(11 * MINUTE_MS);
     expect((await login(old)).json()).toMatchObject({ code: 'BOT-002' });
   });
 
   it('POST /verify-recaptcha checks a token without spending it', async () => {
-    const token = await solveBotCheck(app, 'search');
+    const token = await solveBotCheck(suite.app, 'search');
     const verify = () =>
-      app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } });
+      suite.app.inject({ method: 'POST', url: '/api/verify-recaptcha', payload: { token } });
     expect((await verify()).json()).toEqual({ success: true, action: 'search' });
     expect((await login(token)).statusCode).toBe(200);
     const spent = await verify();
@@ -86,24 +89,24 @@ describe('bot check (BOT_CHECK=on)', () => {
 
   it('guards registration, recovery, resend and deletion with their actions', async () => {
     const register = (token?: string) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/user',
         headers: token ? { 'r-token': token } : {},
         payload: registrationPayload(),
       });
     expect((await register()).statusCode).toBe(403);
-    expect((await register(await solveBotCheck(app, 'register'))).statusCode).toBe(201);
+    expect((await register(await solveBotCheck(suite.app, 'register'))).statusCode).toBe(201);
 
     for (const url of [`/api/user/recover?email=${user.email}`, `/api/user/resend/${user.email}`]) {
-      expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(403);
-      const token = await solveBotCheck(app, 'modify');
+      expect((await suite.app.inject({ method: 'GET', url })).statusCode, url).toBe(403);
+      const token = await solveBotCheck(suite.app, 'modify');
       expect(
-        (await app.inject({ method: 'GET', url, headers: { 'r-token': token } })).statusCode,
+        (await suite.app.inject({ method: 'GET', url, headers: { 'r-token': token } })).statusCode,
         url,
       ).toBe(200);
     }
-    const resetWithoutCheck = await app.inject({
+    const resetWithoutCheck = await suite.app.inject({
       method: 'POST',
       url: '/api/user/recover',
       payload: { token: 'x', password: 'nueva-clave' },
@@ -111,13 +114,13 @@ describe('bot check (BOT_CHECK=on)', () => {
     expect(resetWithoutCheck.json()).toMatchObject({ code: 'BOT-001' });
 
     const remove = (token?: string) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/user/delete',
         headers: token ? { 'r-token': token } : {},
         payload: { email: user.email, password: user.password },
       });
     expect((await remove()).statusCode).toBe(403);
-    expect((await remove(await solveBotCheck(app, 'delete'))).statusCode).toBe(200);
+    expect((await remove(await solveBotCheck(suite.app, 'delete'))).statusCode).toBe(200);
   });
 });

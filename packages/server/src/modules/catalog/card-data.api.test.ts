@@ -1,7 +1,6 @@
 import { CATALOG_MESSAGES, type CardSummaryResponse } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { importPrices } from './import/import-prices';
 import { importSets, tempDir, writeJsonFile } from './testing/catalog-fixtures';
@@ -14,22 +13,20 @@ const GIANT = '09fd2d9c-1793-4beb-a3fb-7a869f660cd4';
 const GIANT_FACE_A = 'd26fdb0c-80d4-5ea2-af6e-adbd290fc163';
 const UNPRICED = '00000000-0000-4000-8000-000000000000';
 
-let app: FastifyInstance;
+const suite = useTestApp({ exchangeRate: 1.25 });
 let session: TestSession;
 
 beforeAll(async () => {
-  app = await createTestApp({ exchangeRate: 1.25 });
-  await importSets(app.db, ['ELD', 'PELD', 'M10']);
+  await importSets(suite.app.db, ['ELD', 'PELD', 'M10']);
   const prices = allPricesToday('2022-04-25', {
     [GIANT_FACE_A]: { ck: 2.99, ckFoil: 4.99, usd: 2.1, usdFoil: 3.4, eur: 1.8 },
   });
-  await importPrices(app.db, writeJsonFile(tempDir(), 'AllPricesToday.json', prices));
-  session = await loginAs(app, await createUser(app));
+  await importPrices(suite.app.db, writeJsonFile(tempDir(), 'AllPricesToday.json', prices));
+  session = await loginAs(suite.app, await createUser(suite.app));
 }, 120_000);
-afterAll(() => app.close());
 
 const summary = (payload: unknown, headers: Record<string, string> = session.cookieHeaders) =>
-  app.inject({
+  suite.app.inject({
     method: 'POST',
     url: '/api/library/card/summary',
     headers,
@@ -95,9 +92,9 @@ describe('POST /api/library/card/summary (card data of imported rows)', () => {
   });
 
   it('limits each user to 30 lookups a minute, whatever the address', async () => {
-    const busy = await loginAs(app, await createUser(app));
+    const busy = await loginAs(suite.app, await createUser(suite.app));
     const lookup = (headers: Record<string, string>, i: number) =>
-      app.inject({
+      suite.app.inject({
         method: 'POST',
         url: '/api/library/card/summary',
         headers,
@@ -110,7 +107,7 @@ describe('POST /api/library/card/summary (card data of imported rows)', () => {
     expect(refused.json()).toMatchObject({ code: 'SEC-429' });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     // Another user from the same address is not affected.
-    const other = await loginAs(app, await createUser(app));
+    const other = await loginAs(suite.app, await createUser(suite.app));
     expect((await lookup(other.bearerHeaders, 31)).statusCode).toBe(200);
   });
 
@@ -145,7 +142,7 @@ describe.each(['/api/moxfield/price', '/api/library/reference'])(
     const url = (id: string) => (base.endsWith('price') ? `${base}/${id}` : `${base}/${id}/price`);
     /** The reference price of `id`, asked by the logged-in member. */
     const priceOf = (id: string) =>
-      app.inject({ method: 'GET', url: url(id), headers: session.bearerHeaders });
+      suite.app.inject({ method: 'GET', url: url(id), headers: session.bearerHeaders });
 
     it('answers every reference price, 0 when unknown, with its date', async () => {
       const res = await priceOf(GIANT);
@@ -175,14 +172,14 @@ describe.each(['/api/moxfield/price', '/api/library/reference'])(
       const bad = await priceOf('123');
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ message: CATALOG_MESSAGES.referenceIdInvalid });
-      expect((await app.inject({ method: 'GET', url: url(GIANT) })).statusCode).toBe(401);
+      expect((await suite.app.inject({ method: 'GET', url: url(GIANT) })).statusCode).toBe(401);
     });
   },
 );
 
 describe('OpenAPI document', () => {
   it('describes the catalog calls', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/docs/json' });
     const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
     expect(paths).toEqual(
       expect.arrayContaining([

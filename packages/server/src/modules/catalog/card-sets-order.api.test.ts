@@ -1,7 +1,6 @@
 import type { CardSetOption } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { resolveNames } from './resolve-names';
@@ -15,18 +14,16 @@ import { importPrintingPrice, importSets } from './testing/catalog-fixtures';
  * duel decks JVC 24 (2014) and DD2 24 (2008), the promo F05 11 (foil only).
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let session: TestSession;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importSets(app.db, ['PHED', 'JVC', 'DD2', 'F05']);
-  session = await loginAs(app, await createUser(app));
+  await importSets(suite.app.db, ['PHED', 'JVC', 'DD2', 'F05']);
+  session = await loginAs(suite.app, await createUser(suite.app));
 }, 120_000);
-afterAll(() => app.close());
 
 async function printings(): Promise<string[]> {
-  const res = await app.inject({
+  const res = await suite.app.inject({
     method: 'GET',
     url: '/api/library/reference/set?name=counterspell',
     headers: session.cookieHeaders,
@@ -45,28 +42,28 @@ const counterspell = (set: string, more: Record<string, unknown> = {}) => ({
 describe('the printing the add-card dialog offers first', () => {
   it('is the newest regular printing when none is listed or priced, as a name alone resolves', async () => {
     expect(await printings()).toEqual(['JVC 24', 'DD2 24', 'PHED 33', 'F05 11']);
-    const [byName] = await resolveNames(app.db, [{ name: 'Counterspell' }]);
+    const [byName] = await resolveNames(suite.app.db, [{ name: 'Counterspell' }]);
     expect(byName!.printing).toMatchObject({ setCode: 'JVC', collectorNumber: '24' });
   });
 
   it('is the newest regular printing with a price', async () => {
-    await importPrintingPrice(app.db, { set: 'DD2', number: '24' }, { usd: 1.5 });
+    await importPrintingPrice(suite.app.db, { set: 'DD2', number: '24' }, { usd: 1.5 });
     expect(await printings()).toEqual(['DD2 24', 'JVC 24', 'PHED 33', 'F05 11']);
   });
 
   it('is the printing most listed lines hold, whatever it is; unlisted lines do not count', async () => {
-    const seller = await createUser(app);
-    await createLibraryWithCards(app, seller, { selling: true }, [
+    const seller = await createUser(suite.app);
+    await createLibraryWithCards(suite.app, seller, { selling: true }, [
       counterspell('PHED'),
       counterspell('PHED', { condition: 'SP' }),
       counterspell('JVC'),
     ]);
     // Wanted lists and a library that neither sells nor trades list nothing.
-    await createLibraryWithCards(app, seller, { buying: true }, [
+    await createLibraryWithCards(suite.app, seller, { buying: true }, [
       { name: 'Counterspell', set: 'JVC' },
       { name: 'Counterspell', set: 'JVC', condition: 'SP' },
     ]);
-    await createLibraryWithCards(app, seller, { selling: false, trading: false }, [
+    await createLibraryWithCards(suite.app, seller, { selling: false, trading: false }, [
       counterspell('JVC', { condition: 'MP' }),
       counterspell('JVC', { condition: 'HP' }),
     ]);

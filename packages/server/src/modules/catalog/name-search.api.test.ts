@@ -1,24 +1,21 @@
 import { CATALOG_MESSAGES } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { importPrintingPrice, importSets } from './testing/catalog-fixtures';
 
 /** GET /api/library/reference/public, /api/library/reference, /api/library/reference/set */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let session: TestSession;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importSets(app.db, ['ELD', 'PELD', 'M10']);
-  session = await loginAs(app, await createUser(app));
+  await importSets(suite.app.db, ['ELD', 'PELD', 'M10']);
+  session = await loginAs(suite.app, await createUser(suite.app));
 }, 120_000);
-afterAll(() => app.close());
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+  suite.app.inject({ method: 'GET', url, headers });
 
 describe('GET /api/library/reference/public (anonymous name search)', () => {
   it('answers ranked card names, Spanish names mapped to the English card', async () => {
@@ -44,7 +41,7 @@ describe('GET /api/library/reference/public (anonymous name search)', () => {
     const headers = { 'x-forwarded-for': '203.0.113.9' };
     const statuses = [];
     for (let i = 0; i < 241; i++) {
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'GET',
         url: '/api/library/reference/public?name=zz',
         remoteAddress: '203.0.113.9',
@@ -75,7 +72,11 @@ describe('GET /api/library/reference (name search, logged in)', () => {
 
 describe('GET /api/library/reference/set (printings of a name)', () => {
   it('lists every printing, the regular one first, with images and catalog USD prices', async () => {
-    await importPrintingPrice(app.db, { set: 'ELD', number: '197' }, { usd: 3.5, usdFoil: 9.25 });
+    await importPrintingPrice(
+      suite.app.db,
+      { set: 'ELD', number: '197' },
+      { usd: 3.5, usdFoil: 9.25 },
+    );
 
     const res = await get(
       '/api/library/reference/set?name=oko%2C%20thief%20of%20crowns',

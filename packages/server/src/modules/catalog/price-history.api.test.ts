@@ -5,10 +5,9 @@ import {
   type PriceHistory,
 } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { createTestClock } from '../../../test/test-clock';
@@ -24,19 +23,20 @@ const GIANT = '09fd2d9c-1793-4beb-a3fb-7a869f660cd4';
 const GIANT_FACE_A = 'd26fdb0c-80d4-5ea2-af6e-adbd290fc163';
 const clock = createTestClock(new Date('2026-03-02T12:00:00Z'));
 
-let app: FastifyInstance;
+const suite = useTestApp({}, { clock: clock.now });
 beforeAll(async () => {
-  app = await createTestApp({}, { clock: clock.now });
-  await importSets(app.db, ['ELD']);
+  await importSets(suite.app.db, ['ELD']);
 }, 120_000);
-afterAll(() => app.close());
 
 const importOn = (day: string, price: TestPrice, uuid = GIANT_FACE_A) =>
-  importPrices(app.db, writeJsonFile(tempDir(), 'p.json', allPricesToday(day, { [uuid]: price })));
+  importPrices(
+    suite.app.db,
+    writeJsonFile(tempDir(), 'p.json', allPricesToday(day, { [uuid]: price })),
+  );
 
 const history = (printingId: string) =>
   queryRows<{ finish: string; day: string; usd: string }>(
-    app.db,
+    suite.app.db,
     sql`select finish, day::text as day, usd::text as usd from card_price_history
         where printing_id = ${printingId} order by finish, day`,
   );
@@ -47,7 +47,7 @@ describe('the price import writes the history', () => {
     expect(await history(GIANT)).toEqual([{ finish: 'normal', day: '2025-11-01', usd: '9.00' }]);
     // Another day, no change: nothing written. CK-only values write no history either.
     await importOn('2026-01-01', { usd: 9, ck: 3 });
-    expect(await countRows(app.db, 'card_price_history')).toBe(1);
+    expect(await countRows(suite.app.db, 'card_price_history')).toBe(1);
     await importOn('2026-01-02', { usd: 10 });
     await importOn('2026-02-01', { usd: 11.2, usdFoil: 20 });
     expect(await history(GIANT)).toEqual([
@@ -61,12 +61,12 @@ describe('the price import writes the history', () => {
   it('passes over a value dated before the last row, and re-importing a file writes nothing', async () => {
     await importOn('2026-01-15', { usd: 50 });
     await importOn('2026-02-01', { usd: 11.2, usdFoil: 20 });
-    expect(await countRows(app.db, 'card_price_history')).toBe(4);
+    expect(await countRows(suite.app.db, 'card_price_history')).toBe(4);
   });
 });
 
 describe('GET /api/catalog/price-history and /api/catalog/price-histories', () => {
-  const get = (url: string) => app.inject({ method: 'GET', url });
+  const get = (url: string) => suite.app.inject({ method: 'GET', url });
 
   it('answers the last 90 days, the value on the first day first, and the change over 30', async () => {
     const res = await get(`/api/catalog/price-history?printingId=${GIANT}&foil=false`);
@@ -144,33 +144,33 @@ describe('GET /api/catalog/price-history and /api/catalog/price-histories', () =
 describe('the prune-price-history job', () => {
   it('keeps 90 days of unlisted printings, 400 of listed ones, and each series’ newest row', async () => {
     const [other] = await queryRows<{ id: string }>(
-      app.db,
+      suite.app.db,
       sql`select id from card_printings where set_code = 'ELD' and id <> ${GIANT} order by id limit 1`,
     );
     const ago = (days: number) =>
       new Date(clock.now().getTime() - days * 86_400_000).toISOString().slice(0, 10);
-    await app.db.execute(sql`delete from card_price_history`);
+    await suite.app.db.execute(sql`delete from card_price_history`);
     const rows = [500, 200, 100, 10].flatMap((days, i) =>
       [GIANT, other!.id].map((id) => sql`(${id}::uuid, 'normal', ${ago(days)}::date, ${i + 1})`),
     );
-    await app.db.execute(
+    await suite.app.db.execute(
       sql`insert into card_price_history (printing_id, finish, day, usd) values ${sql.join(
         [...rows, sql`(${other!.id}::uuid, 'foil', ${ago(200)}::date, 7)`],
         sql`, `,
       )}`,
     );
-    const owner = await createUser(app);
-    await createLibraryWithCards(app, owner, { buying: true }, [
+    const owner = await createUser(suite.app);
+    await createLibraryWithCards(suite.app, owner, { buying: true }, [
       { name: 'Bonecrusher Giant', set: 'ELD' },
     ]);
 
     const job = prunePriceHistoryJob(listedPrintingIds);
-    expect(await job.run(app.db, clock.now())).toBe('deleted 4 price history row(s)');
+    expect(await job.run(suite.app.db, clock.now())).toBe('deleted 4 price history row(s)');
     expect((await history(GIANT)).map((row) => row.day)).toEqual([ago(200), ago(100), ago(10)]);
     expect(await history(other!.id)).toEqual([
       { finish: 'foil', day: ago(200), usd: '7.00' },
       { finish: 'normal', day: ago(10), usd: '4.00' },
     ]);
-    expect(await job.run(app.db, clock.now())).toBe('');
+    expect(await job.run(suite.app.db, clock.now())).toBe('');
   });
 });

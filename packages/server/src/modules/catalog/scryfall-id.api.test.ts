@@ -1,7 +1,6 @@
 import type { CardSummaryResponse } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { importSets } from './testing/catalog-fixtures';
 
@@ -12,18 +11,16 @@ const GIANT_ELD_115 = '09fd2d9c-1793-4beb-a3fb-7a869f660cd4';
 const OKO_ELD_271 = '95da027e-34c1-4098-827d-1647693ad8f4';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let session: TestSession;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importSets(app.db, ['ELD', 'M10']);
-  session = await loginAs(app, await createUser(app));
+  await importSets(suite.app.db, ['ELD', 'M10']);
+  session = await loginAs(suite.app, await createUser(suite.app));
 }, 120_000);
-afterAll(() => app.close());
 
 const summary = async (payload: object[]) => {
-  const res = await app.inject({
+  const res = await suite.app.inject({
     method: 'POST',
     url: '/api/library/card/summary',
     headers: session.cookieHeaders,
@@ -76,7 +73,7 @@ describe('POST /api/library/card/summary with Scryfall IDs', () => {
   });
 
   it('answers 400 with a Spanish message for a Scryfall ID that is no id', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'POST',
       url: '/api/library/card/summary',
       headers: session.cookieHeaders,
@@ -87,7 +84,7 @@ describe('POST /api/library/card/summary with Scryfall IDs', () => {
   });
 
   it('is described in the OpenAPI document', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await suite.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const operation = doc.paths['/api/library/card/summary'].post;
     expect(operation.description).toContain('scryfallId');
     const row = operation.requestBody.content['application/json'].schema.items;

@@ -1,29 +1,24 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../test/app';
 import { pageViewCounts } from '../../db/schema/index';
 import { expectError } from '../../../test/error-answer';
 
 describe('POST /api/events', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp();
 
   const send = (payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/events', payload: payload as object });
+    suite.app.inject({ method: 'POST', url: '/api/events', payload: payload as object });
 
   it('counts page views per path and day', async () => {
     expect((await send({ type: 'page_view', path: '/search' })).statusCode).toBe(204);
     expect((await send({ type: 'page_view', path: '/search' })).statusCode).toBe(204);
     expect((await send({ type: 'page_view', path: '/faq' })).statusCode).toBe(204);
-    const rows = await app.db.select().from(pageViewCounts);
+    const rows = await suite.app.db.select().from(pageViewCounts);
     const counts = Object.fromEntries(rows.map((row) => [row.path, row.count]));
     expect(counts).toEqual({ '/search': 2, '/faq': 1 });
   });
 
-  it('stores pages of the app only: ids collapse to their route, anything else is one row', async () => {
+  it('stores pages of the suite.app only: ids collapse to their route, anything else is one row', async () => {
     for (const path of [
       '/search/lightning-bolt',
       '/search/otra',
@@ -34,7 +29,7 @@ describe('POST /api/events', () => {
     ]) {
       expect((await send({ type: 'page_view', path })).statusCode).toBe(204);
     }
-    const rows = await app.db.select().from(pageViewCounts);
+    const rows = await suite.app.db.select().from(pageViewCounts);
     const counts = Object.fromEntries(rows.map((row) => [row.path, row.count]));
     expect(counts).toEqual({ '/search': 2, '/faq': 2, '/search/:lastSearch': 2, '(other)': 3 });
   });
@@ -51,7 +46,7 @@ describe('POST /api/events', () => {
   });
 
   it('answers a 400, not a 500, to a body that is not JSON', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'POST',
       url: '/api/events',
       headers: { 'content-type': 'application/json' },

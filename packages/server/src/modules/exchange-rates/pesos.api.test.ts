@@ -1,7 +1,6 @@
 import { LIBRARY_MESSAGES, type NotificationsResponse, type SearchResponse } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -13,7 +12,7 @@ import { exchangeRateJobs } from './jobs';
  * with a wanted list's maximum price in dollars.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let sellerSession: TestSession;
 let buyerSession: TestSession;
 let libraryId: string;
@@ -21,36 +20,36 @@ const card = { referenceId: null, name: 'Carta Peso', set: 'XYZ', collectorNumbe
 
 /** Stores ARS_PER_USD = `arsPerUsd` as the rate of the day, as the hourly job does. */
 const storeRate = (arsPerUsd: number) =>
-  exchangeRateJobs({ ...app.config, arsPerUsd })[0]!.run(app.db, new Date());
+  exchangeRateJobs({ ...suite.app.config, arsPerUsd })[0]!.run(suite.app.db, new Date());
 
 const prices = async () => {
-  const res = await injectApi(app, 'POST', '/search', buyerSession.bearerHeaders, ['Carta Peso']);
+  const res = await injectApi(suite.app, 'POST', '/search', buyerSession.bearerHeaders, [
+    'Carta Peso',
+  ]);
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as SearchResponse).results.map((result) => result.price);
 };
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const seller = await createUser(app, { user: 'pia_pesos' });
-  const dollars = await createUser(app, { user: 'dora_dolares' });
-  const buyer = await createUser(app, { user: 'bruno_busca' });
-  sellerSession = await loginAs(app, seller);
-  buyerSession = await loginAs(app, buyer);
-  await createLibraryWithCards(app, buyer, { buying: true, alerts: true, alertMaxPrice: '8.00' }, [
-    { name: 'Carta Peso', set: 'XYZ', collectorNumber: '1' },
-  ]);
-  libraryId = (await createLibraryWithCards(app, seller, { name: 'Pesos' })).libraryId;
-  await createLibraryWithCards(app, dollars, {}, [{ ...card, price: '10.00' }]);
-});
-
-afterAll(async () => {
-  await app.close();
+  const seller = await createUser(suite.app, { user: 'pia_pesos' });
+  const dollars = await createUser(suite.app, { user: 'dora_dolares' });
+  const buyer = await createUser(suite.app, { user: 'bruno_busca' });
+  sellerSession = await loginAs(suite.app, seller);
+  buyerSession = await loginAs(suite.app, buyer);
+  await createLibraryWithCards(
+    suite.app,
+    buyer,
+    { buying: true, alerts: true, alertMaxPrice: '8.00' },
+    [{ name: 'Carta Peso', set: 'XYZ', collectorNumber: '1' }],
+  );
+  libraryId = (await createLibraryWithCards(suite.app, seller, { name: 'Pesos' })).libraryId;
+  await createLibraryWithCards(suite.app, dollars, {}, [{ ...card, price: '10.00' }]);
 });
 
 describe('prices in pesos', () => {
   it('a price in pesos is stored whole as ARS; pesos with cents are refused', async () => {
     const add = (price: string) =>
-      injectApi(app, 'POST', '/library/card', sellerSession.cookieHeaders, {
+      injectApi(suite.app, 'POST', '/library/card', sellerSession.cookieHeaders, {
         ...card,
         libraryId,
         price,
@@ -78,12 +77,12 @@ describe('prices in pesos', () => {
   });
 
   it("a wanted list's maximum price in dollars applies to pesos at the rate of the day", async () => {
-    const res = await injectApi(app, 'GET', '/notifications', buyerSession.cookieHeaders);
+    const res = await injectApi(suite.app, 'GET', '/notifications', buyerSession.cookieHeaders);
     const list = res.json() as NotificationsResponse;
     // Listed before any rate, the ARS line was worth nothing known: no match then. A new line
     // listed at USD 7.50 of the day (ARS 15000 at 2000) is under the buyer's USD 8.00.
     expect(list.items).toEqual([]);
-    const other = await injectApi(app, 'POST', '/library/card', sellerSession.cookieHeaders, {
+    const other = await injectApi(suite.app, 'POST', '/library/card', sellerSession.cookieHeaders, {
       ...card,
       condition: 'SP',
       libraryId,
@@ -91,7 +90,7 @@ describe('prices in pesos', () => {
     });
     expect(other.statusCode, other.body).toBe(201);
     const after = (
-      await injectApi(app, 'GET', '/notifications', buyerSession.cookieHeaders)
+      await injectApi(suite.app, 'GET', '/notifications', buyerSession.cookieHeaders)
     ).json() as NotificationsResponse;
     expect(after.items.map((item) => item.text)).toEqual([expect.stringContaining('Carta Peso')]);
   });

@@ -1,7 +1,6 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { createTestApp, useTestApp } from '../../../test/app';
 import { startFakeGeoref, type FakeGeoref } from '../../../test/fakes/georef';
 import { createTestClock } from '../../../test/test-clock';
 import { expectError } from '../../../test/error-answer';
@@ -9,20 +8,19 @@ import { expectError } from '../../../test/error-answer';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe('georef lookups', () => {
-  let app: FastifyInstance;
   let georef: FakeGeoref;
   const clock = createTestClock();
 
   beforeAll(async () => {
     georef = await startFakeGeoref();
-    app = await createTestApp({ georefApiUrl: georef.url }, { clock: clock.now });
   });
   afterAll(async () => {
-    await app.close();
     await georef.close();
   });
+  // Declared after the hooks above: built once the fake runs, closed before it stops.
+  const suite = useTestApp(() => ({ georefApiUrl: georef.url }), { clock: clock.now });
 
-  const get = (url: string) => app.inject({ method: 'GET', url: `/api/georef${url}` });
+  const get = (url: string) => suite.app.inject({ method: 'GET', url: `/api/georef${url}` });
 
   it('serves the provinces in the georef shape, sorted, from the database after the first call', async () => {
     const res = await get('/provincias');

@@ -5,9 +5,8 @@ import {
   LIBRARY_MESSAGES,
   type AddWantedCardsResponse,
 } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -17,16 +16,18 @@ import { importCatalog } from '../catalog/index';
 
 /** POST /api/library/buying/wanted: a search's missing cards into a wanted list, alerts on. */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let session: TestSession;
 let other: TestSession;
 let wantedId: string;
 
 const post = (as: TestSession | null, body: unknown) =>
-  injectApi(app, 'POST', '/library/buying/wanted', as?.cookieHeaders ?? {}, body);
+  injectApi(suite.app, 'POST', '/library/buying/wanted', as?.cookieHeaders ?? {}, body);
 const cardsOf = async (libraryId: string) =>
   (
-    (await injectApi(app, 'GET', `/library/buying/${libraryId}`, session.cookieHeaders)).json() as {
+    (
+      await injectApi(suite.app, 'GET', `/library/buying/${libraryId}`, session.cookieHeaders)
+    ).json() as {
       cards: { cardName: string; quantity: number }[];
     }
   ).cards.map((card) => `${card.quantity} ${card.cardName}`);
@@ -34,26 +35,26 @@ const cardsOf = async (libraryId: string) =>
 /** The price of the line of `cardName` in that library. */
 const priceOf = async (libraryId: string, cardName: string) =>
   (
-    (await injectApi(app, 'GET', `/library/buying/${libraryId}`, session.cookieHeaders)).json() as {
+    (
+      await injectApi(suite.app, 'GET', `/library/buying/${libraryId}`, session.cookieHeaders)
+    ).json() as {
       cards: { cardName: string; price: string }[];
     }
   ).cards.find((card) => card.cardName === cardName)?.price;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
-  const me = await createUser(app, { user: 'nico_mazo' });
-  session = await loginAs(app, me);
-  other = await loginAs(app, await createUser(app, { user: 'otra_persona' }));
+  await importCatalog(
+    suite.app.db,
+    path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'),
+  );
+  const me = await createUser(suite.app, { user: 'nico_mazo' });
+  session = await loginAs(suite.app, me);
+  other = await loginAs(suite.app, await createUser(suite.app, { user: 'otra_persona' }));
   wantedId = (
-    await createLibraryWithCards(app, me, { buying: true, name: 'Ya busco' }, [
+    await createLibraryWithCards(suite.app, me, { buying: true, name: 'Ya busco' }, [
       { name: 'Lightning Bolt', quantity: 4, price: '2.5' },
     ])
   ).libraryId;
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('the missing cards of a search', () => {

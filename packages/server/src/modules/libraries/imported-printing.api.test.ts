@@ -5,9 +5,8 @@ import type {
   Library,
 } from '@mdc/shared';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
@@ -19,18 +18,19 @@ import { importCatalog } from '../catalog/index';
  * is stored is that printing, never the file's set and number.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let session: TestSession;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
-  session = await loginAs(app, await createUser(app));
+  await importCatalog(
+    suite.app.db,
+    path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'),
+  );
+  session = await loginAs(suite.app, await createUser(suite.app));
 }, 120_000);
-afterAll(() => app.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  injectApi(app, method, url, session.cookieHeaders, payload);
+  injectApi(suite.app, method, url, session.cookieHeaders, payload);
 
 describe('a printing chosen in the upload review', () => {
   it('is stored as reviewed: the catalog guess, or the one picked instead', async () => {

@@ -6,9 +6,8 @@ import {
   type LibraryCardsResponse,
 } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { users } from '../../db/schema/index';
@@ -16,18 +15,16 @@ import { expectError } from '../../../test/error-answer';
 
 /** POST/GET/PATCH /api/library, DELETE /api/library/{id}, GET /api/library[/buying]/{id}[/public] */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let owner: TestUser;
 let ownerSession: TestSession;
 let otherSession: TestSession;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await createUser(app, { phoneNumber: '+54 351 555-7777' });
-  ownerSession = await loginAs(app, owner);
-  otherSession = await loginAs(app, await createUser(app));
+  owner = await createUser(suite.app, { phoneNumber: '+54 351 555-7777' });
+  ownerSession = await loginAs(suite.app, owner);
+  otherSession = await loginAs(suite.app, await createUser(suite.app));
 });
-afterAll(() => app.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (
@@ -35,7 +32,7 @@ const call = (
   url: string,
   headers: Record<string, string> = ownerSession.cookieHeaders,
   payload?: unknown,
-) => injectApi(app, method, url, headers, payload);
+) => injectApi(suite.app, method, url, headers, payload);
 
 async function newLibrary(payload: Record<string, unknown> = {}): Promise<Library> {
   const res = await call('POST', '/library', ownerSession.cookieHeaders, {
@@ -234,12 +231,12 @@ describe('public library page', () => {
   });
 
   it('hides the libraries of a deleted account', async () => {
-    const gone = await createUser(app);
-    const session = await loginAs(app, gone);
+    const gone = await createUser(suite.app);
+    const session = await loginAs(suite.app, gone);
     const res = await call('POST', '/library', session.cookieHeaders, { name: 'Adiós' });
     const { internalId } = res.json() as Library;
     expect((await call('GET', `/library/${internalId}/public`, {})).statusCode).toBe(200);
-    await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, gone.id));
+    await suite.app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, gone.id));
     expect((await call('GET', `/library/${internalId}/public`, {})).statusCode).toBe(404);
   });
 });
@@ -293,7 +290,7 @@ describe('validation', () => {
   });
 
   it('malformed JSON is a 400, not a 500', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'POST',
       url: '/api/library',
       headers: { ...ownerSession.cookieHeaders, 'content-type': 'application/json' },

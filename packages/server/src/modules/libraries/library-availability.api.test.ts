@@ -1,8 +1,7 @@
 import type { Library } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { catalogError, expectError } from '../../../test/error-answer';
 import { createUser, loginAs, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
@@ -13,27 +12,27 @@ import { libraries, users } from '../../db/schema/index';
  * moderator, its owner suspended, or its owner's account deleted.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let owner: TestUser;
 let libraryId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  owner = await createUser(app);
-  const session = await loginAs(app, owner);
-  const res = await injectApi(app, 'POST', '/library', session.cookieHeaders, { name: 'Vitrina' });
+  owner = await createUser(suite.app);
+  const session = await loginAs(suite.app, owner);
+  const res = await injectApi(suite.app, 'POST', '/library', session.cookieHeaders, {
+    name: 'Vitrina',
+  });
   libraryId = (res.json() as Library).internalId;
 });
-afterAll(() => app.close());
 
 const setOwner = (values: { suspendedAt?: Date | null; disabledAt?: Date | null }) =>
-  app.db.update(users).set(values).where(eq(users.id, owner.id));
+  suite.app.db.update(users).set(values).where(eq(users.id, owner.id));
 const setHidden = (hiddenAt: Date | null) =>
-  app.db.update(libraries).set({ hiddenAt }).where(eq(libraries.id, libraryId));
+  suite.app.db.update(libraries).set({ hiddenAt }).where(eq(libraries.id, libraryId));
 
 async function expectRefused(key: Parameters<typeof catalogError>[0]) {
   for (const path of [`/library/${libraryId}/public`, `/library/${libraryId}/owner`]) {
-    expectError(await injectApi(app, 'GET', path, {}), 404, catalogError(key), path);
+    expectError(await injectApi(suite.app, 'GET', path, {}), 404, catalogError(key), path);
   }
 }
 

@@ -9,9 +9,8 @@ import {
   type LibraryCard,
   type LibraryCardsResponse,
 } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
@@ -20,24 +19,25 @@ import { expectError } from '../../../test/error-answer';
 
 /** POST/PATCH /api/library[/buying]/card, DELETE /api/library[/buying]/card/{id}, the 1000-card limit. */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let ownerSession: TestSession;
 let otherSession: TestSession;
 let boltM10: string;
 let giantGrowthM10: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
-  const sets = await findCardSets(app.db, 'Lightning Bolt');
+  await importCatalog(
+    suite.app.db,
+    path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'),
+  );
+  const sets = await findCardSets(suite.app.db, 'Lightning Bolt');
   boltM10 = sets.find((set) => set.setCode === 'M10')!.id;
-  giantGrowthM10 = (await findCardSets(app.db, 'Giant Growth')).find(
+  giantGrowthM10 = (await findCardSets(suite.app.db, 'Giant Growth')).find(
     (s) => s.setCode === 'M10',
   )!.id;
-  ownerSession = await loginAs(app, await createUser(app));
-  otherSession = await loginAs(app, await createUser(app));
+  ownerSession = await loginAs(suite.app, await createUser(suite.app));
+  otherSession = await loginAs(suite.app, await createUser(suite.app));
 }, 120_000);
-afterAll(() => app.close());
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (
@@ -45,7 +45,7 @@ const call = (
   url: string,
   payload?: unknown,
   headers: Record<string, string> = ownerSession.cookieHeaders,
-) => injectApi(app, method, url, headers, payload);
+) => injectApi(suite.app, method, url, headers, payload);
 
 async function newLibrary(payload: Record<string, unknown> = {}): Promise<string> {
   const res = await call('POST', '/library', { name: 'Cartas', ...payload });

@@ -1,8 +1,7 @@
 import path from 'node:path';
 import type { AddLibraryCardsResponse, Library, LibraryCardsResponse } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
@@ -13,20 +12,23 @@ import { findCardSets, importCatalog } from '../catalog/index';
  * as count/1000. It must follow adds, imports, edits and deletes.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let session: TestSession;
 let boltM10: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
-  boltM10 = (await findCardSets(app.db, 'Lightning Bolt')).find((s) => s.setCode === 'M10')!.id;
-  session = await loginAs(app, await createUser(app));
+  await importCatalog(
+    suite.app.db,
+    path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'),
+  );
+  boltM10 = (await findCardSets(suite.app.db, 'Lightning Bolt')).find(
+    (s) => s.setCode === 'M10',
+  )!.id;
+  session = await loginAs(suite.app, await createUser(suite.app));
 }, 120_000);
-afterAll(() => app.close());
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  injectApi(app, method, url, session.cookieHeaders, payload);
+  injectApi(suite.app, method, url, session.cookieHeaders, payload);
 
 async function listed(buying = false): Promise<Map<string, number>> {
   const res = await call('GET', buying ? '/library?buying=true' : '/library');

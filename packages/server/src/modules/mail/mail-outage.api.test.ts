@@ -1,8 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, registrationPayload } from '../../../test/factories';
 import { startSilentSmtp, type SilentSmtp } from '../../../test/fakes/silent-smtp';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
@@ -19,50 +18,52 @@ import { SMTP_TIMEOUTS } from './mailer';
  * leaves once a server answers again.
  */
 describe('account mail while the SMTP server does not answer', () => {
-  let app: FastifyInstance;
   let silent: SilentSmtp;
   let smtp: SmtpCapture | undefined;
   const clock = createTestClock();
 
   beforeAll(async () => {
     silent = await startSilentSmtp();
-    app = await createTestApp(
-      { smtpUrl: silent.url, publicUrl: 'https://cartas.example' },
-      { clock: clock.now },
-    );
   });
   afterAll(async () => {
-    await app.close();
     await silent.close();
     await smtp?.close();
   });
+  // Declared after the hooks above: built once the fake runs, closed before it stops.
+  const suite = useTestApp(() => ({ smtpUrl: silent.url, publicUrl: 'https://cartas.example' }), {
+    clock: clock.now,
+  });
 
   const outboxRows = (addresses: string[]) =>
-    app.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, addresses));
+    suite.app.db.select().from(mailOutbox).where(inArray(mailOutbox.recipient, addresses));
 
   it('answers every mail-sending route at once; the mail is sent when the server is back', async () => {
-    const known = await createUser(app);
-    const waiting = await createUser(app, { validated: false });
-    const changer = await createUser(app);
-    const leaver = await createUser(app);
-    const changerSession = await loginAs(app, changer);
+    const known = await createUser(suite.app);
+    const waiting = await createUser(suite.app, { validated: false });
+    const changer = await createUser(suite.app);
+    const leaver = await createUser(suite.app);
+    const changerSession = await loginAs(suite.app, changer);
     const newcomer = registrationPayload();
     const newAddress = `nuevo_${changer.email}`;
-    const get = (url: string) => app.inject({ method: 'GET', url });
+    const get = (url: string) => suite.app.inject({ method: 'GET', url });
 
     const started = performance.now();
-    const registered = await app.inject({ method: 'POST', url: '/api/user', payload: newcomer });
+    const registered = await suite.app.inject({
+      method: 'POST',
+      url: '/api/user',
+      payload: newcomer,
+    });
     const recovered = await get(`/api/user/recover?email=${encodeURIComponent(known.email)}`);
     const recoveredUnknown = await get('/api/user/recover?email=nadie%40example.com');
     const resent = await get(`/api/user/resend/${encodeURIComponent(waiting.email)}`);
     const resentUnknown = await get('/api/user/resend/nadie%40example.com');
-    const changed = await app.inject({
+    const changed = await suite.app.inject({
       method: 'PATCH',
       url: '/api/user',
       headers: changerSession.cookieHeaders,
       payload: { email: newAddress },
     });
-    const deleted = await app.inject({
+    const deleted = await suite.app.inject({
       method: 'POST',
       url: '/api/user/delete',
       payload: { email: leaver.email, password: leaver.password },
@@ -87,7 +88,7 @@ describe('account mail while the SMTP server does not answer', () => {
 
     // The server drops the connection: the attempt is recorded, and retried after a back-off.
     await silent.close();
-    await app.mailDelivery.deliverDue();
+    await suite.app.mailDelivery.deliverDue();
     const attempted = (await outboxRows(addresses)).filter((row) => row.attempts > 0);
     expect(attempted.length).toBeGreaterThan(0);
     for (const row of attempted) {
@@ -99,7 +100,13 @@ describe('account mail while the SMTP server does not answer', () => {
     // A working server comes back at the same address; the delivery job sends everything.
     smtp = await startSmtpCapture({ port: silent.port });
     clock.advance(retryDelayMs(1));
-    expect(await runJobIfDue(app.db, mailDeliveryJob(app.mailer, app.log), clock.now())).toEqual({
+    expect(
+      await runJobIfDue(
+        suite.app.db,
+        mailDeliveryJob(suite.app.mailer, suite.app.log),
+        clock.now(),
+      ),
+    ).toEqual({
       ran: true,
       message: 'sent 5 mail(s), 0 to retry, 0 given up',
     });
@@ -117,7 +124,7 @@ describe('account mail while the SMTP server does not answer', () => {
     const resetLink = reset.links.find((l) =>
       l.startsWith('https://cartas.example/forgotpassword?token='),
     );
-    const newPassword = await app.inject({
+    const newPassword = await suite.app.inject({
       method: 'POST',
       url: '/api/user/recover',
       payload: { token: new URL(resetLink!).searchParams.get('token'), password: 'nueva-clave' },

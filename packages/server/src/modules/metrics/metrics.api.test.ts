@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp } from '../../../test/app';
 import { testDriver } from '../../../test/postgres-url';
 import { enqueueMail } from '../mail/index';
 
@@ -9,19 +8,15 @@ import { enqueueMail } from '../mail/index';
 const TOKEN = 'token-de-metricas-123456';
 
 describe('GET /metrics', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({ metricsToken: TOKEN });
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp({ metricsToken: TOKEN });
 
   const scrape = async (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
-    app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
+    suite.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });
 
   it('counts answered requests by route pattern, method and status, with their durations', async () => {
-    await app.inject({ method: 'GET', url: '/api/health' });
-    await app.inject({ method: 'GET', url: '/api/health' });
-    await app.inject({ method: 'GET', url: '/api/reservations/no-es-un-id' });
+    await suite.app.inject({ method: 'GET', url: '/api/health' });
+    await suite.app.inject({ method: 'GET', url: '/api/health' });
+    await suite.app.inject({ method: 'GET', url: '/api/reservations/no-es-un-id' });
     const res = await scrape();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/plain');
@@ -41,7 +36,7 @@ describe('GET /metrics', () => {
     expect((await scrape()).body).toContain('mail_outbox_backlog 0');
     const minuteAgo = new Date(Date.now() - 60_000);
     const mail = { to: 'ana@example.com', subject: 'Hola', text: 'x', html: '<p>x</p>', link: '' };
-    await enqueueMail(app.db, mail, minuteAgo);
+    await enqueueMail(suite.app.db, mail, minuteAgo);
     const body = (await scrape()).body;
     expect(body).toContain('mail_outbox_backlog 1');
     const age = Number(body.match(/^mail_outbox_oldest_seconds (\S+)$/m)?.[1]);
@@ -49,8 +44,8 @@ describe('GET /metrics', () => {
   });
 
   it('counts job runs by outcome', async () => {
-    app.metrics.jobRan('catalog-refresh', false);
-    app.metrics.jobRan('catalog-refresh', true);
+    suite.app.metrics.jobRan('catalog-refresh', false);
+    suite.app.metrics.jobRan('catalog-refresh', true);
     const body = (await scrape()).body;
     expect(body).toContain('job_runs_total{job="catalog-refresh",outcome="done"} 1');
     expect(body).toContain('job_runs_total{job="catalog-refresh",outcome="failed"} 1');

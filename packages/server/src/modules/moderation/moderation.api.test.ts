@@ -7,9 +7,8 @@ import {
   type SearchResponse,
 } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
@@ -21,7 +20,7 @@ import { setRole } from './moderators';
  * and what each action does, with its line in the report's history.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let moderator: TestUser;
 let buyer: TestUser;
 let seller: TestUser;
@@ -33,11 +32,10 @@ let libraryId: string;
 let cardId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  moderator = await createUser(app, { user: 'irene_modera' });
-  expect(await setRole(app.db, 'IRENE_MODERA', 'moderator')).toBe(true);
-  mod = await loginAs(app, moderator);
-  const market = await marketplaceFixture(app, {
+  moderator = await createUser(suite.app, { user: 'irene_modera' });
+  expect(await setRole(suite.app.db, 'IRENE_MODERA', 'moderator')).toBe(true);
+  mod = await loginAs(suite.app, moderator);
+  const market = await marketplaceFixture(suite.app, {
     seller: { user: 'mario_dudoso' },
     buyer: { user: 'lucia_compra' },
     library: { name: 'Ofertas Raras' },
@@ -46,21 +44,28 @@ beforeAll(async () => {
   ({ buyer, seller, buyerSession, libraryId } = market);
   cardId = market.cards[0]!.id;
 });
-afterAll(() => app.close());
 
 const list = (session: TestSession | null, status = 'open') =>
-  injectApi(app, 'GET', `/moderation/reports?status=${status}`, session?.bearerHeaders ?? {});
+  injectApi(suite.app, 'GET', `/moderation/reports?status=${status}`, session?.bearerHeaders ?? {});
 const act = (session: TestSession | null, id: string, body: Record<string, unknown>) =>
-  injectApi(app, 'POST', `/moderation/reports/${id}/actions`, session?.bearerHeaders ?? {}, body);
+  injectApi(
+    suite.app,
+    'POST',
+    `/moderation/reports/${id}/actions`,
+    session?.bearerHeaders ?? {},
+    body,
+  );
 async function fileReport(body: Record<string, unknown>): Promise<ModerationReport> {
-  const reporter = await loginAs(app, await createUser(app));
-  const res = await injectApi(app, 'POST', '/report', reporter.bearerHeaders, body);
+  const reporter = await loginAs(suite.app, await createUser(suite.app));
+  const res = await injectApi(suite.app, 'POST', '/report', reporter.bearerHeaders, body);
   expect(res.statusCode).toBe(201);
   const open = (await list(mod)).json() as { reports: ModerationReport[] };
   return open.reports[0]!;
 }
 async function found(session: TestSession): Promise<string[]> {
-  const res = await injectApi(app, 'POST', '/search', session.bearerHeaders, ['Carta Dudosa']);
+  const res = await injectApi(suite.app, 'POST', '/search', session.bearerHeaders, [
+    'Carta Dudosa',
+  ]);
   return (res.json() as SearchResponse).results.map((card) => card.ownerUser!);
 }
 
@@ -103,12 +108,12 @@ describe('who may moderate', () => {
   });
 
   it('the profile says who is a moderator', async () => {
-    expect((await injectApi(app, 'GET', '/user', mod.bearerHeaders)).json()).toMatchObject({
+    expect((await injectApi(suite.app, 'GET', '/user', mod.bearerHeaders)).json()).toMatchObject({
       moderator: true,
     });
-    expect((await injectApi(app, 'GET', '/user', buyerSession.bearerHeaders)).json()).toMatchObject(
-      { moderator: false },
-    );
+    expect(
+      (await injectApi(suite.app, 'GET', '/user', buyerSession.bearerHeaders)).json(),
+    ).toMatchObject({ moderator: false });
   });
 });
 
@@ -135,7 +140,7 @@ describe('a report of a library', () => {
   });
 
   it('hides the library: out of search, its page says so; the report is actioned, with history', async () => {
-    await app.db.delete(mailOutbox);
+    await suite.app.db.delete(mailOutbox);
     const res = await act(mod, report.id, {
       action: 'hideLibrary',
       reason: 'Fotos de otra carta.',
@@ -153,16 +158,21 @@ describe('a report of a library', () => {
       },
     ]);
     expect(await found(buyerSession)).toEqual([]);
-    const told = await app.db.select().from(mailOutbox);
+    const told = await suite.app.db.select().from(mailOutbox);
     expect(told.map((mail) => [mail.recipient, mail.subject])).toEqual([
       [seller.email, `Ocultamos tu biblioteca en ${APP_NAME}`],
     ]);
     // Its owner still has it, marked.
-    const own = await injectApi(app, 'GET', '/library', (await loginAs(app, seller)).bearerHeaders);
+    const own = await injectApi(
+      suite.app,
+      'GET',
+      '/library',
+      (await loginAs(suite.app, seller)).bearerHeaders,
+    );
     expect(own.json()).toEqual([
       expect.objectContaining({ internalId: libraryId, hiddenByModeration: true }),
     ]);
-    const page = await injectApi(app, 'GET', `/library/${libraryId}/public`, {});
+    const page = await injectApi(suite.app, 'GET', `/library/${libraryId}/public`, {});
     expect(page.statusCode).toBe(404);
     expect(page.json()).toMatchObject({
       code: 'LIB-005',
@@ -190,7 +200,9 @@ describe('a report of a library', () => {
       (res.json() as { report: ModerationReport }).report.history.map((e) => e.action),
     ).toEqual(['hideLibrary', 'showLibrary']);
     expect(await found(buyerSession)).toEqual(['mario_dudoso']);
-    expect((await injectApi(app, 'GET', `/library/${libraryId}/public`, {})).statusCode).toBe(200);
+    expect((await injectApi(suite.app, 'GET', `/library/${libraryId}/public`, {})).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -199,9 +211,13 @@ describe('a report of a user', () => {
   let reservationId: string;
 
   it('a user report has no library to hide (409)', async () => {
-    const reserved = await injectApi(app, 'POST', '/reservation', buyerSession.bearerHeaders, [
-      { cardId, transactionType: 'sale' },
-    ]);
+    const reserved = await injectApi(
+      suite.app,
+      'POST',
+      '/reservation',
+      buyerSession.bearerHeaders,
+      [{ cardId, transactionType: 'sale' }],
+    );
     expect(reserved.statusCode).toBe(201);
     reservationId = (reserved.json() as Reservation[])[0]!.reservationId;
     report = await fileReport({
@@ -225,9 +241,9 @@ describe('a report of a user', () => {
   });
 
   it('suspends: login refused, sessions ended saying why, cards hidden, open reservations cancelled and mailed', async () => {
-    const sellerSession = await loginAs(app, seller);
-    idleSession = await loginAs(app, seller);
-    await app.db.delete(mailOutbox);
+    const sellerSession = await loginAs(suite.app, seller);
+    idleSession = await loginAs(suite.app, seller);
+    await suite.app.db.delete(mailOutbox);
     const res = await act(mod, report.id, { action: 'suspend', reason: 'Estafa confirmada.' });
     expect(res.statusCode).toBe(200);
     expect((res.json() as { report: ModerationReport }).report).toMatchObject({
@@ -235,7 +251,7 @@ describe('a report of a user', () => {
       reported: { suspended: true },
       reservations: [{ id: reservationId, status: 'cancelled' }],
     });
-    const login = await app.inject({
+    const login = await suite.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: seller.email, password: seller.password },
@@ -246,7 +262,7 @@ describe('a report of a user', () => {
       message: ERRORS.accountSuspended.message,
     });
     // The open page's next request says why, once, and ends the session.
-    const saidWhy = await app.inject({
+    const saidWhy = await suite.app.inject({
       method: 'GET',
       url: '/api/user',
       headers: sellerSession.cookieHeaders,
@@ -258,23 +274,23 @@ describe('a report of a user', () => {
     });
     const cleared = saidWhy.cookies.find((cookie) => cookie.name === 'sessionExpiration');
     expect(cleared?.value).toBe('');
-    expect((await injectApi(app, 'GET', '/user', sellerSession.bearerHeaders)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await injectApi(suite.app, 'GET', '/user', sellerSession.bearerHeaders)).statusCode,
+    ).toBe(401);
     expect(await found(buyerSession)).toEqual([]);
-    const mails = await app.db
+    const mails = await suite.app.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, buyer.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Se cancelaron reservas en ${APP_NAME}`);
-    const told = await app.db
+    const told = await suite.app.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, seller.email));
     expect(told.map((mail) => mail.subject)).toEqual([`Suspendimos tu cuenta en ${APP_NAME}`]);
     const mine = (
-      await injectApi(app, 'GET', '/reservation?selling=false', buyerSession.bearerHeaders)
+      await injectApi(suite.app, 'GET', '/reservation?selling=false', buyerSession.bearerHeaders)
     ).json() as Reservation[];
     expect(mine.find((row) => row.reservationId === reservationId)).toMatchObject({
       disabled: true,
@@ -283,9 +299,9 @@ describe('a report of a user', () => {
 
   it('reinstates: login works again, no session of before the suspension, the cards come back', async () => {
     await act(mod, report.id, { action: 'reinstate', reason: 'Apelación aceptada.' });
-    const idle = await injectApi(app, 'GET', '/user', idleSession.bearerHeaders);
+    const idle = await injectApi(suite.app, 'GET', '/user', idleSession.bearerHeaders);
     expect(idle.statusCode).toBe(401);
-    const login = await app.inject({
+    const login = await suite.app.inject({
       method: 'POST',
       url: '/api/login',
       payload: { email: seller.email, password: seller.password },

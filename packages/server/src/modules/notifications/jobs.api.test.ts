@@ -1,25 +1,17 @@
 import { NOTIFICATIONS_KEPT_DAYS } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
-import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createUser } from '../../../test/factories';
 import { deleteOldNotificationsJob } from './jobs';
 import { addNotifications } from './notifications';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const suite = useTestApp();
 
 it(`deletes notifications ${NOTIFICATIONS_KEPT_DAYS} days old, read or not, and keeps the newer`, async () => {
-  const user = await createUser(app);
+  const user = await createUser(suite.app);
   const now = new Date('2026-11-26T12:00:00Z');
   const notice = (text: string) => ({
     userId: user.id,
@@ -27,13 +19,15 @@ it(`deletes notifications ${NOTIFICATIONS_KEPT_DAYS} days old, read or not, and 
     data: { other: text, cardName: 'Opt', count: 1, side: 'seller' as const, reservationIds: [] },
   });
   const at = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  await addNotifications(app.db, [notice('viejo')], at(NOTIFICATIONS_KEPT_DAYS + 1));
-  await addNotifications(app.db, [notice('reciente')], at(NOTIFICATIONS_KEPT_DAYS - 1));
-  expect(await deleteOldNotificationsJob.run(app.db, now)).toBe('deleted 1 old notification(s)');
+  await addNotifications(suite.app.db, [notice('viejo')], at(NOTIFICATIONS_KEPT_DAYS + 1));
+  await addNotifications(suite.app.db, [notice('reciente')], at(NOTIFICATIONS_KEPT_DAYS - 1));
+  expect(await deleteOldNotificationsJob.run(suite.app.db, now)).toBe(
+    'deleted 1 old notification(s)',
+  );
   const left = await queryRows<{ other: string }>(
-    app.db,
+    suite.app.db,
     sql`select data->>'other' as other from notifications where user_id = ${user.id}`,
   );
   expect(left).toEqual([{ other: 'reciente' }]);
-  expect(await deleteOldNotificationsJob.run(app.db, now)).toBe('');
+  expect(await deleteOldNotificationsJob.run(suite.app.db, now)).toBe('');
 });

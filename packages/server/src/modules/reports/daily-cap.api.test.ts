@@ -1,7 +1,6 @@
 import { ERRORS, REPORT_MESSAGES } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testConfig } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp, testConfig } from '../../../test/app';
 import { createUser, loginAs, type TestUser } from '../../../test/factories';
 import { expectError } from '../../../test/error-answer';
 import { injectApi } from '../../../test/inject-api';
@@ -16,21 +15,19 @@ import { createTestClock } from '../../../test/test-clock';
 const HOUR_MS = 60 * 60 * 1000;
 // 17:30 UTC is 14:30 in Argentina.
 const clock = createTestClock(new Date('2026-11-28T17:30:00Z'));
-let app: FastifyInstance;
+const suite = useTestApp({ reportsPerDay: 3 }, { clock: clock.now });
 let reporter: TestUser;
 const reported: string[] = [];
 
 beforeAll(async () => {
-  app = await createTestApp({ reportsPerDay: 3 }, { clock: clock.now });
-  reporter = await createUser(app, { user: 'dora_denuncia' });
+  reporter = await createUser(suite.app, { user: 'dora_denuncia' });
   for (const user of ['uno_raro', 'dos_raro', 'tres_raro', 'cuatro_raro', 'cinco_raro']) {
-    reported.push((await createUser(app, { user })).user);
+    reported.push((await createUser(suite.app, { user })).user);
   }
 });
-afterAll(() => app.close());
 
 const report = async (user: string) =>
-  injectApi(app, 'POST', '/report', (await loginAs(app, reporter)).bearerHeaders, {
+  injectApi(suite.app, 'POST', '/report', (await loginAs(suite.app, reporter)).bearerHeaders, {
     user,
     reason: 'abuse',
     details: '',

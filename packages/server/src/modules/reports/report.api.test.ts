@@ -1,8 +1,7 @@
 import { ERRORS, REPORT_DETAILS_MAX_LENGTH, REPORT_MESSAGES } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
@@ -10,31 +9,29 @@ import { reports } from '../../db/schema/index';
 
 /** POST /api/report: who may report, what is stored, what is refused. */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let reporter: TestUser;
 let seller: TestUser;
 let session: TestSession;
 let libraryId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
   ({
     buyer: reporter,
     seller,
     buyerSession: session,
     libraryId,
-  } = await marketplaceFixture(app, {
+  } = await marketplaceFixture(suite.app, {
     seller: { user: 'mario_vende' },
     buyer: { user: 'lucia_denuncia' },
     cards: [{ name: 'Carta Dudosa', set: 'XYZ', collectorNumber: '1', price: '1.00' }],
   }));
 });
-afterAll(() => app.close());
 
 const report = (headers: Record<string, string>, body: Record<string, unknown>) =>
-  injectApi(app, 'POST', '/report', headers, body);
+  injectApi(suite.app, 'POST', '/report', headers, body);
 const storedOf = (userId: string) =>
-  app.db.select().from(reports).where(eq(reports.reportedUserId, userId));
+  suite.app.db.select().from(reports).where(eq(reports.reportedUserId, userId));
 
 describe('POST /api/report', () => {
   it('refuses a visitor', async () => {
@@ -60,7 +57,7 @@ describe('POST /api/report', () => {
   });
 
   it('reports a library as its owner, naming the library', async () => {
-    const other = await loginAs(app, await createUser(app));
+    const other = await loginAs(suite.app, await createUser(suite.app));
     expect(
       (await report(other.bearerHeaders, { libraryId, reason: 'misleading' })).statusCode,
     ).toBe(201);

@@ -5,9 +5,8 @@ import {
   type SearchResponse,
 } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import {
   createUser,
   DEFAULT_PASSWORD,
@@ -16,7 +15,6 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox } from '../../db/schema/index';
@@ -27,8 +25,6 @@ import { expectError } from '../../../test/error-answer';
  * editing or deleting a card, deleting its library or deleting an account does to reservations.
  */
 
-let app: FastifyInstance;
-let smtp: SmtpCapture;
 let seller: TestUser;
 let buyer: TestUser;
 let sellerSession: TestSession;
@@ -36,23 +32,18 @@ let buyerSession: TestSession;
 let libraryId: string;
 let cardId: string;
 
+const suite = useTestAppWithMail();
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await createTestApp({ smtpUrl: smtp.url });
-  ({ seller, buyer, sellerSession, buyerSession } = await marketplaceFixture(app, {
+  ({ seller, buyer, sellerSession, buyerSession } = await marketplaceFixture(suite.app, {
     seller: { user: 'sofia_vende' },
     buyer: { user: 'bruno_compra' },
   }));
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
 });
 
 /** The text of the mail to `to` with `subject` received after the first `mark` mails. */
 async function mailText(mark: number, to: string, subject: string): Promise<string> {
   const find = () =>
-    smtp.mails.slice(mark).find((mail) => mail.to.includes(to) && mail.subject === subject);
+    suite.smtp.mails.slice(mark).find((mail) => mail.to.includes(to) && mail.subject === subject);
   await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
   return find()!.text;
 }
@@ -60,37 +51,42 @@ const CANCELLED = 'Se cancelaron reservas en Mercado de Cartas';
 
 // Each test: a new library with one card of 2 copies ('Carta Reservable').
 beforeEach(async () => {
-  const created = await createLibraryWithCards(app, seller, {}, [
+  const created = await createLibraryWithCards(suite.app, seller, {}, [
     { name: 'Carta Reservable', set: 'XYZ', collectorNumber: '9', price: '5.00', quantity: 2 },
   ]);
   libraryId = created.libraryId;
   cardId = created.cards[0]!.id;
-  await app.db.delete(mailOutbox);
+  await suite.app.db.delete(mailOutbox);
 });
 
 async function reserve(copies: number): Promise<Reservation[]> {
   const items = Array.from({ length: copies }, () => ({ cardId, transactionType: 'sale' }));
-  const res = await injectApi(app, 'POST', '/reservation', buyerSession.cookieHeaders, items);
+  const res = await injectApi(suite.app, 'POST', '/reservation', buyerSession.cookieHeaders, items);
   expect(res.statusCode).toBe(201);
   return res.json() as Reservation[];
 }
 const cancel = (reservationId: string) =>
-  injectApi(app, 'PATCH', '/reservation', buyerSession.cookieHeaders, {
+  injectApi(suite.app, 'PATCH', '/reservation', buyerSession.cookieHeaders, {
     reservationId,
     disabled: true,
   });
 const buyerList = async () =>
   (
-    await injectApi(app, 'GET', '/reservation?selling=false', buyerSession.bearerHeaders)
+    await injectApi(suite.app, 'GET', '/reservation?selling=false', buyerSession.bearerHeaders)
   ).json() as Reservation[];
 
 async function reservedEverywhere(): Promise<boolean[]> {
-  const search = await injectApi(app, 'POST', '/search', buyerSession.bearerHeaders, [
+  const search = await injectApi(suite.app, 'POST', '/search', buyerSession.bearerHeaders, [
     'Carta Reservable',
   ]);
   const offer = (search.json() as SearchResponse).results.find((card) => card.id === cardId)!;
-  const publicPage = await injectApi(app, 'GET', `/library/${libraryId}/public`, {});
-  const own = await injectApi(app, 'GET', `/library/${libraryId}`, sellerSession.bearerHeaders);
+  const publicPage = await injectApi(suite.app, 'GET', `/library/${libraryId}/public`, {});
+  const own = await injectApi(
+    suite.app,
+    'GET',
+    `/library/${libraryId}`,
+    sellerSession.bearerHeaders,
+  );
   return [
     offer.reserved,
     (publicPage.json() as LibraryCardsResponse).cards[0]!.reserved,
@@ -102,10 +98,12 @@ describe('the reserved flag', () => {
   it('shows once the last copy is reserved (search, public page, owner) and goes on cancel', async () => {
     const [first] = await reserve(1);
     expect(await reservedEverywhere()).toEqual([false, false, false]);
-    const etag = (await injectApi(app, 'GET', `/library/${libraryId}/public`, {})).headers.etag;
+    const etag = (await injectApi(suite.app, 'GET', `/library/${libraryId}/public`, {})).headers
+      .etag;
     const [second] = await reserve(1);
     expect(await reservedEverywhere()).toEqual([true, true, true]);
-    const after = (await injectApi(app, 'GET', `/library/${libraryId}/public`, {})).headers.etag;
+    const after = (await injectApi(suite.app, 'GET', `/library/${libraryId}/public`, {})).headers
+      .etag;
     expect(after).not.toBe(etag);
     expect((await cancel(second!.reservationId)).statusCode).toBe(200);
     expect(await reservedEverywhere()).toEqual([false, false, false]);
@@ -117,7 +115,7 @@ describe('editing a reserved card', () => {
   it('refuses a quantity below its active reservations (edit and import), allows the rest', async () => {
     await reserve(2);
     const edit = (quantity: number) =>
-      injectApi(app, 'PATCH', '/library/card', sellerSession.cookieHeaders, {
+      injectApi(suite.app, 'PATCH', '/library/card', sellerSession.cookieHeaders, {
         id: cardId,
         quantity,
         price: '6.00',
@@ -127,16 +125,22 @@ describe('editing a reserved card', () => {
       code: 'RES-004',
       message: RESERVATION_MESSAGES.quantityBelowReserved(2),
     });
-    const imported = await injectApi(app, 'POST', '/library/card', sellerSession.cookieHeaders, [
-      {
-        libraryId,
-        name: 'Carta Reservable',
-        set: 'XYZ',
-        collectorNumber: '9',
-        quantity: 1,
-        price: '5',
-      },
-    ]);
+    const imported = await injectApi(
+      suite.app,
+      'POST',
+      '/library/card',
+      sellerSession.cookieHeaders,
+      [
+        {
+          libraryId,
+          name: 'Carta Reservable',
+          set: 'XYZ',
+          collectorNumber: '9',
+          quantity: 1,
+          price: '5',
+        },
+      ],
+    );
     expect(imported.statusCode).toBe(409);
     expect(imported.json().code).toBe('RES-004');
     const raised = await edit(3);
@@ -156,7 +160,7 @@ describe('deleting what a reservation holds', () => {
     expect(listed.map((r) => [r.disabled, r.cardId, r.cardName])).toEqual(
       ids.map(() => [true, null, 'Carta Reservable']),
     );
-    const rows = await app.db
+    const rows = await suite.app.db
       .select()
       .from(mailOutbox)
       .where(eq(mailOutbox.recipient, buyer.email));
@@ -172,10 +176,10 @@ describe('deleting what a reservation holds', () => {
 
   it('a deleted card cancels its active reservations and tells the buyer once', async () => {
     const reserved = await reserve(2);
-    await app.db.delete(mailOutbox);
-    const mark = smtp.mails.length;
+    await suite.app.db.delete(mailOutbox);
+    const mark = suite.smtp.mails.length;
     const res = await injectApi(
-      app,
+      suite.app,
       'DELETE',
       `/library/card/${cardId}`,
       sellerSession.cookieHeaders,
@@ -189,15 +193,21 @@ describe('deleting what a reservation holds', () => {
 
   it('a deleted library does the same; sold reservations stay sold', async () => {
     const [sold, active] = await reserve(2);
-    const confirm = await injectApi(app, 'PATCH', '/reservation', sellerSession.cookieHeaders, {
-      reservationId: sold!.reservationId,
-      sold: true,
-    });
+    const confirm = await injectApi(
+      suite.app,
+      'PATCH',
+      '/reservation',
+      sellerSession.cookieHeaders,
+      {
+        reservationId: sold!.reservationId,
+        sold: true,
+      },
+    );
     expect(confirm.statusCode).toBe(200);
-    await app.db.delete(mailOutbox);
-    const mark = smtp.mails.length;
+    await suite.app.db.delete(mailOutbox);
+    const mark = suite.smtp.mails.length;
     const res = await injectApi(
-      app,
+      suite.app,
       'DELETE',
       `/library/${libraryId}`,
       sellerSession.cookieHeaders,
@@ -211,23 +221,23 @@ describe('deleting what a reservation holds', () => {
 
 describe('deleting an account', () => {
   it("cancels the buyer's active reservations, tells the seller and frees the copies", async () => {
-    const leaving = await createUser(app, { user: 'ernesto_se_va' });
-    const session = await loginAs(app, leaving);
-    const res = await injectApi(app, 'POST', '/reservation', session.cookieHeaders, [
+    const leaving = await createUser(suite.app, { user: 'ernesto_se_va' });
+    const session = await loginAs(suite.app, leaving);
+    const res = await injectApi(suite.app, 'POST', '/reservation', session.cookieHeaders, [
       { cardId, transactionType: 'sale' },
       { cardId, transactionType: 'sale' },
     ]);
     expect(res.statusCode).toBe(201);
     expect((await reservedEverywhere())[1]).toBe(true);
-    const mark = smtp.mails.length;
-    const deleted = await app.inject({
+    const mark = suite.smtp.mails.length;
+    const deleted = await suite.app.inject({
       method: 'POST',
       url: '/api/user/delete',
       payload: { email: leaving.email, password: DEFAULT_PASSWORD },
     });
     expect(deleted.statusCode).toBeLessThan(300);
     const sellerSide = (
-      await injectApi(app, 'GET', '/reservation?selling=true', sellerSession.bearerHeaders)
+      await injectApi(suite.app, 'GET', '/reservation?selling=true', sellerSession.bearerHeaders)
     ).json() as Reservation[];
     expect(sellerSide.filter((r) => r.name === 'ernesto_se_va').map((r) => r.disabled)).toEqual([
       true,

@@ -3,9 +3,8 @@ import {
   type OlderResultsResponse,
   type Reservation,
 } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -21,25 +20,23 @@ import { expireReservations } from './expire-reservations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = createTestClock(new Date('2026-06-01T12:00:00Z'));
-let app: FastifyInstance;
+const suite = useTestApp({}, { clock: clock.now });
 let seller: TestUser;
 let buyer: TestUser;
 let sellerSession: TestSession;
 let buyerSession: TestSession;
 
 beforeAll(async () => {
-  app = await createTestApp({}, { clock: clock.now });
-  ({ seller, buyer, sellerSession, buyerSession } = await marketplaceFixture(app, {
+  ({ seller, buyer, sellerSession, buyerSession } = await marketplaceFixture(suite.app, {
     seller: { user: 'vera_vende', phoneNumber: '+54 11 4444-3333' },
     buyer: { user: 'bruno_busca', phoneNumber: '+54 351 555-4444' },
   }));
 });
-afterAll(() => app.close());
 
 /** Sessions of the clock's now (a session ends after days without use). */
 async function logIn() {
-  sellerSession = await loginAs(app, seller);
-  buyerSession = await loginAs(app, buyer);
+  sellerSession = await loginAs(suite.app, seller);
+  buyerSession = await loginAs(suite.app, buyer);
 }
 
 /** Moves the clock, and both parties log in again. */
@@ -50,12 +47,12 @@ async function later(days: number) {
 
 /** A new card of the seller (two copies: one stays listed after a sale), reserved by the buyer; the reservation's id and the card's name. */
 async function reserveNewCard(name: string) {
-  await createLibraryWithCards(app, seller, { name: `Biblioteca ${name}` }, [
+  await createLibraryWithCards(suite.app, seller, { name: `Biblioteca ${name}` }, [
     { name, set: 'XYZ', collectorNumber: '1', price: '3.00', quantity: 2 },
   ]);
-  const search = await injectApi(app, 'POST', '/search', buyerSession.bearerHeaders, [name]);
+  const search = await injectApi(suite.app, 'POST', '/search', buyerSession.bearerHeaders, [name]);
   const { results, searchId } = search.json() as { results: { id: string }[]; searchId: string };
-  const reserved = await injectApi(app, 'POST', '/reservation', buyerSession.bearerHeaders, [
+  const reserved = await injectApi(suite.app, 'POST', '/reservation', buyerSession.bearerHeaders, [
     { cardId: results[0]!.id, transactionType: 'sale' },
   ]);
   expect(reserved.statusCode).toBe(201);
@@ -63,13 +60,16 @@ async function reserveNewCard(name: string) {
 }
 
 const patch = (session: TestSession, reservationId: string, change: Record<string, boolean>) =>
-  injectApi(app, 'PATCH', '/reservation', session.bearerHeaders, { reservationId, ...change });
+  injectApi(suite.app, 'PATCH', '/reservation', session.bearerHeaders, {
+    reservationId,
+    ...change,
+  });
 
 /** What each side reads of the reservation, and what the buyer's older results page shows. */
 async function contactsOf(reservation: { id: string; searchId: string }) {
   const read = async (session: TestSession, selling: boolean) => {
     const res = await injectApi(
-      app,
+      suite.app,
       'GET',
       `/reservation?selling=${selling}`,
       session.bearerHeaders,
@@ -78,7 +78,7 @@ async function contactsOf(reservation: { id: string; searchId: string }) {
     return { name: row.name, email: row.email, phone: row.phone };
   };
   const older = await injectApi(
-    app,
+    suite.app,
     'GET',
     `/search/${reservation.searchId}`,
     buyerSession.bearerHeaders,
@@ -116,7 +116,7 @@ describe('the contacts of a reservation', () => {
   it('are gone once it expires unanswered', async () => {
     const reservation = await reserveNewCard('Carta Vencida');
     await later(8);
-    expect(await expireReservations(app.db, clock.now(), 7, null)).toBe(1);
+    expect(await expireReservations(suite.app.db, clock.now(), 7, null)).toBe(1);
     expect(await contactsOf(reservation)).toEqual(gone);
   });
 

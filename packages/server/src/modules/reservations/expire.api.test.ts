@@ -1,7 +1,6 @@
 import type { LibraryCardsResponse, Reservation, SearchResponse } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import type { TestSession, TestUser } from '../../../test/factories';
 import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { injectApi } from '../../../test/inject-api';
@@ -17,7 +16,6 @@ import { expireReservationsJob } from './jobs';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const EXPIRED = 'Se cancelaron reservas en Mercado de Cartas';
 
-let app: FastifyInstance;
 let clock: TestClock;
 let smtp: SmtpCapture;
 /** The seller and the buyer, each logged in ('Mantener sesión': the clock runs for days). */
@@ -28,21 +26,23 @@ let cardId: string;
 beforeAll(async () => {
   smtp = await startSmtpCapture();
   clock = createTestClock(new Date('2026-03-02T12:00:00Z'));
-  app = await createTestApp({ smtpUrl: smtp.url }, { clock: clock.now });
-  deal = await marketplaceFixture(app, {
+});
+afterAll(async () => {
+  await smtp.close();
+});
+// Declared after the hooks above: built once the fake runs, closed before it stops.
+const suite = useTestApp(() => ({ smtpUrl: smtp.url }), { clock: () => clock.now() });
+beforeAll(async () => {
+  deal = await marketplaceFixture(suite.app, {
     seller: { user: 'sofia_vende' },
     buyer: { user: 'bruno_compra' },
     keepSession: true,
   });
 });
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
-});
 
 // Each test: a new card of 3 copies ('Carta Vencible'), and time goes on from where it was.
 beforeEach(async () => {
-  const created = await createLibraryWithCards(app, deal.seller, {}, [
+  const created = await createLibraryWithCards(suite.app, deal.seller, {}, [
     { name: 'Carta Vencible', set: 'XYZ', collectorNumber: '7', price: '3.00', quantity: 3 },
   ]);
   libraryId = created.libraryId;
@@ -51,17 +51,26 @@ beforeEach(async () => {
 
 async function reserve(copies: number): Promise<string[]> {
   const items = Array.from({ length: copies }, () => ({ cardId, transactionType: 'sale' }));
-  const res = await injectApi(app, 'POST', '/reservation', deal.buyerSession.cookieHeaders, items);
+  const res = await injectApi(
+    suite.app,
+    'POST',
+    '/reservation',
+    deal.buyerSession.cookieHeaders,
+    items,
+  );
   expect(res.statusCode).toBe(201);
   return (res.json() as Reservation[]).map((r) => r.reservationId);
 }
 const patch = (session: TestSession, reservationId: string, change: object) =>
-  injectApi(app, 'PATCH', '/reservation', session.cookieHeaders, { reservationId, ...change });
+  injectApi(suite.app, 'PATCH', '/reservation', session.cookieHeaders, {
+    reservationId,
+    ...change,
+  });
 
 /** [reservationId, sold, disabled] of the card's reservations, as the buyer lists them, by id. */
 async function states(): Promise<[string, boolean, boolean][]> {
   const res = await injectApi(
-    app,
+    suite.app,
     'GET',
     '/reservation?selling=false',
     deal.buyerSession.bearerHeaders,
@@ -74,19 +83,24 @@ async function states(): Promise<[string, boolean, boolean][]> {
 const byId = (ids: (string | undefined)[]) => (ids as string[]).sort();
 
 async function reservedInSearchAndPublicPage(): Promise<boolean[]> {
-  const search = await injectApi(app, 'POST', '/search', deal.buyerSession.bearerHeaders, [
+  const search = await injectApi(suite.app, 'POST', '/search', deal.buyerSession.bearerHeaders, [
     'Carta Vencible',
   ]);
   const offer = (search.json() as SearchResponse).results.find((card) => card.id === cardId)!;
-  const page = await injectApi(app, 'GET', `/library/${libraryId}/public`, {});
+  const page = await injectApi(suite.app, 'GET', `/library/${libraryId}/public`, {});
   return [offer.reserved, (page.json() as LibraryCardsResponse).cards[0]!.reserved];
 }
 
 /** Runs the job's work now, delivers the mail, and answers the expiry mails it sent. */
 async function expireNow() {
   const mark = smtp.mails.length;
-  const expired = await expireReservations(app.db, clock.now(), 7, app.config.publicUrl);
-  app.mailDelivery.deliverSoon();
+  const expired = await expireReservations(
+    suite.app.db,
+    clock.now(),
+    7,
+    suite.app.config.publicUrl,
+  );
+  suite.app.mailDelivery.deliverSoon();
   const sent = () =>
     smtp.mails
       .slice(mark)
@@ -161,15 +175,15 @@ describe('expiring unanswered reservations', () => {
     await reserve(3);
     clock.advance(8 * DAY_MS);
     const mark = smtp.mails.length;
-    const job = expireReservationsJob(7, app.config.publicUrl);
+    const job = expireReservationsJob(7, suite.app.config.publicUrl);
     const outcomes = await Promise.all([
-      runJobIfDue(app.db, job, clock.now()),
-      runJobIfDue(app.db, job, clock.now()),
+      runJobIfDue(suite.app.db, job, clock.now()),
+      runJobIfDue(suite.app.db, job, clock.now()),
     ]);
     expect(outcomes.flatMap((o) => (o.ran && o.message ? [o.message] : []))).toEqual([
       'expired 3 unanswered reservation(s)',
     ]);
-    app.mailDelivery.deliverSoon();
+    suite.app.mailDelivery.deliverSoon();
     const told = () =>
       smtp.mails
         .slice(mark)

@@ -1,7 +1,6 @@
 import type { NotificationsResponse, Reservation } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -13,7 +12,7 @@ import { marketplaceFixture } from '../../../test/marketplace-fixture';
  * wants the card with alerts on is told.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 const sessions: Record<'seller' | 'buyer' | 'watcher', TestSession> = {} as never;
 let cardIds: string[];
 
@@ -22,7 +21,7 @@ const call = (
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   body?: unknown,
-) => injectApi(app, method, url, sessions[who].cookieHeaders, body);
+) => injectApi(suite.app, method, url, sessions[who].cookieHeaders, body);
 const bell = async (who: keyof typeof sessions) =>
   ((await call(who, 'GET', '/notifications')).json() as NotificationsResponse).items.map((item) => [
     item.kind,
@@ -30,8 +29,7 @@ const bell = async (who: keyof typeof sessions) =>
   ]);
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const market = await marketplaceFixture(app, {
+  const market = await marketplaceFixture(suite.app, {
     seller: { user: 'sara_vende' },
     buyer: { user: 'bauti_compra' },
     cards: [
@@ -42,15 +40,11 @@ beforeAll(async () => {
   sessions.seller = market.sellerSession;
   sessions.buyer = market.buyerSession;
   cardIds = market.cards.map((card) => card.id);
-  const watcher = await createUser(app, { user: 'wanda_espera' });
-  sessions.watcher = await loginAs(app, watcher);
-  await createLibraryWithCards(app, watcher, { buying: true, alerts: true }, [
+  const watcher = await createUser(suite.app, { user: 'wanda_espera' });
+  sessions.watcher = await loginAs(suite.app, watcher);
+  await createLibraryWithCards(suite.app, watcher, { buying: true, alerts: true }, [
     { name: 'Carta Dos', set: 'XYZ', collectorNumber: '2' },
   ]);
-});
-
-afterAll(async () => {
-  await app.close();
 });
 
 describe('the notifications of a deal', () => {

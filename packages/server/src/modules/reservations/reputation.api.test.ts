@@ -1,7 +1,6 @@
 import { ERRORS, type Reputation, type Reservation } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
@@ -16,7 +15,7 @@ import { expectError } from '../../../test/error-answer';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const clock = createTestClock(new Date('2026-03-10T12:00:00Z'));
-let app: FastifyInstance;
+const suite = useTestApp({}, { clock: clock.now });
 let seller: TestUser;
 let buyer: TestUser;
 let sellerSession: TestSession;
@@ -24,8 +23,7 @@ let buyerSession: TestSession;
 let cardId: string;
 
 beforeAll(async () => {
-  app = await createTestApp({}, { clock: clock.now });
-  const market = await marketplaceFixture(app, {
+  const market = await marketplaceFixture(suite.app, {
     seller: { user: 'rita_vende' },
     buyer: { user: 'beto_compra' },
     cards: [{ name: 'Carta Fama', set: 'XYZ', collectorNumber: '1', price: '1.00', quantity: 20 }],
@@ -33,23 +31,22 @@ beforeAll(async () => {
   ({ seller, buyer, sellerSession, buyerSession } = market);
   cardId = market.cards[0]!.id;
 });
-afterAll(() => app.close());
 
 async function logIn() {
-  sellerSession = await loginAs(app, seller);
-  buyerSession = await loginAs(app, buyer);
+  sellerSession = await loginAs(suite.app, seller);
+  buyerSession = await loginAs(suite.app, buyer);
 }
 async function reserve() {
-  const res = await injectApi(app, 'POST', '/reservation', buyerSession.bearerHeaders, [
+  const res = await injectApi(suite.app, 'POST', '/reservation', buyerSession.bearerHeaders, [
     { cardId, transactionType: 'sale' },
   ]);
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as Reservation[])[0]!;
 }
 const patch = (session: TestSession, reservationId: string, flags: Record<string, boolean>) =>
-  injectApi(app, 'PATCH', '/reservation', session.bearerHeaders, { reservationId, ...flags });
+  injectApi(suite.app, 'PATCH', '/reservation', session.bearerHeaders, { reservationId, ...flags });
 const reputationOf = async (user: string) => {
-  const res = await injectApi(app, 'GET', `/reputation/${user}`, {});
+  const res = await injectApi(suite.app, 'GET', `/reputation/${user}`, {});
   expect(res.statusCode).toBe(200);
   return res.json() as Reputation;
 };
@@ -67,7 +64,7 @@ describe('reputation', () => {
       // Made on the test clock's day.
       memberSince: '2026-03',
     });
-    const unknown = await injectApi(app, 'GET', '/reputation/nadie_asi', {});
+    const unknown = await injectApi(suite.app, 'GET', '/reputation/nadie_asi', {});
     expectError(unknown, 404, {
       code: ERRORS.reputationNotFound.code,
       message: ERRORS.reputationNotFound.message,
@@ -81,7 +78,7 @@ describe('reputation', () => {
     expect(await counts('beto_compra')).toEqual({ ...zero, purchases: 1 });
     // The reservation screens carry the other party's record.
     const list = await injectApi(
-      app,
+      suite.app,
       'GET',
       '/reservation?selling=false',
       buyerSession.bearerHeaders,
@@ -107,9 +104,9 @@ describe('reputation', () => {
   });
 
   it("shows a library's owner, place and record on its public side, never a contact", async () => {
-    const mine = await injectApi(app, 'GET', '/library', sellerSession.bearerHeaders);
+    const mine = await injectApi(suite.app, 'GET', '/library', sellerSession.bearerHeaders);
     const [library] = mine.json() as { internalId: string }[];
-    const owner = await injectApi(app, 'GET', `/library/${library!.internalId}/owner`, {});
+    const owner = await injectApi(suite.app, 'GET', `/library/${library!.internalId}/owner`, {});
     expect(owner.statusCode).toBe(200);
     expect(owner.json()).toEqual({
       user: 'rita_vende',
@@ -121,7 +118,7 @@ describe('reputation', () => {
       expirations: 0,
       memberSince: '2026-03',
     });
-    const missing = await injectApi(app, 'GET', `/library/${crypto.randomUUID()}/owner`, {});
+    const missing = await injectApi(suite.app, 'GET', `/library/${crypto.randomUUID()}/owner`, {});
     expectError(missing, 404, {
       code: ERRORS.libraryNotFound.code,
       message: ERRORS.libraryNotFound.message,
@@ -130,7 +127,7 @@ describe('reputation', () => {
 
   it('refuses a malformed library id or user name with a Spanish 400', async () => {
     for (const url of ['/library/no-es-un-id/owner', `/reputation/${'a'.repeat(201)}`]) {
-      const res = await injectApi(app, 'GET', url, {});
+      const res = await injectApi(suite.app, 'GET', url, {});
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code, url).toMatch(/^VAL-/);
     }
@@ -140,7 +137,7 @@ describe('reputation', () => {
     await reserve();
     clock.advance(8 * DAY_MS);
     await logIn();
-    expect(await expireReservations(app.db, clock.now(), 7, null)).toBe(1);
+    expect(await expireReservations(suite.app.db, clock.now(), 7, null)).toBe(1);
     expect(await counts('rita_vende')).toEqual({
       ...zero,
       deliveries: 1,

@@ -1,7 +1,6 @@
 import { ERRORS, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -18,19 +17,14 @@ import { expectError } from '../../../test/error-answer';
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LIMITS = { sellersNew: 2, sellersMax: 3, newAccountDays: 7, cancelsPerDay: 2 };
 const clock = createTestClock(new Date('2026-06-01T12:00:00Z'));
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  app = await createTestApp({ reservationLimits: LIMITS }, { clock: clock.now });
-});
-afterAll(() => app.close());
+const suite = useTestApp({ reservationLimits: LIMITS }, { clock: clock.now });
 
 let cardCount = 0;
 /** A seller with a library of one card (`copies` copies); the card's id. */
 async function sellerWithCard(seller?: TestUser, copies = 3) {
-  const owner = seller ?? (await createUser(app));
+  const owner = seller ?? (await createUser(suite.app));
   cardCount += 1;
-  const { cards } = await createLibraryWithCards(app, owner, { name: `Venta ${cardCount}` }, [
+  const { cards } = await createLibraryWithCards(suite.app, owner, { name: `Venta ${cardCount}` }, [
     {
       name: `Carta ${cardCount}`,
       set: 'XYZ',
@@ -43,7 +37,7 @@ async function sellerWithCard(seller?: TestUser, copies = 3) {
 }
 
 const reserve = (buyer: TestSession, cardId: string) =>
-  injectApi(app, 'POST', '/reservation', buyer.bearerHeaders, [
+  injectApi(suite.app, 'POST', '/reservation', buyer.bearerHeaders, [
     { cardId, transactionType: 'sale' },
   ]);
 const reservationOf = async (buyer: TestSession, cardId: string) => {
@@ -52,11 +46,11 @@ const reservationOf = async (buyer: TestSession, cardId: string) => {
   return (res.json() as Reservation[])[0]!.reservationId;
 };
 const change = (session: TestSession, reservationId: string, flags: Record<string, boolean>) =>
-  injectApi(app, 'PATCH', '/reservation', session.bearerHeaders, { reservationId, ...flags });
+  injectApi(suite.app, 'PATCH', '/reservation', session.bearerHeaders, { reservationId, ...flags });
 
 describe('open reservations with distinct sellers', () => {
   it('a new account reserves from 2 sellers at a time; more cards of those always pass', async () => {
-    const buyer = await loginAs(app, await createUser(app));
+    const buyer = await loginAs(suite.app, await createUser(suite.app));
     const first = await sellerWithCard();
     const second = await sellerWithCard();
     const third = await sellerWithCard();
@@ -71,9 +65,9 @@ describe('open reservations with distinct sellers', () => {
     await reservationOf(buyer, (await sellerWithCard(first.seller)).cardId);
     await reservationOf(buyer, second.cardId);
     // Once the deals with one seller end (the seller cancels them), a third seller fits.
-    const sellerSession = await loginAs(app, second.seller);
+    const sellerSession = await loginAs(suite.app, second.seller);
     const list = await injectApi(
-      app,
+      suite.app,
       'GET',
       '/reservation?selling=true',
       sellerSession.bearerHeaders,
@@ -87,11 +81,11 @@ describe('open reservations with distinct sellers', () => {
   });
 
   it('an account a week old with a confirmed delivery reserves from 3', async () => {
-    const user = await createUser(app);
-    const buyer = await loginAs(app, user);
+    const user = await createUser(suite.app);
+    const buyer = await loginAs(suite.app, user);
     const delivered = await sellerWithCard();
     const deliveredId = await reservationOf(buyer, delivered.cardId);
-    const sellerSession = await loginAs(app, delivered.seller);
+    const sellerSession = await loginAs(suite.app, delivered.seller);
     expect((await change(sellerSession, deliveredId, { sold: true })).statusCode).toBe(200);
     const cards = [await sellerWithCard(), await sellerWithCard(), await sellerWithCard()];
     await reservationOf(buyer, cards[0]!.cardId);
@@ -101,7 +95,7 @@ describe('open reservations with distinct sellers', () => {
       message: RESERVATION_MESSAGES.sellersLimit(2, true),
     });
     clock.advance(8 * DAY_MS);
-    const later = await loginAs(app, user);
+    const later = await loginAs(suite.app, user);
     await reservationOf(later, cards[2]!.cardId);
     const fourth = await reserve(later, (await sellerWithCard()).cardId);
     expectError(fourth, 409, {
@@ -118,15 +112,17 @@ describe('a buyer who cancels', () => {
   });
 
   it('waits 24 h after 2 cancellations within a day, told until when', async () => {
-    const user = await createUser(app);
+    const user = await createUser(suite.app);
     const { cardId } = await sellerWithCard(undefined, 5);
     for (let i = 0; i < 2; i += 1) {
-      const id = await reservationOf(await loginAs(app, user), cardId);
+      const id = await reservationOf(await loginAs(suite.app, user), cardId);
       clock.advance(60 * 60 * 1000);
-      expect((await change(await loginAs(app, user), id, { disabled: true })).statusCode).toBe(200);
+      expect(
+        (await change(await loginAs(suite.app, user), id, { disabled: true })).statusCode,
+      ).toBe(200);
     }
     const cancelledAt = clock.now();
-    const refused = await reserve(await loginAs(app, user), cardId);
+    const refused = await reserve(await loginAs(suite.app, user), cardId);
     expect(refused.headers['retry-after']).toBe(String(24 * 60 * 60));
     const until = formatUntil(new Date(cancelledAt.getTime() + DAY_MS));
     expectError(refused, 429, {
@@ -134,16 +130,16 @@ describe('a buyer who cancels', () => {
       message: RESERVATION_MESSAGES.cancelWait(2, until),
     });
     clock.advance(DAY_MS - 60_000);
-    expect((await reserve(await loginAs(app, user), cardId)).statusCode).toBe(429);
+    expect((await reserve(await loginAs(suite.app, user), cardId)).statusCode).toBe(429);
     clock.advance(60_000);
-    await reservationOf(await loginAs(app, user), cardId);
+    await reservationOf(await loginAs(suite.app, user), cardId);
   });
 
   it('is not held back by cancellations of the seller, or over more than a day', async () => {
-    const user = await createUser(app);
-    const buyer = await loginAs(app, user);
+    const user = await createUser(suite.app);
+    const buyer = await loginAs(suite.app, user);
     const { seller, cardId } = await sellerWithCard(undefined, 5);
-    const sellerSession = await loginAs(app, seller);
+    const sellerSession = await loginAs(suite.app, seller);
     for (let i = 0; i < 3; i += 1) {
       const id = await reservationOf(buyer, cardId);
       expect((await change(sellerSession, id, { disabled: true })).statusCode).toBe(200);
@@ -151,7 +147,7 @@ describe('a buyer who cancels', () => {
     const mine = await reservationOf(buyer, cardId);
     expect((await change(buyer, mine, { disabled: true })).statusCode).toBe(200);
     clock.advance(DAY_MS + 1000);
-    const again = await loginAs(app, user);
+    const again = await loginAs(suite.app, user);
     const next = await reservationOf(again, cardId);
     expect((await change(again, next, { disabled: true })).statusCode).toBe(200);
     await reservationOf(again, cardId);

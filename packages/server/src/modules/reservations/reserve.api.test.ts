@@ -6,12 +6,10 @@ import {
   type Reservation,
 } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { createUser, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox, reservations, users } from '../../db/schema/index';
@@ -19,8 +17,6 @@ import { expectError } from '../../../test/error-answer';
 
 /** POST /api/reservation: who may reserve what, all or nothing, and the mails it enqueues. */
 
-let app: FastifyInstance;
-let smtp: SmtpCapture;
 let seller: TestUser;
 let buyer: TestUser;
 let buyerSession: TestSession;
@@ -35,10 +31,9 @@ const card = (name: string, quantity = 1) => ({
   quantity,
 });
 
+const suite = useTestAppWithMail();
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await createTestApp({ smtpUrl: smtp.url });
-  const sale = await marketplaceFixture(app, {
+  const sale = await marketplaceFixture(suite.app, {
     seller: { user: 'sofia_vende', phoneNumber: '+54 11 4444-1111' },
     buyer: { user: 'bruno_compra', phoneNumber: '+54 351 555-2222' },
     library: { name: 'Venta', trading: true },
@@ -46,34 +41,33 @@ beforeAll(async () => {
   });
   ({ seller, buyer, sellerSession, buyerSession } = sale);
   [ids.one, ids.two, ids.three] = sale.cards.map((c) => c.id) as [string, string, string];
-  const tradeOnly = await createLibraryWithCards(app, seller, { selling: false, trading: true }, [
-    card('Carta Cambio'),
-  ]);
+  const tradeOnly = await createLibraryWithCards(
+    suite.app,
+    seller,
+    { selling: false, trading: true },
+    [card('Carta Cambio')],
+  );
   ids.tradeOnly = tradeOnly.cards[0]!.id;
-  const wanted = await createLibraryWithCards(app, seller, { buying: true }, [
+  const wanted = await createLibraryWithCards(suite.app, seller, { buying: true }, [
     { name: 'Carta Buscada' },
   ]);
   ids.wanted = wanted.cards[0]!.id;
-  const gone = await createUser(app, { user: 'dario_baja' });
-  const goneCards = await createLibraryWithCards(app, gone, {}, [card('Carta Baja')]);
+  const gone = await createUser(suite.app, { user: 'dario_baja' });
+  const goneCards = await createLibraryWithCards(suite.app, gone, {}, [card('Carta Baja')]);
   ids.gone = goneCards.cards[0]!.id;
-  await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, gone.id));
-  const own = await createLibraryWithCards(app, buyer, {}, [card('Carta Propia')]);
+  await suite.app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, gone.id));
+  const own = await createLibraryWithCards(suite.app, buyer, {}, [card('Carta Propia')]);
   ids.own = own.cards[0]!.id;
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
 });
 
 const reserve = (session: TestSession | null, payload: unknown) =>
-  injectApi(app, 'POST', '/reservation', session?.cookieHeaders ?? {}, payload);
+  injectApi(suite.app, 'POST', '/reservation', session?.cookieHeaders ?? {}, payload);
 
 const forSale = (...cardIds: string[]) =>
   cardIds.map((cardId) => ({ cardId, transactionType: 'sale' }));
 
 const activeOf = async (cardId: string) =>
-  (await app.db.select().from(reservations).where(eq(reservations.cardId, cardId))).filter(
+  (await suite.app.db.select().from(reservations).where(eq(reservations.cardId, cardId))).filter(
     (row) => !row.sold && !row.disabled,
   ).length;
 
@@ -85,7 +79,7 @@ describe('POST /api/reservation', () => {
       message: ERRORS.unauthenticated.message,
     });
     const { 'x-xsrf-token': _, ...withoutCsrf } = buyerSession.cookieHeaders;
-    const forged = await injectApi(app, 'POST', '/reservation', withoutCsrf, [
+    const forged = await injectApi(suite.app, 'POST', '/reservation', withoutCsrf, [
       { cardId: ids.one, transactionType: 'sale' },
     ]);
     expect(forged.statusCode).toBe(403);
@@ -193,16 +187,16 @@ describe('POST /api/reservation', () => {
   it('mails each seller once per request and the buyer one confirmation', async () => {
     // The earlier tests' mails are delivered first (a claimed batch is sent even once its rows
     // are deleted), so that only this request's are looked at.
-    await app.mailDelivery.deliverDue();
-    await app.db.delete(mailOutbox);
-    const earlier = smtp.mails.length;
+    await suite.app.mailDelivery.deliverDue();
+    await suite.app.db.delete(mailOutbox);
+    const earlier = suite.smtp.mails.length;
     const res = await reserve(buyerSession, [
       { cardId: ids.three, transactionType: 'sale' },
       { cardId: ids.one, transactionType: 'sale' },
     ]);
     expect(res.statusCode).toBe(201);
     // Once each, whatever was delivered already: the outbox rows keep recipient and subject.
-    const rows = await app.db.select().from(mailOutbox);
+    const rows = await suite.app.db.select().from(mailOutbox);
     expect(rows.map((row) => [row.recipient, row.subject]).sort()).toEqual(
       [
         [buyer.email, 'Tus reservas en Mercado de Cartas'],
@@ -210,7 +204,9 @@ describe('POST /api/reservation', () => {
       ].sort(),
     );
     const found = (to: string, subject: string) =>
-      smtp.mails.slice(earlier).find((mail) => mail.to.includes(to) && mail.subject === subject);
+      suite.smtp.mails
+        .slice(earlier)
+        .find((mail) => mail.to.includes(to) && mail.subject === subject);
     await expect
       .poll(() => found(seller.email, rows.find((r) => r.recipient === seller.email)!.subject), {
         timeout: 10_000,

@@ -1,10 +1,8 @@
 import { ERRORS, RESERVATION_LIST_MAX, RESERVATION_MESSAGES, type Reservation } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
@@ -13,36 +11,29 @@ import { expectError } from '../../../test/error-answer';
 
 /** GET and PATCH /api/reservation: the two lists, their contacts and flags, every transition. */
 
-let app: FastifyInstance;
-let smtp: SmtpCapture;
 let seller: TestUser;
 let buyer: TestUser;
 const sessions: Record<'seller' | 'buyer' | 'third', TestSession> = {} as never;
 let cardId: string;
 let reservationId: string;
 
+const suite = useTestAppWithMail();
 beforeAll(async () => {
-  smtp = await startSmtpCapture();
-  app = await createTestApp({ smtpUrl: smtp.url });
   ({
     seller,
     buyer,
     sellerSession: sessions.seller,
     buyerSession: sessions.buyer,
-  } = await marketplaceFixture(app, {
+  } = await marketplaceFixture(suite.app, {
     seller: { user: 'sofia_vende', phoneNumber: '+54 11 4444-1111' },
     buyer: { user: 'bruno_compra', phoneNumber: '+54 351 555-2222' },
   }));
-  sessions.third = await loginAs(app, await createUser(app, { user: 'tercero' }));
-});
-afterAll(async () => {
-  await app.close();
-  await smtp.close();
+  sessions.third = await loginAs(suite.app, await createUser(suite.app, { user: 'tercero' }));
 });
 
 // Each test: a new card of 2 copies, one of them reserved by the buyer.
 beforeEach(async () => {
-  const { cards } = await createLibraryWithCards(app, seller, {}, [
+  const { cards } = await createLibraryWithCards(suite.app, seller, {}, [
     { name: 'Carta Uno', set: 'XYZ', collectorNumber: '1', price: '4.00', quantity: 2 },
   ]);
   cardId = cards[0]!.id;
@@ -57,7 +48,7 @@ function call(
   url: string,
   payload?: unknown,
 ) {
-  return injectApi(app, method, url, who ? sessions[who].cookieHeaders : {}, payload);
+  return injectApi(suite.app, method, url, who ? sessions[who].cookieHeaders : {}, payload);
 }
 const patch = (who: keyof typeof sessions | null, change: Record<string, unknown>) =>
   call(who, 'PATCH', '/reservation', { reservationId, ...change });
@@ -68,24 +59,26 @@ const list = async (who: keyof typeof sessions, selling: boolean) => {
 };
 /** The texts of the cancellation mails to `to` received after the first `mark` mails. */
 const cancelMails = (to: string, mark = 0) =>
-  smtp.mails
+  suite.smtp.mails
     .slice(mark)
     .filter((mail) => mail.to.includes(to) && mail.subject === CANCELLED)
     .map((mail) => mail.text);
 const CANCELLED = 'Se cancelaron reservas en Mercado de Cartas';
-/** The test app's PUBLIC_URL, the mails' links' origin. */
+/** The test suite.app's PUBLIC_URL, the mails' links' origin. */
 const SITE = 'http://localhost:3000';
 /** Waits until every mail of the outbox went out (and reached the capture). */
 async function outboxSent() {
   const pending = async () =>
-    (await app.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).length;
+    (await suite.app.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).length;
   await expect.poll(pending, { timeout: 10_000 }).toBe(0);
 }
 /** Mails received after the first `mark`, but those of reserving (beforeEach's may come late). */
 const afterReserving = (mark: number) =>
-  smtp.mails.slice(mark).filter((mail) => !/^(Te reservaron|Tus reservas)/.test(mail.subject));
+  suite.smtp.mails
+    .slice(mark)
+    .filter((mail) => !/^(Te reservaron|Tus reservas)/.test(mail.subject));
 const quantity = async () =>
-  (await app.db.select().from(libraryCards).where(eq(libraryCards.id, cardId)))[0]?.quantity;
+  (await suite.app.db.select().from(libraryCards).where(eq(libraryCards.id, cardId)))[0]?.quantity;
 
 describe('GET /api/reservation', () => {
   it('gives each party the other one’s contact, and nobody else anything', async () => {
@@ -122,7 +115,7 @@ describe('GET /api/reservation', () => {
   });
 
   it(`answers the newest ${RESERVATION_LIST_MAX} of a side, no more`, async () => {
-    const collector = await createUser(app, { user: 'coleccionista' });
+    const collector = await createUser(suite.app, { user: 'coleccionista' });
     const start = Date.parse('2026-01-01T00:00:00Z');
     const rows = Array.from({ length: RESERVATION_LIST_MAX + 1 }, (_, i) => ({
       buyerId: collector.id,
@@ -135,10 +128,10 @@ describe('GET /api/reservation', () => {
       updatedAt: new Date(start + i * 60_000),
     }));
     for (let i = 0; i < rows.length; i += 500) {
-      await app.db.insert(reservations).values(rows.slice(i, i + 500));
+      await suite.app.db.insert(reservations).values(rows.slice(i, i + 500));
     }
-    const res = await injectApi(app, 'GET', '/reservation?selling=false', {
-      ...(await loginAs(app, collector)).bearerHeaders,
+    const res = await injectApi(suite.app, 'GET', '/reservation?selling=false', {
+      ...(await loginAs(suite.app, collector)).bearerHeaders,
     });
     const listed = res.json() as Reservation[];
     expect(listed.length).toBe(RESERVATION_LIST_MAX);
@@ -250,7 +243,7 @@ describe('PATCH /api/reservation', () => {
   ] as const)('a cancel by the %s mails the other party once', async (who, by, why) => {
     const told = who === 'buyer' ? seller : buyer;
     await outboxSent(); // the mails of earlier tests are not this one's
-    const mark = smtp.mails.length;
+    const mark = suite.smtp.mails.length;
     expect((await patch(who, { disabled: true })).statusCode).toBe(200);
     expect((await patch(who, { disabled: true })).statusCode).toBe(200);
     await expect.poll(() => cancelMails(told.email, mark).length, { timeout: 10_000 }).toBe(1);
@@ -268,7 +261,7 @@ describe('PATCH /api/reservation', () => {
 
   it('confirming delivery mails the buyer once, with the link; answering mails nobody', async () => {
     await outboxSent();
-    const mark = smtp.mails.length;
+    const mark = suite.smtp.mails.length;
     expect((await patch('seller', { responded: true })).statusCode).toBe(200);
     expect((await patch('seller', { sold: true })).statusCode).toBe(200);
     expect((await patch('seller', { sold: true })).statusCode).toBe(200);

@@ -11,10 +11,9 @@ import {
   searchResponseSchema,
   storedSearchSchema,
 } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -46,31 +45,29 @@ const ANSWERS = {
     .strict(),
 };
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let buyer: TestSession;
 let libraryId: string;
 let cardIds: string[];
 
 beforeAll(async () => {
-  app = await createTestApp();
-  const seller = await createUser(app, {
+  const seller = await createUser(suite.app, {
     user: 'vendedora',
     region: 'Córdoba',
     city: 'Río Cuarto',
   });
-  const sale = await createLibraryWithCards(app, seller, { selling: true, trading: true }, [
+  const sale = await createLibraryWithCards(suite.app, seller, { selling: true, trading: true }, [
     { name: 'Carta Inventada', set: 'XYZ', collectorNumber: '7', price: '1.50' },
     { name: 'Carta Inventada', set: 'XYZ', collectorNumber: '7', foil: true, price: 'ck' },
   ]);
   libraryId = sale.libraryId;
   cardIds = sale.cards.map((card) => card.id);
-  const user = await createUser(app);
-  await createLibraryWithCards(app, user, { buying: true }, [
+  const user = await createUser(suite.app);
+  await createLibraryWithCards(suite.app, user, { buying: true }, [
     { name: 'Carta Inventada', set: 'XYZ', collectorNumber: '7', price: '0' },
   ]);
-  buyer = await loginAs(app, user);
+  buyer = await loginAs(suite.app, user);
 });
-afterAll(() => app.close());
 
 /** The answer, parsed by `schema`: it throws on a missing or mistyped key, and a key too many. */
 async function answer(schema: z.ZodType, ...call: Parameters<typeof injectApi>) {
@@ -84,13 +81,20 @@ describe('the hot routes answer exactly the shared schemas', () => {
   const ids = (cards: unknown) => (cards as { id: string }[]).map((card) => card.id).sort();
 
   it('POST /api/search, for a member', async () => {
-    const body = await answer(ANSWERS.member, app, 'POST', '/search', buyer.bearerHeaders, names);
+    const body = await answer(
+      ANSWERS.member,
+      suite.app,
+      'POST',
+      '/search',
+      buyer.bearerHeaders,
+      names,
+    );
     expect(ids(body.results)).toEqual([...cardIds].sort());
     expect(body.notFound).toEqual(['Nadie La Tiene']);
   });
 
   it('POST /api/search/public, for anyone', async () => {
-    const body = await answer(ANSWERS.public, app, 'POST', '/search/public', {}, names);
+    const body = await answer(ANSWERS.public, suite.app, 'POST', '/search/public', {}, names);
     expect(ids(body.results)).toEqual([...cardIds].sort());
     // The same card with a member's key is refused: strict all the way down.
     const [card] = body.results as object[];
@@ -99,14 +103,14 @@ describe('the hot routes answer exactly the shared schemas', () => {
   });
 
   it('GET /api/search/last', async () => {
-    const body = await answer(ANSWERS.last, app, 'GET', '/search/last', buyer.bearerHeaders);
+    const body = await answer(ANSWERS.last, suite.app, 'GET', '/search/last', buyer.bearerHeaders);
     expect((body.search as { names: string[] }).names).toEqual(names);
   });
 
   it('GET /api/search/recommended', async () => {
     const body = await answer(
       ANSWERS.recommended,
-      app,
+      suite.app,
       'GET',
       '/search/recommended',
       buyer.bearerHeaders,
@@ -117,7 +121,7 @@ describe('the hot routes answer exactly the shared schemas', () => {
   it('GET /api/library/{id}/public', async () => {
     const body = await answer(
       ANSWERS.publicLibrary,
-      app,
+      suite.app,
       'GET',
       `/library/${libraryId}/public`,
       {},

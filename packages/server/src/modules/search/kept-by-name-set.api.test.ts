@@ -6,9 +6,8 @@ import {
   type PublicSearchResponse,
   type SearchResponse,
 } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -21,24 +20,25 @@ import { importCatalog } from '../catalog/index';
  * (docs/product/search.md#results): in the result card PostgreSQL keeps on the line.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let buyer: TestSession;
 let owner: TestSession;
 let libraryId: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
-  const seller = await createUser(app, { user: 'vera_vende' });
-  owner = await loginAs(app, seller);
-  buyer = await loginAs(app, await createUser(app, { user: 'beto_busca' }));
-  ({ libraryId } = await createLibraryWithCards(app, seller, { selling: true }, [
+  await importCatalog(
+    suite.app.db,
+    path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'),
+  );
+  const seller = await createUser(suite.app, { user: 'vera_vende' });
+  owner = await loginAs(suite.app, seller);
+  buyer = await loginAs(suite.app, await createUser(suite.app, { user: 'beto_busca' }));
+  ({ libraryId } = await createLibraryWithCards(suite.app, seller, { selling: true }, [
     { name: "Aang's Journey", set: 'lci', collectorNumber: '132', price: '0.35' },
     { name: 'Carta Sin Número', set: 'XYZ', price: '1.00' },
     { name: 'Lightning Bolt', set: 'M10', price: '3.00' },
   ]));
 }, 120_000);
-afterAll(() => app.close());
 
 const setNames = (body: { results: { cardName: string; setName: string | null }[] }) =>
   Object.fromEntries(body.results.map((card) => [card.cardName, card.setName]));
@@ -52,11 +52,11 @@ const expected = {
 
 describe('the set of a card kept by name, as buyers see it', () => {
   it('is the set code and number its line knows in a member’s search, as its owner sees them', async () => {
-    const res = await injectApi(app, 'POST', '/search', buyer.bearerHeaders, names);
+    const res = await injectApi(suite.app, 'POST', '/search', buyer.bearerHeaders, names);
     const body = searchResponseSchema.parse(res.json()) as SearchResponse;
     expect(setNames(body)).toEqual(expected);
 
-    const own = await injectApi(app, 'GET', `/library/${libraryId}`, owner.bearerHeaders);
+    const own = await injectApi(suite.app, 'GET', `/library/${libraryId}`, owner.bearerHeaders);
     const line = (own.json() as LibraryCardsResponse).cards.find(
       (card) => card.cardName === "Aang's Journey",
     );
@@ -64,7 +64,7 @@ describe('the set of a card kept by name, as buyers see it', () => {
   });
 
   it('is the same in an anonymous search', async () => {
-    const res = await injectApi(app, 'POST', '/search/public', {}, names);
+    const res = await injectApi(suite.app, 'POST', '/search/public', {}, names);
     const body = publicSearchResponseSchema.parse(res.json()) as PublicSearchResponse;
     expect(setNames(body)).toEqual(expected);
   });

@@ -1,21 +1,18 @@
 import { ERRORS, SEARCH_MESSAGES, TEXT_MESSAGES } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { expectError } from '../../../test/error-answer';
 
 /** POST /api/search and /api/search/public: bad input, permissions, rate limits, the size bound. */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let session: TestSession;
 let sent = 0;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  session = await loginAs(app, await createUser(app));
+  session = await loginAs(suite.app, await createUser(suite.app));
 });
-afterAll(() => app.close());
 
 const routes: [string, () => Record<string, string>][] = [
   ['/search', () => session.bearerHeaders],
@@ -30,7 +27,7 @@ function search(
   contentType = 'application/json',
 ) {
   sent++;
-  return app.inject({
+  return suite.app.inject({
     method: 'POST',
     url: `/api${url}`,
     headers: { ...headers, 'content-type': contentType },
@@ -142,7 +139,7 @@ describe('who may search', () => {
   it('limits anonymous visitors to 60 searches a minute per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'POST',
         url: '/api/search/public',
         payload: ['Lightning Bolt'],
@@ -155,7 +152,7 @@ describe('who may search', () => {
   });
 
   it('limits each user to 120 searches a minute, whatever the address', async () => {
-    const busy = await loginAs(app, await createUser(app));
+    const busy = await loginAs(suite.app, await createUser(suite.app));
     const statuses: number[] = [];
     for (let i = 0; i < 121; i++) {
       const res = await search('/search', busy.bearerHeaders, '["Lightning Bolt"]');
@@ -165,7 +162,7 @@ describe('who may search', () => {
     const refused = await search('/search', busy.bearerHeaders, '["Lightning Bolt"]');
     expect(refused.json()).toMatchObject({ code: 'SEC-429' });
     // Another user is not affected.
-    const other = await loginAs(app, await createUser(app));
+    const other = await loginAs(suite.app, await createUser(suite.app));
     expect((await search('/search', other.bearerHeaders, '["Lightning Bolt"]')).statusCode).toBe(
       200,
     );

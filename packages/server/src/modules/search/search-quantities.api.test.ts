@@ -6,9 +6,8 @@ import {
   type SearchResponse,
 } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -23,7 +22,7 @@ import { relistLibraryCards, relistOwnerCards } from '../libraries/index';
  * every listed line a name matches, and each result card's own free copies.
  */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let me: TestUser;
 let session: TestSession;
 const ids: Record<string, string> = {};
@@ -40,18 +39,17 @@ type Cards = NonNullable<Parameters<typeof createLibraryWithCards>[3]>;
 
 /** A seller with one library of these cards; `library` its flags. */
 async function seller(user: string, cards: Cards, library: Library = {}) {
-  const owner = await createUser(app, { user });
-  return { owner, ...(await createLibraryWithCards(app, owner, library, cards)) };
+  const owner = await createUser(suite.app, { user });
+  return { owner, ...(await createLibraryWithCards(suite.app, owner, library, cards)) };
 }
 
 beforeAll(async () => {
-  app = await createTestApp();
   // Lightning Bolt in two printings (M10, STA), Llanowar Elves.
   const sets = path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25');
   for (const code of ['M10', 'STA'])
-    await importCatalog(app.db, path.join(sets, `${code}.json.gz`));
-  me = await createUser(app, { user: 'yo_busco' });
-  session = await loginAs(app, me);
+    await importCatalog(suite.app.db, path.join(sets, `${code}.json.gz`));
+  me = await createUser(suite.app, { user: 'yo_busco' });
+  session = await loginAs(suite.app, me);
 
   // Counted: ana's lines (both printings, and a card kept by name), fede's trade library.
   const ana = await seller('ana_cartas', [
@@ -79,28 +77,30 @@ beforeAll(async () => {
     quantity,
     price: '0.5',
   });
-  await createLibraryWithCards(app, me, { name: 'Mías' }, [bolt('M10', 7, '1'), elf(5)]);
+  await createLibraryWithCards(suite.app, me, { name: 'Mías' }, [bolt('M10', 7, '1'), elf(5)]);
   await seller('bruno_bloqueado', [bolt('M10', 1, '1'), elf(3)]);
   const carla = await seller('carla_bloquea', [bolt('M10', 1, '1'), elf(2)]);
   const block = async (as: TestSession, user: string) =>
-    expect((await injectApi(app, 'PUT', `/blocks/${user}`, as.bearerHeaders)).statusCode).toBe(200);
+    expect(
+      (await injectApi(suite.app, 'PUT', `/blocks/${user}`, as.bearerHeaders)).statusCode,
+    ).toBe(200);
   await block(session, 'bruno_bloqueado');
-  await block(await loginAs(app, carla.owner), 'yo_busco');
+  await block(await loginAs(suite.app, carla.owner), 'yo_busco');
 
   // Left out for everyone: a suspended seller, a hidden library, a deleted account.
   const dario = await seller('dario_suspendido', [bolt('M10', 5, '1'), elf(4)]);
-  await app.db.transaction(async (tx) => {
+  await suite.app.db.transaction(async (tx) => {
     await tx.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, dario.owner.id));
     await relistOwnerCards(tx, dario.owner.id);
   });
   const eva = await seller('eva_oculta', [bolt('M10', 4, '1')]);
-  await app.db.transaction(async (tx) => {
+  await suite.app.db.transaction(async (tx) => {
     await tx.update(libraries).set({ hiddenAt: new Date() }).where(eq(libraries.id, eva.libraryId));
     await relistLibraryCards(tx, eva.libraryId);
   });
   const ivan = await seller('ivan_baja', [bolt('M10', 3, '1')]);
   const deleted = await injectApi(
-    app,
+    suite.app,
     'POST',
     '/user/delete',
     {},
@@ -112,9 +112,9 @@ beforeAll(async () => {
   expect(deleted.statusCode).toBe(200);
 
   // Reserved copies: one of ana's three M10 Bolts, both of her STA ones, gus's cheapest elf.
-  const hugo = await loginAs(app, await createUser(app, { user: 'hugo_reserva' }));
+  const hugo = await loginAs(suite.app, await createUser(suite.app, { user: 'hugo_reserva' }));
   const reserve = (cardId: string) => ({ cardId, transactionType: 'sale' });
-  const reserved = await injectApi(app, 'POST', '/reservation', hugo.bearerHeaders, [
+  const reserved = await injectApi(suite.app, 'POST', '/reservation', hugo.bearerHeaders, [
     reserve(ids.anaM10),
     reserve(ids.anaSta),
     reserve(ids.anaSta),
@@ -122,16 +122,15 @@ beforeAll(async () => {
   ]);
   expect(reserved.statusCode, reserved.body).toBe(201);
 }, 180_000);
-afterAll(() => app?.close());
 
 async function search(body: unknown): Promise<SearchResponse> {
-  const res = await injectApi(app, 'POST', '/search', session.bearerHeaders, body);
+  const res = await injectApi(suite.app, 'POST', '/search', session.bearerHeaders, body);
   expect(res.statusCode, res.body).toBe(200);
   return searchResponseSchema.strict().parse(res.json());
 }
 
 async function publicSearch(body: unknown): Promise<PublicSearchResponse> {
-  const res = await injectApi(app, 'POST', '/search/public', {}, body);
+  const res = await injectApi(suite.app, 'POST', '/search/public', {}, body);
   expect(res.statusCode, res.body).toBe(200);
   return publicSearchResponseSchema.strict().parse(res.json());
 }

@@ -7,9 +7,8 @@ import {
   type PublicSearchResponse,
   type SearchResponse,
 } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -18,7 +17,7 @@ import { importCatalog } from '../catalog/index';
 
 /** POST /api/search and /api/search/public on real catalog sets and real libraries. */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let session: TestSession;
 /** Card ids by what they are: `anaBolt`, `brunoBolt`… */
 const ids: Record<string, string> = {};
@@ -32,13 +31,12 @@ const setFile = (code: string) =>
   path.join(SHARED_DATA_DIR, `mtgjson/sets-2022-04-25/${code}.json.gz`);
 
 beforeAll(async () => {
-  app = await createTestApp();
   // Lightning Bolt ('Relámpago'), Llanowar Elves, Giant Growth; Lim-Dûl's Vault; a transform DFC.
-  for (const code of ['M10', 'ALL', 'NEO']) await importCatalog(app.db, setFile(code));
-  session = await loginAs(app, await createUser(app));
+  for (const code of ['M10', 'ALL', 'NEO']) await importCatalog(suite.app.db, setFile(code));
+  session = await loginAs(suite.app, await createUser(suite.app));
 
-  ana = await createUser(app, { user: 'ana_cartas', region: 'Córdoba', city: 'Capital' });
-  const anaCards = await createLibraryWithCards(app, ana, { name: 'Venta', trading: true }, [
+  ana = await createUser(suite.app, { user: 'ana_cartas', region: 'Córdoba', city: 'Capital' });
+  const anaCards = await createLibraryWithCards(suite.app, ana, { name: 'Venta', trading: true }, [
     { name: 'Lightning Bolt', set: 'M10', price: '3' },
     { name: 'Relámpago', set: 'M10', foil: true, price: 'ck' },
     { name: 'Fable of the Mirror-Breaker', set: 'NEO', price: '20.5' },
@@ -54,33 +52,35 @@ beforeAll(async () => {
   ids.vault = idOf('Lim-Dûl');
   ids.invented = idOf('Carta Inventada');
 
-  bruno = await createUser(app, {
+  bruno = await createUser(suite.app, {
     user: 'bruno_trueque',
     region: 'Buenos Aires',
     city: 'La Plata',
   });
-  const brunoCards = await createLibraryWithCards(app, bruno, { selling: false, trading: true }, [
-    { name: 'Lightning Bolt', set: 'M10', price: '2' },
-  ]);
+  const brunoCards = await createLibraryWithCards(
+    suite.app,
+    bruno,
+    { selling: false, trading: true },
+    [{ name: 'Lightning Bolt', set: 'M10', price: '2' }],
+  );
   ids.brunoBolt = brunoCards.cards[0]!.id;
   brunoLibrary = brunoCards.libraryId;
 
   // Never found: a wanted list, a library that neither sells nor trades, a deleted account.
-  const carla = await createUser(app, { user: 'carla_busca' });
-  await createLibraryWithCards(app, carla, { buying: true }, [{ name: 'Lightning Bolt' }]);
-  await createLibraryWithCards(app, carla, { selling: false, trading: false }, [
+  const carla = await createUser(suite.app, { user: 'carla_busca' });
+  await createLibraryWithCards(suite.app, carla, { buying: true }, [{ name: 'Lightning Bolt' }]);
+  await createLibraryWithCards(suite.app, carla, { selling: false, trading: false }, [
     { name: 'Lightning Bolt', set: 'M10', price: '0.4' },
   ]);
-  dario = await createUser(app, { user: 'dario_baja' });
-  const darioCards = await createLibraryWithCards(app, dario, {}, [
+  dario = await createUser(suite.app, { user: 'dario_baja' });
+  const darioCards = await createLibraryWithCards(suite.app, dario, {}, [
     { name: 'Lightning Bolt', set: 'M10', price: '0.5' },
   ]);
   ids.darioBolt = darioCards.cards[0]!.id;
 }, 180_000);
-afterAll(() => app.close());
 
 async function search(names: unknown): Promise<SearchResponse> {
-  const res = await injectApi(app, 'POST', '/search', session.bearerHeaders, names);
+  const res = await injectApi(suite.app, 'POST', '/search', session.bearerHeaders, names);
   expect(res.statusCode).toBe(200);
   return res.json() as SearchResponse;
 }
@@ -139,7 +139,7 @@ describe('POST /api/search (logged in)', () => {
       const names = ['Lightning Bolt', 'Fable of the Mirror-Breaker'];
       const plain = await search(names);
       const res = await injectApi(
-        app,
+        suite.app,
         'POST',
         '/search',
         {
@@ -159,7 +159,7 @@ describe('POST /api/search (logged in)', () => {
 
   it('answers plainly to x-no-compression, still saying that the answer varies', async () => {
     const headers = { ...session.bearerHeaders, 'accept-encoding': 'br', 'x-no-compression': '1' };
-    const res = await injectApi(app, 'POST', '/search', headers, ['Lightning Bolt']);
+    const res = await injectApi(suite.app, 'POST', '/search', headers, ['Lightning Bolt']);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.headers.vary).toContain('accept-encoding');
@@ -170,8 +170,8 @@ describe('POST /api/search (logged in)', () => {
 
   it('meets the names of a catalog imported after an earlier search of them', async () => {
     expect((await search(['Monstrous Hound'])).notFound).toEqual(['Monstrous Hound']);
-    await importCatalog(app.db, setFile('PEXO'));
-    const hound = await createLibraryWithCards(app, await createUser(app), {}, [
+    await importCatalog(suite.app.db, setFile('PEXO'));
+    const hound = await createLibraryWithCards(suite.app, await createUser(suite.app), {}, [
       { name: 'Monstrous Hound', set: 'PEXO', price: '4' },
     ]);
     const body = await search(['monstrous hound']);
@@ -180,9 +180,9 @@ describe('POST /api/search (logged in)', () => {
   });
 
   it('follows a library that stops trading, and trades again', async () => {
-    const { bearerHeaders } = await loginAs(app, bruno);
+    const { bearerHeaders } = await loginAs(suite.app, bruno);
     const trade = async (trading: boolean) => {
-      const res = await injectApi(app, 'PATCH', '/library', bearerHeaders, {
+      const res = await injectApi(suite.app, 'PATCH', '/library', bearerHeaders, {
         internalId: brunoLibrary,
         name: 'Trueques',
         selling: false,
@@ -197,7 +197,7 @@ describe('POST /api/search (logged in)', () => {
   });
 
   it("never answers a deleted account's cards", async () => {
-    const deleted = await app.inject({
+    const deleted = await suite.app.inject({
       method: 'POST',
       url: '/api/user/delete',
       payload: { email: dario.email, password: dario.password },
@@ -268,11 +268,11 @@ describe('POST /api/search (logged in)', () => {
       price: String(PER_NAME + 1 - i),
     }));
     const [zoe, yago] = [
-      await createUser(app, { user: 'zoe_elfos' }),
-      await createUser(app, { user: 'yago_elfos' }),
+      await createUser(suite.app, { user: 'zoe_elfos' }),
+      await createUser(suite.app, { user: 'yago_elfos' }),
     ];
-    const zoeCards = await createLibraryWithCards(app, zoe, {}, elves);
-    const yagoCards = await createLibraryWithCards(app, yago, {}, [elves[PER_NAME]!]);
+    const zoeCards = await createLibraryWithCards(suite.app, zoe, {}, elves);
+    const yagoCards = await createLibraryWithCards(suite.app, yago, {}, [elves[PER_NAME]!]);
     const body = await search(['Llanowar Elves', 'Lightning Bolt']);
     const elfOffers = body.results.filter((card) => card.cardName === 'Llanowar Elves');
     expect(elfOffers).toHaveLength(PER_NAME);
@@ -297,8 +297,8 @@ describe('POST /api/search (logged in)', () => {
 
 describe('what a member is not offered, and the names they may have meant', () => {
   it('never offers a member their own cards, in any search (issue 19)', async () => {
-    const { bearerHeaders } = await loginAs(app, ana);
-    const res = await injectApi(app, 'POST', '/search', bearerHeaders, [
+    const { bearerHeaders } = await loginAs(suite.app, ana);
+    const res = await injectApi(suite.app, 'POST', '/search', bearerHeaders, [
       'Lightning Bolt',
       'Fable of the Mirror-Breaker',
     ]);
@@ -308,7 +308,7 @@ describe('what a member is not offered, and the names they may have meant', () =
     expect(idsOf(body)).toEqual([ids.brunoBolt]);
     expect(body.notFound).toEqual(['Fable of the Mirror-Breaker']);
     // Her last search, run again, leaves them out too.
-    const last = await injectApi(app, 'GET', '/search/last', bearerHeaders);
+    const last = await injectApi(suite.app, 'GET', '/search/last', bearerHeaders);
     expect(idsOf(last.json() as SearchResponse)).toEqual([ids.brunoBolt]);
     // Anybody else is offered them.
     expect(idsOf(await search(['Fable of the Mirror-Breaker']))).toEqual([ids.fable]);
@@ -329,9 +329,13 @@ describe('what a member is not offered, and the names they may have meant', () =
 
 describe('the seller as the search shows them', () => {
   it("follows a change of user name, province and city, and of the library's flags", async () => {
-    const eva = await createUser(app, { user: 'eva_vende', region: 'Córdoba', city: 'Capital' });
-    const evaSession = await loginAs(app, eva);
-    const { libraryId } = await createLibraryWithCards(app, eva, { name: 'Eva' }, [
+    const eva = await createUser(suite.app, {
+      user: 'eva_vende',
+      region: 'Córdoba',
+      city: 'Capital',
+    });
+    const evaSession = await loginAs(suite.app, eva);
+    const { libraryId } = await createLibraryWithCards(suite.app, eva, { name: 'Eva' }, [
       { name: 'Carta De Eva', set: 'XYZ', collectorNumber: '9', price: '2' },
     ]);
     const seller = async () => {
@@ -341,13 +345,13 @@ describe('the seller as the search shows them', () => {
     expect(await seller()).toEqual(['eva_vende', 'Córdoba', 'Capital', ['sale']]);
 
     const profile = { user: 'eva_mendoza', region: 'Mendoza', regionId: '50', city: 'Godoy Cruz' };
-    const edited = await injectApi(app, 'PATCH', '/user', evaSession.bearerHeaders, profile);
+    const edited = await injectApi(suite.app, 'PATCH', '/user', evaSession.bearerHeaders, profile);
     expect(edited.statusCode).toBe(200);
     expect(await seller()).toEqual(['eva_mendoza', 'Mendoza', 'Godoy Cruz', ['sale']]);
 
     const setFlags = async (selling: boolean, trading: boolean) => {
       const flags = { internalId: libraryId, name: 'Eva', selling, trading };
-      const res = await injectApi(app, 'PATCH', '/library', evaSession.bearerHeaders, flags);
+      const res = await injectApi(suite.app, 'PATCH', '/library', evaSession.bearerHeaders, flags);
       expect(res.statusCode).toBe(200);
     };
     await setFlags(true, true);
@@ -362,7 +366,10 @@ describe('the seller as the search shows them', () => {
 
 describe('POST /api/search/public (anonymous)', () => {
   it('answers the same cards without owner, library or price', async () => {
-    const res = await injectApi(app, 'POST', '/search/public', {}, ['Lightning Bolt', 'Sin Dueño']);
+    const res = await injectApi(suite.app, 'POST', '/search/public', {}, [
+      'Lightning Bolt',
+      'Sin Dueño',
+    ]);
     expect(res.statusCode).toBe(200);
     const body = res.json() as PublicSearchResponse;
     expect(idsOf(body)).toEqual([ids.brunoBolt, ids.anaBolt, ids.anaFoilBolt]);

@@ -6,9 +6,8 @@ import {
   type Reservation,
   type SearchResponse,
 } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -20,45 +19,45 @@ import { createTestClock } from '../../../test/test-clock';
  */
 
 const clock = createTestClock(new Date('2026-03-10T12:00:00Z'));
-let app: FastifyInstance;
+const suite = useTestApp({}, { clock: clock.now });
 let buyer: TestSession;
 let dario: TestUser;
 
 beforeAll(async () => {
-  app = await createTestApp({}, { clock: clock.now });
-  const rita = await createUser(app, { user: 'rita_vende' });
-  const { cards } = await createLibraryWithCards(app, rita, {}, [
+  const rita = await createUser(suite.app, { user: 'rita_vende' });
+  const { cards } = await createLibraryWithCards(suite.app, rita, {}, [
     { name: 'Carta Fama', set: 'XYZ', collectorNumber: '1', price: '1.00', quantity: 5 },
   ]);
   clock.advance(40 * 24 * 60 * 60 * 1000);
-  const ivo = await createUser(app, { user: 'ivo_nuevo' });
-  await createLibraryWithCards(app, ivo, {}, [
+  const ivo = await createUser(suite.app, { user: 'ivo_nuevo' });
+  await createLibraryWithCards(suite.app, ivo, {}, [
     { name: 'Carta Fama', set: 'XYZ', collectorNumber: '1', price: '2.00' },
   ]);
-  dario = await createUser(app, { user: 'dario_baja' });
-  buyer = await loginAs(app, await createUser(app, { user: 'beto_compra' }));
+  dario = await createUser(suite.app, { user: 'dario_baja' });
+  buyer = await loginAs(suite.app, await createUser(suite.app, { user: 'beto_compra' }));
   // One delivery: rita's record counts it.
-  const reserved = await injectApi(app, 'POST', '/reservation', buyer.bearerHeaders, [
+  const reserved = await injectApi(suite.app, 'POST', '/reservation', buyer.bearerHeaders, [
     { cardId: cards[0]!.id, transactionType: 'sale' },
   ]);
   expect(reserved.statusCode, reserved.body).toBe(201);
   const [reservation] = reserved.json() as Reservation[];
-  const ritaSession = await loginAs(app, rita);
-  const sold = await injectApi(app, 'PATCH', '/reservation', ritaSession.bearerHeaders, {
+  const ritaSession = await loginAs(suite.app, rita);
+  const sold = await injectApi(suite.app, 'PATCH', '/reservation', ritaSession.bearerHeaders, {
     reservationId: reservation!.reservationId,
     sold: true,
   });
   expect(sold.statusCode).toBe(200);
 });
-afterAll(() => app.close());
 
 const sellers = (body: unknown, headers = buyer.bearerHeaders) =>
-  injectApi(app, 'POST', '/search/sellers', headers, body);
+  injectApi(suite.app, 'POST', '/search/sellers', headers, body);
 const byUser = (records: Reputation[]) => [...records].sort((a, b) => a.user.localeCompare(b.user));
 
 describe('POST /api/search/sellers', () => {
   it("answers the record of each seller of a member's results, never a contact", async () => {
-    const search = await injectApi(app, 'POST', '/search', buyer.bearerHeaders, ['Carta Fama']);
+    const search = await injectApi(suite.app, 'POST', '/search', buyer.bearerHeaders, [
+      'Carta Fama',
+    ]);
     const owners = (search.json() as SearchResponse).results.map((card) => card.ownerUser);
     expect(owners).toEqual(['rita_vende', 'ivo_nuevo']);
     const res = await sellers(owners);
@@ -87,7 +86,7 @@ describe('POST /api/search/sellers', () => {
 
   it('reads names in any case, each once, and leaves out unknown and deleted accounts', async () => {
     const { email, password } = dario;
-    const deleted = await injectApi(app, 'POST', '/user/delete', {}, { email, password });
+    const deleted = await injectApi(suite.app, 'POST', '/user/delete', {}, { email, password });
     expect(deleted.statusCode).toBe(200);
     const res = await sellers(['RITA_VENDE', 'rita_vende', 'nadie_asi', 'dario_baja']);
     expect(res.statusCode).toBe(200);

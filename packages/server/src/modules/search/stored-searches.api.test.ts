@@ -7,9 +7,8 @@ import {
   type OlderResultsResponse,
 } from '@mdc/shared';
 import { count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
@@ -21,7 +20,7 @@ import { expectError } from '../../../test/error-answer';
 
 /** Stored searches: POST /search keeps them, GET /search/last and GET /search/{id} run them. */
 
-let app: FastifyInstance;
+const suite = useTestApp();
 let ana: TestUser;
 let anaSession: TestSession;
 let bruno: TestUser;
@@ -30,45 +29,47 @@ let anaLibrary: string;
 let diegoLibrary: string;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await importCatalog(app.db, path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'));
-  ana = await createUser(app, { user: 'ana_cartas', phoneNumber: '+54 351 555-0199' });
-  anaSession = await loginAs(app, ana);
-  bruno = await createUser(app, { user: 'bruno_busca' });
-  brunoSession = await loginAs(app, bruno);
-  const diego = await createUser(app, { user: 'diego_vende' });
+  await importCatalog(
+    suite.app.db,
+    path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'),
+  );
+  ana = await createUser(suite.app, { user: 'ana_cartas', phoneNumber: '+54 351 555-0199' });
+  anaSession = await loginAs(suite.app, ana);
+  bruno = await createUser(suite.app, { user: 'bruno_busca' });
+  brunoSession = await loginAs(suite.app, bruno);
+  const diego = await createUser(suite.app, { user: 'diego_vende' });
   anaLibrary = (
-    await createLibraryWithCards(app, ana, { name: 'Venta' }, [
+    await createLibraryWithCards(suite.app, ana, { name: 'Venta' }, [
       { name: 'Lightning Bolt', set: 'M10', price: '3', quantity: 2 },
     ])
   ).libraryId;
   diegoLibrary = (
-    await createLibraryWithCards(app, diego, { name: 'Venta' }, [
+    await createLibraryWithCards(suite.app, diego, { name: 'Venta' }, [
       { name: 'Lightning Bolt', set: 'M10', price: '4' },
     ])
   ).libraryId;
 }, 120_000);
-afterAll(() => app?.close());
 
 const searchAs = (session: TestSession, names: unknown[]) =>
-  injectApi(app, 'POST', '/search', session.bearerHeaders, names);
+  injectApi(suite.app, 'POST', '/search', session.bearerHeaders, names);
 const storedOf = async (userId: string) =>
-  (await app.db.select({ n: count() }).from(searches).where(eq(searches.userId, userId)))[0]!.n;
+  (await suite.app.db.select({ n: count() }).from(searches).where(eq(searches.userId, userId)))[0]!
+    .n;
 const last = async (session: TestSession) => {
-  const res = await injectApi(app, 'GET', '/search/last', session.bearerHeaders);
+  const res = await injectApi(suite.app, 'GET', '/search/last', session.bearerHeaders);
   expect(res.statusCode).toBe(200);
   return res.json() as LastSearchResponse;
 };
 const older = async (id: string, headers: Record<string, string> = {}) => {
-  const res = await injectApi(app, 'GET', `/search/${id}`, headers);
+  const res = await injectApi(suite.app, 'GET', `/search/${id}`, headers);
   expect(res.statusCode).toBe(200);
   return res.json() as OlderResultsResponse;
 };
 
 describe('GET /api/search/last', () => {
   it('answers search null and empty lists to a user who never searched', async () => {
-    const user = await createUser(app);
-    expect(await last(await loginAs(app, user))).toEqual({
+    const user = await createUser(suite.app);
+    expect(await last(await loginAs(suite.app, user))).toEqual({
       wanted: [],
       results: [],
       notFound: [],
@@ -78,12 +79,12 @@ describe('GET /api/search/last', () => {
   });
 
   it('runs the newest search again, with fresh results, and stores nothing', async () => {
-    const user = await createUser(app);
-    const session = await loginAs(app, user);
+    const user = await createUser(suite.app);
+    const session = await loginAs(suite.app, user);
     const res = await searchAs(session, ['Giant Growth', ' lightning bolt ']);
     const { searchId } = res.json();
     expect(searchId).toMatch(/^[0-9a-f-]{36}$/);
-    await createLibraryWithCards(app, ana, { name: 'Más' }, [
+    await createLibraryWithCards(suite.app, ana, { name: 'Más' }, [
       { name: 'Giant Growth', set: 'M10', price: '1' },
     ]);
 
@@ -106,8 +107,8 @@ describe('GET /api/search/last', () => {
   });
 
   it(`keeps only the newest ${STORED_SEARCHES_PER_USER} searches of a user`, async () => {
-    const user = await createUser(app);
-    const session = await loginAs(app, user);
+    const user = await createUser(suite.app);
+    const session = await loginAs(suite.app, user);
     const ids: string[] = [];
     for (let i = 0; i <= STORED_SEARCHES_PER_USER; i++) {
       const res = await searchAs(session, [`Carta ${i}`]);
@@ -115,22 +116,22 @@ describe('GET /api/search/last', () => {
     }
     expect(await storedOf(user.id)).toBe(STORED_SEARCHES_PER_USER);
     expect((await last(session)).search?.names).toEqual([`Carta ${STORED_SEARCHES_PER_USER}`]);
-    expect((await injectApi(app, 'GET', `/search/${ids[0]}`, {})).statusCode).toBe(404);
-    expect((await injectApi(app, 'GET', `/search/${ids[1]}`, {})).statusCode).toBe(200);
+    expect((await injectApi(suite.app, 'GET', `/search/${ids[0]}`, {})).statusCode).toBe(404);
+    expect((await injectApi(suite.app, 'GET', `/search/${ids[1]}`, {})).statusCode).toBe(200);
   });
 
   it('never stores an anonymous search', async () => {
-    const before = (await app.db.select({ n: count() }).from(searches))[0]!.n;
-    const res = await injectApi(app, 'POST', '/search/public', {}, ['Lightning Bolt']);
+    const before = (await suite.app.db.select({ n: count() }).from(searches))[0]!.n;
+    const res = await injectApi(suite.app, 'POST', '/search/public', {}, ['Lightning Bolt']);
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('searchId');
-    expect((await app.db.select({ n: count() }).from(searches))[0]!.n).toBe(before);
+    expect((await suite.app.db.select({ n: count() }).from(searches))[0]!.n).toBe(before);
   });
 
   it.each(['/search/last', '/search/recommended'])(
     '%s asks anonymous visitors to log in',
     async (url) => {
-      const res = await injectApi(app, 'GET', url, {});
+      const res = await injectApi(suite.app, 'GET', url, {});
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('SEC-401');
     },
@@ -139,7 +140,7 @@ describe('GET /api/search/last', () => {
 
 describe('the copies wanted, kept', () => {
   it('are stored with the names (the same name added up) and searched again by /search/last', async () => {
-    const session = await loginAs(app, await createUser(app));
+    const session = await loginAs(suite.app, await createUser(suite.app));
     const res = await searchAs(session, [
       { name: 'Lightning Bolt', quantity: 2 },
       'Giant Growth',
@@ -160,14 +161,14 @@ describe('the copies wanted, kept', () => {
   });
 
   it('are one of each name for a search stored before they were', async () => {
-    const user = await createUser(app);
-    const session = await loginAs(app, user);
+    const user = await createUser(suite.app);
+    const session = await loginAs(suite.app, user);
     const { searchId } = (await searchAs(session, ['Lightning Bolt', 'Giant Growth'])).json();
-    await app.db
+    await suite.app.db
       .update(searches)
       .set({ quantities: [] })
       .where(eq(searches.id, searchId as string));
-    const res = await injectApi(app, 'GET', `/search/stored/${searchId}`, {});
+    const res = await injectApi(suite.app, 'GET', `/search/stored/${searchId}`, {});
     expect(res.json()).toMatchObject({ quantities: [1, 1] });
     expect((await last(session)).wanted.map((card) => card.quantity)).toEqual([1, 1]);
   });
@@ -179,7 +180,7 @@ describe('GET /api/search/stored/{id}', () => {
       await searchAs(brunoSession, [{ name: 'Lightning Bolt', quantity: 3 }, 'Opt'])
     ).json();
     for (const headers of [{}, anaSession.bearerHeaders, brunoSession.cookieHeaders]) {
-      const res = await injectApi(app, 'GET', `/search/stored/${searchId}`, headers);
+      const res = await injectApi(suite.app, 'GET', `/search/stored/${searchId}`, headers);
       expect(res.statusCode).toBe(200);
       expect(storedSearchSchema.strict().parse(res.json())).toEqual({
         id: searchId,
@@ -194,7 +195,7 @@ describe('GET /api/search/stored/{id}', () => {
   it.each(['no-es-un-id', '00000000-0000-4000-8000-000000000000', "1' or '1'='1"])(
     'answers %j with the Spanish 404',
     async (id) => {
-      const res = await injectApi(app, 'GET', `/search/stored/${encodeURIComponent(id)}`, {});
+      const res = await injectApi(suite.app, 'GET', `/search/stored/${encodeURIComponent(id)}`, {});
       expectError(res, 404, {
         code: 'SRC-404',
         message: STORED_SEARCH_MESSAGES.notFound,
@@ -203,17 +204,17 @@ describe('GET /api/search/stored/{id}', () => {
   );
 
   it("answers a disabled account's search with the 404", async () => {
-    const user = await createUser(app);
-    const { searchId } = (await searchAs(await loginAs(app, user), ['Opt'])).json();
-    await app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
-    const res = await injectApi(app, 'GET', `/search/stored/${searchId}`, {});
+    const user = await createUser(suite.app);
+    const { searchId } = (await searchAs(await loginAs(suite.app, user), ['Opt'])).json();
+    await suite.app.db.update(users).set({ disabledAt: new Date() }).where(eq(users.id, user.id));
+    const res = await injectApi(suite.app, 'GET', `/search/stored/${searchId}`, {});
     expect(res.statusCode).toBe(404);
   });
 
   it('answers 60 calls a minute per address, then 429', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 61; i++) {
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'GET',
         url: '/api/search/stored/no-es-un-id',
         remoteAddress: '203.0.113.61',
@@ -262,7 +263,7 @@ describe('GET /api/search/{id} (the older results page)', () => {
   it.each(['no-es-un-id', '00000000-0000-4000-8000-000000000000', "1' or '1'='1"])(
     'answers %j with the Spanish 404',
     async (id) => {
-      const res = await injectApi(app, 'GET', `/search/${encodeURIComponent(id)}`, {});
+      const res = await injectApi(suite.app, 'GET', `/search/${encodeURIComponent(id)}`, {});
       expectError(res, 404, {
         code: 'SRC-404',
         message:
@@ -272,12 +273,14 @@ describe('GET /api/search/{id} (the older results page)', () => {
   );
 
   it("hides a deleted account's searches at once and erases them at the purge", async () => {
-    const user = await createUser(app);
-    const { searchId } = (await searchAs(await loginAs(app, user), ['Lightning Bolt'])).json();
+    const user = await createUser(suite.app);
+    const { searchId } = (
+      await searchAs(await loginAs(suite.app, user), ['Lightning Bolt'])
+    ).json();
     const longAgo = new Date(Date.now() - 30 * 24 * 60 * 60 * 1000);
-    await app.db.update(users).set({ disabledAt: longAgo }).where(eq(users.id, user.id));
-    expect((await injectApi(app, 'GET', `/search/${searchId}`, {})).statusCode).toBe(404);
-    await app.db.transaction((tx) => purgeDisabledAccounts(tx, new Date(), 15));
+    await suite.app.db.update(users).set({ disabledAt: longAgo }).where(eq(users.id, user.id));
+    expect((await injectApi(suite.app, 'GET', `/search/${searchId}`, {})).statusCode).toBe(404);
+    await suite.app.db.transaction((tx) => purgeDisabledAccounts(tx, new Date(), 15));
     expect(await storedOf(user.id)).toBe(0);
   });
 });

@@ -7,9 +7,9 @@ import { LibraryPage } from '../pages/library-page';
 import {
   libraryServer,
   libraryUrl,
-  makeCard,
-  makeCards,
-  makeLibrary,
+  aNumberedCard,
+  someNumberedCards,
+  aDetailLibrary,
 } from './testing/library-fixtures';
 
 const RISING: PriceHistory = {
@@ -29,9 +29,9 @@ const tile = (name: string) =>
 // Pages of 48 MUI tiles render slowly in a test document on a busy machine.
 describe('price history on the library page', { timeout: 40_000 }, () => {
   it('asks the histories of a page of 48 tiles in one call and draws each on its tile', async () => {
-    const cards = makeCards(50);
+    const cards = someNumberedCards(50);
     const first = cards[0]!;
-    const { calls } = libraryServer(makeLibrary(), cards, {
+    const { calls } = libraryServer(aDetailLibrary(), cards, {
       'GET /api/catalog/price-histories': {
         body: { histories: [{ printingId: first.referenceId, foil: false, ...RISING }] },
       },
@@ -52,15 +52,15 @@ describe('price history on the library page', { timeout: 40_000 }, () => {
   });
 
   it('asks nothing for a buying library, whose tiles show no prices', async () => {
-    const { calls } = libraryServer(makeLibrary({ buying: true }), makeCards(2));
+    const { calls } = libraryServer(aDetailLibrary({ buying: true }), someNumberedCards(2));
     renderPage(<LibraryPage />, { url: libraryUrl(true), path: '/library' });
     expect(await screen.findByText('2/1000')).toBeInTheDocument();
     expect(historyCalls(calls, 'price-histories')).toEqual([]);
   });
 
   it("shows the printing's history in the edit dialog, for its finish", async () => {
-    const card = makeCard(1, { foil: true, price: '3.00' });
-    const { calls } = libraryServer(makeLibrary(), [card], {
+    const card = aNumberedCard(1, { foil: true, price: '3.00' });
+    const { calls } = libraryServer(aDetailLibrary(), [card], {
       'GET /api/catalog/price-histories': { body: { histories: [] } },
       'GET /api/catalog/price-history': { body: { ...RISING, change30d: -5 } },
     });

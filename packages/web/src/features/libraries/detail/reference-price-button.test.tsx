@@ -3,19 +3,24 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../../testing/render-page';
 import { LibraryPage } from '../pages/library-page';
-import { libraryServer, libraryUrl, makeCard, makeLibrary } from './testing/library-fixtures';
+import {
+  libraryServer,
+  libraryUrl,
+  aNumberedCard,
+  aDetailLibrary,
+} from './testing/library-fixtures';
 import { lookUpReferencePrice } from '../../../testing/reference-price';
 import { wholeText } from '../../../testing/whole-text';
 
-const FOIL = makeCard(1, { cardName: 'Ragavan', price: 'ck', foil: true });
-const PLAIN = makeCard(2, { cardName: 'Tarmogoyf', price: 'ck' });
+const FOIL = aNumberedCard(1, { cardName: 'Ragavan', price: 'ck', foil: true });
+const PLAIN = aNumberedCard(2, { cardName: 'Tarmogoyf', price: 'ck' });
 const priceRoute = (card = FOIL) => `GET /api/library/reference/${card.referenceId}/price`;
 const PRICES = { usd: 3, eur: 2, ck: 4.1, scg: 0, usd_foil: 9, eur_foil: 0, scg_foil: 0 };
 
 const tile = (name: string) => within(screen.getByRole('article', { name }));
 
 async function openWith(handlers: Parameters<typeof libraryServer>[2], cards = [FOIL, PLAIN]) {
-  const server = libraryServer(makeLibrary(), cards, handlers);
+  const server = libraryServer(aDetailLibrary(), cards, handlers);
   renderPage(<LibraryPage />, { url: libraryUrl(), path: '/library' });
   await screen.findByRole('article', { name: cards[0]!.cardName });
   return { priceCalls: () => server.calls.filter((call) => call.path.endsWith('/price')) };
@@ -80,7 +85,9 @@ describe('ReferencePriceButton', { timeout: 30_000 }, () => {
   });
 
   it('says why a card without a catalog printing cannot be looked up', async () => {
-    await openWith({}, [makeCard(3, { cardName: 'Carta suelta', price: 'ck', referenceId: null })]);
+    await openWith({}, [
+      aNumberedCard(3, { cardName: 'Carta suelta', price: 'ck', referenceId: null }),
+    ]);
     expect(tile('Carta suelta').getByText(T.noReferenceId)).toBeInTheDocument();
     expect(
       tile('Carta suelta').queryByRole('button', { name: T.viewPrice }),

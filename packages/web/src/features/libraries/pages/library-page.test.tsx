@@ -13,9 +13,9 @@ import {
   LIBRARY_ID,
   libraryServer,
   libraryUrl,
-  makeCard,
-  makeCards,
-  makeLibrary,
+  aNumberedCard,
+  someNumberedCards,
+  aDetailLibrary,
 } from '../detail/testing/library-fixtures';
 import { LibraryPage } from './library-page';
 
@@ -34,7 +34,7 @@ const heading = () => screen.getByRole('heading', { level: 1 });
 // Pages of 48 MUI tiles render slowly in a test document on a busy machine.
 describe('LibraryPage', { timeout: 40_000 }, () => {
   it('titles a sale library with its stored name, its count and both buttons', async () => {
-    libraryServer(makeLibrary({ name: 'Vintage' }), makeCards(3));
+    libraryServer(aDetailLibrary({ name: 'Vintage' }), someNumberedCards(3));
     open(libraryUrl(false, 'Nombre viejo'));
     expect(await screen.findByText('3/1000')).toBeInTheDocument();
     expect(heading()).toHaveTextContent('Biblioteca de venta: Vintage');
@@ -48,7 +48,7 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
 
   it("never breaks a card's name at its hyphen (the name wraps at its spaces)", async () => {
     const name = 'Fable of the Mirror-Breaker // Reflection of Kiki-Jiki';
-    libraryServer(makeLibrary(), [makeCard(1, { cardName: name })]);
+    libraryServer(aDetailLibrary(), [aNumberedCard(1, { cardName: name })]);
     open();
     const title = (await screen.findByRole('heading', { level: 2, name })) as HTMLElement;
     expect(within(title).getByText('Mirror-Breaker')).toHaveStyle({ whiteSpace: 'nowrap' });
@@ -57,7 +57,7 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
   });
 
   it('titles a buying library, with the link name while it loads', async () => {
-    libraryServer(makeLibrary({ buying: true, name: 'Quiero' }), [], {
+    libraryServer(aDetailLibrary({ buying: true, name: 'Quiero' }), [], {
       [`GET /api/library/buying/${LIBRARY_ID}`]: pendingReply,
     });
     open(libraryUrl(true, 'Mis deseos'));
@@ -70,7 +70,7 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
   });
 
   it('hides add and upload at 1000 cards and says why', async () => {
-    libraryServer(makeLibrary({ cardCount: 1000 }), makeCards(2));
+    libraryServer(aDetailLibrary({ cardCount: 1000 }), someNumberedCards(2));
     open();
     expect(await screen.findByText('1000/1000')).toBeInTheDocument();
     expect(screen.getByText(T.full)).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
   });
 
   it('pages by 48 and keeps the page in range', async () => {
-    libraryServer(makeLibrary(), makeCards(100));
+    libraryServer(aDetailLibrary(), someNumberedCards(100));
     open();
     expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
     expect(tiles()).toHaveLength(48);
@@ -96,7 +96,7 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
   });
 
   it('goes back a page when deleting the last card of the last page', async () => {
-    const { methodCalls } = libraryServer(makeLibrary(), makeCards(49));
+    const { methodCalls } = libraryServer(aDetailLibrary(), someNumberedCards(49));
     open();
     fireEvent.click(await screen.findByText('Siguiente'));
     expect(paging()).toContain('Página 2 de 2');
@@ -108,13 +108,13 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
     await waitFor(() => expect(paging()).toBeUndefined());
     expect(tiles()).toHaveLength(48);
     expect(methodCalls('DELETE').map((call) => call.path)).toEqual([
-      `/api/library/card/${makeCard(49).id}`,
+      `/api/library/card/${aNumberedCard(49).id}`,
     ]);
     expect(await screen.findByText(T.cardDeleted)).toBeInTheDocument();
   });
 
   it('deletes nothing when the confirmation is cancelled', async () => {
-    const { methodCalls } = libraryServer(makeLibrary(), makeCards(2));
+    const { methodCalls } = libraryServer(aDetailLibrary(), someNumberedCards(2));
     open();
     fireEvent.click(await screen.findByRole('button', { name: T.delete('Carta 2') }));
     fireEvent.click(screen.getByRole('button', { name: T.cancel }));
@@ -125,11 +125,11 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
 
   it('filters by name, any case and accent, back to page 1', async () => {
     const cards = [
-      ...makeCards(60),
-      makeCard(61, { cardName: 'Lightning Bolt' }),
-      makeCard(62, { cardName: 'Æther Vial' }),
+      ...someNumberedCards(60),
+      aNumberedCard(61, { cardName: 'Lightning Bolt' }),
+      aNumberedCard(62, { cardName: 'Æther Vial' }),
     ];
-    libraryServer(makeLibrary(), cards);
+    libraryServer(aDetailLibrary(), cards);
     open();
     fireEvent.click(await screen.findByText('Siguiente'));
     expect(paging()).toContain('Página 2 de 2');
@@ -154,9 +154,9 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
   });
 
   it('shows condition, foil, price and quantity on a sale tile, and the Reservado badge', async () => {
-    libraryServer(makeLibrary(), [
-      makeCard(1, { condition: 'SP', foil: true, price: '12.5', quantity: 3, reserved: true }),
-      makeCard(2, { language: 'es' }),
+    libraryServer(aDetailLibrary(), [
+      aNumberedCard(1, { condition: 'SP', foil: true, price: '12.5', quantity: 3, reserved: true }),
+      aNumberedCard(2, { language: 'es' }),
     ]);
     open();
     const [first, second] = await screen.findAllByRole('article');
@@ -170,9 +170,9 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
   });
 
   it('shows neither price nor condition on a buying tile', async () => {
-    libraryServer(makeLibrary({ buying: true }), [
-      makeCard(1, { condition: 'SP', price: '12.50', quantity: 4 }),
-      makeCard(2, { price: 'ck' }),
+    libraryServer(aDetailLibrary({ buying: true }), [
+      aNumberedCard(1, { condition: 'SP', price: '12.50', quantity: 4 }),
+      aNumberedCard(2, { price: 'ck' }),
     ]);
     open(libraryUrl(true));
     const [first, second] = await screen.findAllByRole('article');
@@ -184,7 +184,7 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
   });
 
   it('opens the image viewer', async () => {
-    libraryServer(makeLibrary(), [makeCard(1, { images: ['https://img.example/1.jpg'] })]);
+    libraryServer(aDetailLibrary(), [aNumberedCard(1, { images: ['https://img.example/1.jpg'] })]);
     open();
     fireEvent.click(await screen.findByRole('button', { name: T.viewImage('Carta 1') }));
     const viewer = screen.getByRole('dialog', { name: 'Carta 1' });
@@ -195,7 +195,7 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
   });
 
   it('explains a link without a valid library and leads back', () => {
-    libraryServer(makeLibrary(), []);
+    libraryServer(aDetailLibrary(), []);
     renderPage(<LibraryPage />, { url: '/library?libraryId=abc', path: '/library' });
     expect(screen.getByText(T.invalidLink)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: T.goToDashboard })).toHaveAttribute(
@@ -208,7 +208,7 @@ describe('LibraryPage', { timeout: 40_000 }, () => {
     [404, 'LIB-404', LIBRARY_MESSAGES.libraryNotFound],
     [403, 'LIB-403', LIBRARY_MESSAGES.libraryForbidden],
   ])('shows the server reason for a %i', async (status, code, message) => {
-    libraryServer(makeLibrary(), [], {
+    libraryServer(aDetailLibrary(), [], {
       [`GET /api/library/${LIBRARY_ID}`]: { status, body: { code, message } },
     });
     open();

@@ -6,7 +6,7 @@ import {
   toNewLibraryCards,
   withChosenPrinting,
 } from './import-review';
-import { LIBRARY_ID, libraryCard, printingId, resolvedSummary } from './upload-test-fixtures';
+import { LIBRARY_ID, anUploadedCard, printingId, resolvedSummary } from './upload-test-fixtures';
 
 const bolt = resolvedSummary({ name: 'Lightning Bolt', set: 'M10', collectorNumber: '146' }, 1.5);
 const unknown: CardSummary = {
@@ -41,7 +41,7 @@ describe('createImportReview', () => {
   });
 
   it('finds the library line of a card kept by name, whatever the case and spacing', () => {
-    const existing = libraryCard({
+    const existing = anUploadedCard({
       cardName: 'Carta Inventada',
       setCode: 'XYZ',
       collectorNumber: '7',
@@ -51,7 +51,7 @@ describe('createImportReview', () => {
   });
 
   it('tells the same printing in another finish, condition or language apart', () => {
-    const existing = libraryCard({ referenceId: printingId('M10', '146'), foil: true });
+    const existing = anUploadedCard({ referenceId: printingId('M10', '146'), foil: true });
     const cards = [
       bolt,
       { ...bolt, foil: true, condition: 'SP' as const },
@@ -65,8 +65,8 @@ describe('createImportReview', () => {
 describe('reviewTotals', () => {
   it('adds up rows of one line and replaces the quantity of a line the library has', () => {
     const existing = [
-      libraryCard({ referenceId: printingId('M10', '146'), quantity: 10 }),
-      libraryCard({ cardName: 'Otra', quantity: 5 }),
+      anUploadedCard({ referenceId: printingId('M10', '146'), quantity: 10 }),
+      anUploadedCard({ cardName: 'Otra', quantity: 5 }),
     ];
     const review = createImportReview(
       [{ ...bolt, quantity: 2 }, { ...bolt, quantity: 3 }, unknown],
@@ -128,7 +128,7 @@ describe('a printing chosen in the review', () => {
   });
 
   it("changes the line key (new or update); a file's price stays, no catalog price is ck", () => {
-    const existing = libraryCard({
+    const existing = anUploadedCard({
       referenceId: fourth.id,
       cardName: 'Circle of Protection: Blue',
     });

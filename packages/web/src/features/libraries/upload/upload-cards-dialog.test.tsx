@@ -11,11 +11,11 @@ import { readExport } from '../../../../../shared/test/real-exports';
 import { mockApi } from '../../../testing/mock-api';
 import {
   LIBRARY_ID,
-  libraryCard,
+  anUploadedCard,
   libraryCardsReply,
   printingId,
   resolvedSummary,
-  saleLibrary,
+  aSaleLibrary,
   summaryReply,
 } from './upload-test-fixtures';
 import { paste, process, renderUploadDialog, textLine } from './upload-test-dialog';
@@ -145,14 +145,14 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
 
   it('reviews a real Moxfield text, telling new lines from updates', async () => {
     const existing = [
-      libraryCard({
+      anUploadedCard({
         referenceId: printingId('40K', '228'),
         cardName: 'Arcane Signet',
         quantity: 3,
       }),
       // Another finish of a card in the file: not the same line.
-      libraryCard({ referenceId: printingId('KHC', '18'), foil: true }),
-      libraryCard({ cardName: 'Otra carta', quantity: 10 }),
+      anUploadedCard({ referenceId: printingId('KHC', '18'), foil: true }),
+      anUploadedCard({ cardName: 'Otra carta', quantity: 10 }),
     ];
     mockApi({
       [SUMMARY_PATH]: summaryReply((row) => resolvedSummary(row, 2.5), 1000),
@@ -222,9 +222,9 @@ describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
   it('alerts with the total past 1000 and disables the upload until rows are removed', async () => {
     mockApi({
       [SUMMARY_PATH]: summaryReply(),
-      [CARDS_PATH]: libraryCardsReply([libraryCard({ quantity: 950 })]),
+      [CARDS_PATH]: libraryCardsReply([anUploadedCard({ quantity: 950 })]),
     });
-    renderUploadDialog(saleLibrary({ cardCount: 950 }));
+    renderUploadDialog(aSaleLibrary({ cardCount: 950 }));
     paste('40 Island (M10) 233\n10 Forest (M10) 246\n1 Sol Ring (C21) 263');
     process();
     expect(await screen.findByText(importLimitMessage(1001))).toBeInTheDocument();

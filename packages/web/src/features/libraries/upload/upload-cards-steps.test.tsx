@@ -2,7 +2,7 @@ import { UPLOAD_TEXTS } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, pendingReply } from '../../../testing/mock-api';
-import { LIBRARY_ID, libraryCardsReply, saleLibrary, summaryReply } from './upload-test-fixtures';
+import { LIBRARY_ID, libraryCardsReply, aSaleLibrary, summaryReply } from './upload-test-fixtures';
 import { paste, pasteField, process, renderUploadDialog, textLine } from './upload-test-dialog';
 
 const LINE = '2 Sol Ring (C21) 263';
@@ -42,7 +42,7 @@ describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
       [`GET /api/library/buying/${LIBRARY_ID}`]: libraryCardsReply([]),
       'POST /api/library/buying/card': pendingReply,
     });
-    renderUploadDialog(saleLibrary({ buying: true, selling: false }));
+    renderUploadDialog(aSaleLibrary({ buying: true, selling: false }));
     paste(LINE);
     process();
     expect(await screen.findByText(textLine('Set C21 (C21) #263 · NM · en'))).toBeInTheDocument();

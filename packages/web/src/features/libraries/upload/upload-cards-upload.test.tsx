@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, pendingReply, type MockReply } from '../../../testing/mock-api';
 import {
   LIBRARY_ID,
-  libraryCard,
+  anUploadedCard,
   libraryCardsReply,
   printingId,
   resolvedSummary,
@@ -31,7 +31,7 @@ async function reviewFile(addReply: MockReply | (() => Promise<MockReply>)) {
       2,
     ),
     [`GET /api/library/${LIBRARY_ID}`]: libraryCardsReply([
-      libraryCard({ referenceId: printingId('C21', '263'), cardName: 'Sol Ring', quantity: 3 }),
+      anUploadedCard({ referenceId: printingId('C21', '263'), cardName: 'Sol Ring', quantity: 3 }),
     ]),
     [ADD_PATH]: addReply,
   });

@@ -3,10 +3,10 @@ import { fireEvent, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { renderPage } from '../../../testing/render-page';
 import { UploadCardsDialog } from './upload-cards-dialog';
-import { saleLibrary } from './upload-test-fixtures';
+import { aSaleLibrary } from './upload-test-fixtures';
 
 /** The upload dialog, open on `library`, and its two callbacks to look at. */
-export function renderUploadDialog(library: Library = saleLibrary()) {
+export function renderUploadDialog(library: Library = aSaleLibrary()) {
   const onClose = vi.fn();
   const onUploaded = vi.fn();
   renderPage(

@@ -1,12 +1,13 @@
 import type { CardSummary, ImportedCard, Library, LibraryCard } from '@mdc/shared';
-import { aLibrary, aLibraryCard } from '../../../testing/library-data';
+import { LIBRARY_ID, aLibrary, aLibraryCard } from '../../../testing/library-data';
 import type { ApiCall, MockReply } from '../../../testing/mock-api';
+
+/** The one library id of the web tests (testing/library-data.ts). */
+export { LIBRARY_ID };
 
 /** Test data of the upload dialog: a library, its cards, and a catalog that knows every printing. */
 
-export const LIBRARY_ID = '0b6c3f1e-2a4d-4e5f-8a9b-1c2d3e4f5a6b';
-
-export const saleLibrary = (changes: Partial<Library> = {}): Library =>
+export const aSaleLibrary = (changes: Partial<Library> = {}): Library =>
   aLibrary({ internalId: LIBRARY_ID, name: 'Mis cartas', ...changes });
 
 /** A stable catalog id per set and number, as the server's catalog would give. */
@@ -19,7 +20,7 @@ export function printingId(set: string, collectorNumber: string): string {
 }
 
 /** A Lightning Bolt (M10 #146) of the library unless `changes` say otherwise. */
-export const libraryCard = (changes: Partial<LibraryCard> = {}): LibraryCard =>
+export const anUploadedCard = (changes: Partial<LibraryCard> = {}): LibraryCard =>
   aLibraryCard({
     libraryId: LIBRARY_ID,
     cardName: 'Lightning Bolt',
@@ -69,7 +70,7 @@ export const summaryReply =
 /** `GET /api/library/{id}`: the library with these cards. */
 export const libraryCardsReply = (cards: LibraryCard[]): MockReply => ({
   body: {
-    library: saleLibrary({ cardCount: cards.reduce((sum, card) => sum + card.quantity, 0) }),
+    library: aSaleLibrary({ cardCount: cards.reduce((sum, card) => sum + card.quantity, 0) }),
     cards,
   },
 });

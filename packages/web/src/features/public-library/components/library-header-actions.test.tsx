@@ -7,7 +7,12 @@ import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { PublicLibraryPage } from '../pages/public-library-page';
-import { LIBRARY_ID, LIBRARY_OWNER, libraryCard, publicLibrary } from '../testing/library-fixtures';
+import {
+  LIBRARY_ID,
+  LIBRARY_OWNER,
+  aPublicLibraryCard,
+  aPublicLibraryAnswer,
+} from '../testing/library-fixtures';
 
 // What the app puts in the owner line's place (the reports feature's ⋮ menu), as plain text.
 const showActions = ({ user, libraryId }: PartyActionsProps) => (
@@ -17,7 +22,9 @@ const showActions = ({ user, libraryId }: PartyActionsProps) => (
 /** The public library page with the app's actions in place; `ownLibraries` for GET /api/library. */
 async function renderWithActions(ownLibraries = [aLibrary()]) {
   mockApi({
-    [`GET /api/library/${LIBRARY_ID}/public`]: { body: publicLibrary([libraryCard()]) },
+    [`GET /api/library/${LIBRARY_ID}/public`]: {
+      body: aPublicLibraryAnswer([aPublicLibraryCard()]),
+    },
     [`GET /api/library/${LIBRARY_ID}/owner`]: { body: LIBRARY_OWNER },
     'GET /api/library': { body: ownLibraries },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { libraryCard } from '../testing/library-fixtures';
+import { aPublicLibraryCard } from '../testing/library-fixtures';
 import { cardTypeGroup } from './card-type-group';
 import { filterCards, pageOf, runsOf, viewCards, type CardViewOptions } from './view-cards';
 
@@ -7,11 +7,16 @@ const ALL: CardViewOptions = { name: '', foil: 'all', sort: 'none', groupByType:
 const names = (cards: { cardName: string }[]) => cards.map((card) => card.cardName);
 
 const cards = [
-  libraryCard({ cardName: 'Opt', price: '0.50', type: 'Instant' }),
-  libraryCard({ cardName: 'Sol Ring', price: 'ck', type: 'Artifact' }),
-  libraryCard({ cardName: 'Llanowar Elves', price: '2.25', type: 'Creature — Elf Druid' }),
-  libraryCard({ cardName: 'Forest', price: '0.10', type: 'Basic Land — Forest', foil: true }),
-  libraryCard({ cardName: 'Éter Roto', price: '12.00', type: null }),
+  aPublicLibraryCard({ cardName: 'Opt', price: '0.50', type: 'Instant' }),
+  aPublicLibraryCard({ cardName: 'Sol Ring', price: 'ck', type: 'Artifact' }),
+  aPublicLibraryCard({ cardName: 'Llanowar Elves', price: '2.25', type: 'Creature — Elf Druid' }),
+  aPublicLibraryCard({
+    cardName: 'Forest',
+    price: '0.10',
+    type: 'Basic Land — Forest',
+    foil: true,
+  }),
+  aPublicLibraryCard({ cardName: 'Éter Roto', price: '12.00', type: null }),
 ];
 
 describe('viewCards', () => {
@@ -33,7 +38,7 @@ describe('viewCards', () => {
   });
 
   it('orders pesos by their dollars of the day; without a rate, with the reference prices', () => {
-    const withPesos = [...cards, libraryCard({ cardName: 'Brainstorm', price: 'ARS 1000' })];
+    const withPesos = [...cards, aPublicLibraryCard({ cardName: 'Brainstorm', price: 'ARS 1000' })];
     const rate = { arsPerUsd: 1000, day: '2026-11-26' };
     expect(names(viewCards(withPesos, { ...ALL, sort: 'asc' }, rate)).slice(0, 3)).toEqual([
       'Forest',

@@ -2,7 +2,7 @@ import { BLOCK_TEXTS, PUBLIC_LIBRARY_TEXTS as T, type BlockState } from '@mdc/sh
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
-import { libraryCard, publicLibrary } from '../testing/library-fixtures';
+import { aPublicLibraryCard, aPublicLibraryAnswer } from '../testing/library-fixtures';
 import { renderPublicLibrary, shownNames } from '../testing/render-public-library';
 
 /**
@@ -11,14 +11,14 @@ import { renderPublicLibrary, shownNames } from '../testing/render-public-librar
  */
 
 const cards = [
-  libraryCard({ cardName: 'Opt', price: '0.50' }),
-  libraryCard({ cardName: 'Sol Ring', price: '3.00' }),
+  aPublicLibraryCard({ cardName: 'Opt', price: '0.50' }),
+  aPublicLibraryCard({ cardName: 'Sol Ring', price: '3.00' }),
 ];
 const BLOCKS_PATH = '/api/blocks/ana_cartas';
 
 async function openAs(block: BlockState) {
   setSessionCookies('ciro@example.com');
-  return renderPublicLibrary(publicLibrary(cards), {
+  return renderPublicLibrary(aPublicLibraryAnswer(cards), {
     handlers: { [`GET ${BLOCKS_PATH}`]: { body: { block } } },
   });
 }
@@ -63,7 +63,7 @@ describe('a public library across a block', { timeout: 30_000 }, () => {
   });
 
   it('asks a guest nothing about blocks', async () => {
-    const { calls } = await renderPublicLibrary(publicLibrary(cards));
+    const { calls } = await renderPublicLibrary(aPublicLibraryAnswer(cards));
     expect(await screen.findByText('De ana_cartas · Capital, Córdoba')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reservar Opt' })).toBeInTheDocument();
     expect(calls.some((call) => call.path === BLOCKS_PATH)).toBe(false);

@@ -2,15 +2,20 @@ import { ERRORS, MODERATION_MESSAGES, PUBLIC_LIBRARY_TEXTS as T } from '@mdc/sha
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
-import { libraryCard, LIBRARY_ID, publicLibrary } from '../testing/library-fixtures';
+import { aPublicLibraryCard, LIBRARY_ID, aPublicLibraryAnswer } from '../testing/library-fixtures';
 import { renderPublicLibrary, shownNames } from '../testing/render-public-library';
 
 const cards = [
-  libraryCard({ cardName: 'Opt', price: '0.50', type: 'Instant', setName: 'Ixalan' }),
-  libraryCard({ cardName: 'Sol Ring', price: 'ck', type: 'Artifact', quantity: 3 }),
-  libraryCard({ cardName: 'Llanowar Elves', price: '2.25', type: 'Creature — Elf Druid' }),
-  libraryCard({ cardName: 'Forest', price: '0.10', type: 'Basic Land — Forest', foil: true }),
-  libraryCard({ cardName: 'Éter Roto', price: '12.5', type: null, language: 'es' }),
+  aPublicLibraryCard({ cardName: 'Opt', price: '0.50', type: 'Instant', setName: 'Ixalan' }),
+  aPublicLibraryCard({ cardName: 'Sol Ring', price: 'ck', type: 'Artifact', quantity: 3 }),
+  aPublicLibraryCard({ cardName: 'Llanowar Elves', price: '2.25', type: 'Creature — Elf Druid' }),
+  aPublicLibraryCard({
+    cardName: 'Forest',
+    price: '0.10',
+    type: 'Basic Land — Forest',
+    foil: true,
+  }),
+  aPublicLibraryCard({ cardName: 'Éter Roto', price: '12.5', type: null, language: 'es' }),
 ];
 
 // A test document renders a page of MUI tiles slowly on a busy machine.
@@ -18,7 +23,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   afterEach(() => clearSessionCookies());
 
   it('shows the library with its cards and prices, and no owner contact', async () => {
-    const { calls, path } = await renderPublicLibrary(publicLibrary(cards));
+    const { calls, path } = await renderPublicLibrary(aPublicLibraryAnswer(cards));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Biblioteca de venta: Cartas de Ana',
     );
@@ -46,7 +51,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the set a card kept by name knows, as its owner sees it, not Sin datos', async () => {
-    const unknown = libraryCard({
+    const unknown = aPublicLibraryCard({
       cardName: "Aang's Journey",
       referenceId: null,
       setName: null,
@@ -54,7 +59,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
       collectorNumber: '132',
       type: null,
     });
-    await renderPublicLibrary(publicLibrary([unknown]));
+    await renderPublicLibrary(aPublicLibraryAnswer([unknown]));
     fireEvent.click(screen.getByLabelText('Mostrar detalles'));
     expect(screen.getByText('LCI #132')).toBeInTheDocument();
     expect(screen.queryByText(T.noData)).not.toBeInTheDocument();
@@ -62,7 +67,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
 
   it('offers the way back to the dashboard to a logged-in visitor', async () => {
     setSessionCookies('ana@example.com');
-    await renderPublicLibrary(publicLibrary(cards));
+    await renderPublicLibrary(aPublicLibraryAnswer(cards));
     expect(screen.getByRole('link', { name: 'Volver al panel' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -70,7 +75,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   });
 
   it('filters by finish and by name', async () => {
-    await renderPublicLibrary(publicLibrary(cards));
+    await renderPublicLibrary(aPublicLibraryAnswer(cards));
     fireEvent.click(screen.getByRole('button', { name: 'Foil' }));
     expect(shownNames()).toEqual(['Forest']);
     fireEvent.click(screen.getByRole('button', { name: 'No Foil' }));
@@ -84,7 +89,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   });
 
   it('starts filtered by the card a link names (an alert’s)', async () => {
-    await renderPublicLibrary(publicLibrary(cards), {
+    await renderPublicLibrary(aPublicLibraryAnswer(cards), {
       query: `libraryId=${LIBRARY_ID}&name=${encodeURIComponent('Sol Ring')}`,
     });
     expect(screen.getByLabelText('Filtrar por nombre')).toHaveValue('Sol Ring');
@@ -92,7 +97,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   });
 
   it('sorts by price both ways with reference prices last, and says so', async () => {
-    await renderPublicLibrary(publicLibrary(cards));
+    await renderPublicLibrary(aPublicLibraryAnswer(cards));
     fireEvent.change(screen.getByLabelText('Ordenar'), { target: { value: 'asc' } });
     expect(shownNames()).toEqual(['Forest', 'Opt', 'Llanowar Elves', 'Éter Roto', 'Sol Ring']);
     expect(screen.getByText(T.sortCkNote)).toBeInTheDocument();
@@ -101,7 +106,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   });
 
   it('groups by type in alphabetical order with Sin datos', async () => {
-    await renderPublicLibrary(publicLibrary(cards));
+    await renderPublicLibrary(aPublicLibraryAnswer(cards));
     fireEvent.click(screen.getByLabelText('Agrupar por tipo'));
     const groups = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(groups).toEqual(['Artefacto', 'Criatura', 'Instantáneo', 'Tierra', 'Sin datos']);
@@ -114,9 +119,9 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
 
   it('pages by 48 and goes back to page 1 when a filter changes', async () => {
     const many = Array.from({ length: 49 }, (_, index) =>
-      libraryCard({ cardName: `Carta ${String(index + 1).padStart(2, '0')}` }),
+      aPublicLibraryCard({ cardName: `Carta ${String(index + 1).padStart(2, '0')}` }),
     );
-    await renderPublicLibrary(publicLibrary(many));
+    await renderPublicLibrary(aPublicLibraryAnswer(many));
     // Buttons looked up inside the pager: naming every button of 48 tiles is slow in a test document.
     const pager = () => within(screen.getByRole('navigation'));
     expect(pager().getByText('Página 1 de 2')).toBeInTheDocument();
@@ -132,8 +137,8 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   });
 
   it('selects a card by its tile, all of the shown ones, and none again; reserved ones never', async () => {
-    const withReserved = [...cards, libraryCard({ cardName: 'Ponder', reserved: true })];
-    await renderPublicLibrary(publicLibrary(withReserved));
+    const withReserved = [...cards, aPublicLibraryCard({ cardName: 'Ponder', reserved: true })];
+    await renderPublicLibrary(aPublicLibraryAnswer(withReserved));
     expect(screen.getByText('Reservado')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Seleccionar Ponder' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reservar' })).toBeDisabled();
@@ -153,9 +158,12 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   });
 
   it('shows a wanted list without anything to reserve', async () => {
-    const { calls, path } = await renderPublicLibrary(publicLibrary(cards, { buying: true }), {
-      query: `libraryId=${LIBRARY_ID}&buying=true`,
-    });
+    const { calls, path } = await renderPublicLibrary(
+      aPublicLibraryAnswer(cards, { buying: true }),
+      {
+        query: `libraryId=${LIBRARY_ID}&buying=true`,
+      },
+    );
     expect(calls.some((call) => call.path === path)).toBe(true);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Biblioteca de compra: Cartas de Ana',
@@ -168,7 +176,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the cards as a list with their details', async () => {
-    await renderPublicLibrary(publicLibrary(cards));
+    await renderPublicLibrary(aPublicLibraryAnswer(cards));
     fireEvent.click(screen.getByRole('button', { name: 'Lista' }));
     expect(shownNames()).toEqual(['Opt', 'Sol Ring', 'Llanowar Elves', 'Forest', 'Éter Roto']);
     expect(screen.getByText('Ixalan')).toBeInTheDocument();
@@ -177,7 +185,7 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   });
 
   it('opens the image viewer', async () => {
-    await renderPublicLibrary(publicLibrary(cards));
+    await renderPublicLibrary(aPublicLibraryAnswer(cards));
     fireEvent.click(screen.getByRole('button', { name: 'Ver imagen de Opt' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Opt' })).toBeInTheDocument();
@@ -207,7 +215,9 @@ describe('PublicLibraryPage', { timeout: 30_000 }, () => {
   });
 
   it('says a link without a valid library id is wrong, and calls nothing', async () => {
-    const { calls } = await renderPublicLibrary(publicLibrary([]), { query: 'libraryId=abc' });
+    const { calls } = await renderPublicLibrary(aPublicLibraryAnswer([]), {
+      query: 'libraryId=abc',
+    });
     expect(screen.getByText(T.invalidId)).toBeInTheDocument();
     expect(calls.filter((call) => call.path.startsWith('/api/library'))).toHaveLength(0);
   });

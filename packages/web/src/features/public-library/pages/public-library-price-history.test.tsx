@@ -1,14 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { libraryCard, publicLibrary } from '../testing/library-fixtures';
+import { aPublicLibraryCard, aPublicLibraryAnswer } from '../testing/library-fixtures';
 import { renderPublicLibrary } from '../testing/render-public-library';
 
-const OPT = libraryCard({
+const OPT = aPublicLibraryCard({
   cardName: 'Opt',
   price: '0.50',
   referenceId: 'a1b2c3d4-0000-4000-8000-000000000001',
 });
-const FOREST = libraryCard({ cardName: 'Forest', price: '0.10', foil: true, referenceId: null });
+const FOREST = aPublicLibraryCard({
+  cardName: 'Forest',
+  price: '0.10',
+  foil: true,
+  referenceId: null,
+});
 const HISTORY = {
   printingId: OPT.referenceId,
   foil: false,
@@ -22,7 +27,7 @@ const HISTORY = {
 // A test document renders a page of MUI tiles slowly on a busy machine.
 describe('price history on the public library page', { timeout: 30_000 }, () => {
   it('asks the page’s histories in one call and shows them on the tiles', async () => {
-    const { calls } = await renderPublicLibrary(publicLibrary([OPT, FOREST]), {
+    const { calls } = await renderPublicLibrary(aPublicLibraryAnswer([OPT, FOREST]), {
       handlers: { 'GET /api/catalog/price-histories': { body: { histories: [HISTORY] } } },
     });
     expect(
@@ -39,7 +44,7 @@ describe('price history on the public library page', { timeout: 30_000 }, () => 
   });
 
   it('shows no history on a buying library and asks for none', async () => {
-    const { calls } = await renderPublicLibrary(publicLibrary([OPT], { buying: true }), {
+    const { calls } = await renderPublicLibrary(aPublicLibraryAnswer([OPT], { buying: true }), {
       query: `libraryId=${OPT.libraryId}&buying=true`,
     });
     expect(within(document.body).queryByRole('img', { name: /Precio de los últimos/ })).toBeNull();

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aLibrary } from '../../../testing/library-data';
 import { expectSentToLogin, reserveSelected } from '../../../testing/reservation-dialog';
-import { libraryCard, LIBRARY_ID, publicLibrary } from '../testing/library-fixtures';
+import { aPublicLibraryCard, LIBRARY_ID, aPublicLibraryAnswer } from '../testing/library-fixtures';
 import { renderPublicLibrary } from '../testing/render-public-library';
 
-const opt = libraryCard({ cardName: 'Opt', price: '0.50' });
-const ring = libraryCard({ cardName: 'Sol Ring', price: 'ck' });
-const elves = libraryCard({ cardName: 'Llanowar Elves', price: '13.00' });
+const opt = aPublicLibraryCard({ cardName: 'Opt', price: '0.50' });
+const ring = aPublicLibraryCard({ cardName: 'Sol Ring', price: 'ck' });
+const elves = aPublicLibraryCard({ cardName: 'Llanowar Elves', price: '13.00' });
 const cards = [opt, ring, elves];
 
 /** Presses 'Reservar <name>' on a tile and confirms in the dialog it opens. */
@@ -28,7 +28,7 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
   });
 
   it('sends a guest to log in, remembering this library to come back to', async () => {
-    const { pathname } = await renderPublicLibrary(publicLibrary(cards));
+    const { pathname } = await renderPublicLibrary(aPublicLibraryAnswer(cards));
     const dialog = await reserveSelected('Opt');
     await expectSentToLogin(dialog, {
       reason: T.loginRequired,
@@ -39,7 +39,7 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
 
   it('lists the selection with its total, sends it and shows the server’s refusal', async () => {
     setSessionCookies('ana@example.com');
-    const { calls } = await renderPublicLibrary(publicLibrary(cards));
+    const { calls } = await renderPublicLibrary(aPublicLibraryAnswer(cards));
     const dialog = await reserveSelected('Opt', 'Sol Ring', 'Llanowar Elves');
     expect(within(dialog).getByText('Has seleccionado 3 carta(s)')).toBeInTheDocument();
     expect(within(dialog).getByText('Total: USD 13.50')).toBeInTheDocument();
@@ -67,13 +67,13 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
 
   it('reserves one card from its tile, says so and reloads the library', async () => {
     setSessionCookies('ana@example.com');
-    const reloaded = publicLibrary([{ ...opt, reserved: true }, ring, elves]);
+    const reloaded = aPublicLibraryAnswer([{ ...opt, reserved: true }, ring, elves]);
     let reads = 0;
-    const { calls } = await renderPublicLibrary(publicLibrary(cards), {
+    const { calls } = await renderPublicLibrary(aPublicLibraryAnswer(cards), {
       handlers: {
         [`GET /api/library/${LIBRARY_ID}/public`]: () => {
           reads += 1;
-          return { body: reads === 1 ? publicLibrary(cards) : reloaded };
+          return { body: reads === 1 ? aPublicLibraryAnswer(cards) : reloaded };
         },
         'POST /api/reservation': { status: 201, body: [] },
       },
@@ -98,7 +98,7 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
   it('reserves the cards of a library that only trades as trades', async () => {
     setSessionCookies('ana@example.com');
     const { calls } = await renderPublicLibrary(
-      publicLibrary(cards, { selling: false, trading: true }),
+      aPublicLibraryAnswer(cards, { selling: false, trading: true }),
       { handlers: { 'POST /api/reservation': { status: 201, body: [] } } },
     );
     await reserveFromTile('Opt');
@@ -110,7 +110,7 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
 
   it('lets nobody select or reserve on their own library, and says why', async () => {
     setSessionCookies('ana@example.com');
-    await renderPublicLibrary(publicLibrary(cards), {
+    await renderPublicLibrary(aPublicLibraryAnswer(cards), {
       handlers: { 'GET /api/library': { body: [aLibrary({ internalId: LIBRARY_ID })] } },
     });
     expect(await screen.findByText(T.ownLibrary)).toBeInTheDocument();
@@ -128,12 +128,12 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
   it('keeps the cards on screen when the reload after a reservation fails', async () => {
     setSessionCookies('ana@example.com');
     let reads = 0;
-    await renderPublicLibrary(publicLibrary(cards), {
+    await renderPublicLibrary(aPublicLibraryAnswer(cards), {
       handlers: {
         [`GET /api/library/${LIBRARY_ID}/public`]: () => {
           reads += 1;
           return reads === 1
-            ? { body: publicLibrary(cards) }
+            ? { body: aPublicLibraryAnswer(cards) }
             : { status: 503, body: { code: 'GEN-503', message: 'El servidor está ocupado.' } };
         },
         'POST /api/reservation': { status: 201, body: [] },
@@ -148,12 +148,12 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
 
   it('says when the library cannot load and loads it on Reintentar', async () => {
     let reads = 0;
-    await renderPublicLibrary(publicLibrary([]), {
+    await renderPublicLibrary(aPublicLibraryAnswer([]), {
       handlers: {
         [`GET /api/library/${LIBRARY_ID}/public`]: () => {
           reads += 1;
           if (reads === 1) throw new TypeError('Failed to fetch');
-          return { body: publicLibrary(cards) };
+          return { body: aPublicLibraryAnswer(cards) };
         },
       },
     });

@@ -1,10 +1,11 @@
 import type { Library, LibraryCard, LibraryCardsResponse, LibraryOwner } from '@mdc/shared';
-import { aLibrary, aLibraryCard } from '../../../testing/library-data';
+import { LIBRARY_ID, aLibrary, aLibraryCard } from '../../../testing/library-data';
 
-export const LIBRARY_ID = '4f0c1a52-9a1e-4b36-8d2f-2b7c3d9e6a11';
+/** The one library id of the web tests (testing/library-data.ts). */
+export { LIBRARY_ID };
 
 /** A card of the library (Dominaria United #1) as the public library call answers it. */
-export const libraryCard = (overrides: Partial<LibraryCard> = {}): LibraryCard =>
+export const aPublicLibraryCard = (overrides: Partial<LibraryCard> = {}): LibraryCard =>
   aLibraryCard({
     libraryId: LIBRARY_ID,
     setCode: 'DMU',
@@ -14,7 +15,7 @@ export const libraryCard = (overrides: Partial<LibraryCard> = {}): LibraryCard =
   });
 
 /** 'Cartas de Ana' (Venta and Trade) holding `cards`. */
-export function publicLibrary(
+export function aPublicLibraryAnswer(
   cards: LibraryCard[],
   overrides: Partial<Library> = {},
 ): LibraryCardsResponse {

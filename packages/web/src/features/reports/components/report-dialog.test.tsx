@@ -4,8 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { ReportDialog } from './report-dialog';
+import { LIBRARY_ID } from '../../../testing/library-data';
 
-const LIBRARY_ID = '4f0c1a52-9a1e-4b36-8d2f-2b7c3d9e6a11';
 const received = { status: 201, body: { message: REPORT_MESSAGES.received } };
 
 function openDialog(libraryId?: string) {

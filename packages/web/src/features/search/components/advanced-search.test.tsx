@@ -65,23 +65,28 @@ describe('Búsqueda avanzada', { timeout: 30_000 }, () => {
   });
 
   it('lists the buying libraries and searches the cards and copies of the one chosen', async () => {
+    // Two libraries, the second chosen: a screen that searched the first (or every one) fails.
+    const other = aLibrary({ name: 'Quiero Elfos', buying: true, selling: false, cardCount: 1 });
     const cards = [
       aLibraryCard({ cardName: 'Ragavan', quantity: 1 }),
       aLibraryCard({ cardName: 'Ragavan', quantity: 2, foil: true }),
     ];
     const { calls } = await member({
-      'GET /api/library': { body: [wanted] },
+      'GET /api/library': { body: [other, wanted] },
+      [`GET /api/library/buying/${other.internalId}/public`]: {
+        body: { library: other, cards: [aLibraryCard({ cardName: 'Llanowar Elves' })] },
+      },
       [`GET /api/library/buying/${wanted.internalId}/public`]: { body: { library: wanted, cards } },
       'POST /api/search': searchAnswer,
     });
     openAdvanced();
     const panel = await screen.findByRole('region', { name: T.buyingTitle });
     expect(await within(panel).findByText('Quiero Boros')).toBeVisible();
+    expect(within(panel).getByText('Quiero Elfos')).toBeVisible();
     fireEvent.click(within(panel).getByRole('button', { name: 'Buscar con Quiero Boros' }));
     expect(await screen.findByText('Biblioteca: Quiero Boros')).toBeVisible();
-    expect(calls.find((call) => call.path === '/api/search')?.body).toEqual([
-      { name: 'Ragavan', quantity: 3 },
-    ]);
+    const searches = calls.filter((call) => call.path === '/api/search');
+    expect(searches.map((call) => call.body)).toEqual([[{ name: 'Ragavan', quantity: 3 }]]);
     expect(calls.find((call) => call.path === '/api/library')?.url.search).toBe('?buying=true');
   });
 

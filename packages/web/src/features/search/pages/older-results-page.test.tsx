@@ -6,6 +6,7 @@ import { renderPage } from '../../../testing/render-page';
 import { OlderResultsPage } from './older-results-page';
 
 type Reply = NonNullable<Parameters<typeof mockApi>[0]>[string];
+const NOT_FOUND = 'Esta búsqueda no existe o ya no está disponible.';
 const LIBRARY = '0000000b-0000-4000-8000-000000000003';
 const item = (fields: Partial<OlderResultItem>): OlderResultItem => ({
   cardName: 'Sol Ring',
@@ -53,11 +54,15 @@ describe('OlderResultsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Cargando...')).toBeVisible();
   });
 
-  it('says when the search does not exist, or the link names none', async () => {
+  it('says when the search does not exist, and only then', async () => {
     open({ status: 404, body: { code: 'GEN-404', message: 'Recurso no encontrado.' } });
-    expect(
-      await screen.findByText('Esta búsqueda no existe o ya no está disponible.'),
-    ).toBeVisible();
+    expect(await screen.findByText(NOT_FOUND)).toBeVisible();
+  });
+
+  it('says why any other failure happened, not that the search is gone', async () => {
+    open({ status: 500, body: { code: 'GEN-500', message: 'Error interno.' } });
+    expect(await screen.findByText('Error interno.')).toBeVisible();
+    expect(screen.queryByText(NOT_FOUND)).not.toBeInTheDocument();
   });
 
   it('says when the link names no search', async () => {

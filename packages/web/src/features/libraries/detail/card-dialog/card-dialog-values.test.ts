@@ -1,6 +1,6 @@
 import { LIBRARY_MESSAGES } from '@mdc/shared';
 import { describe, expect, it } from 'vitest';
-import { BOLT_SETS, LIBRARY_ID, makeCard } from '../testing/library-fixtures';
+import { BOLT_SETS, LIBRARY_ID, aNumberedCard } from '../testing/library-fixtures';
 import {
   NEW_CARD_VALUES,
   quantityError,
@@ -13,7 +13,7 @@ const [M10] = BOLT_SETS as [(typeof BOLT_SETS)[0]];
 
 describe('card dialog values', () => {
   it('reads a card that follows the reference price as source ck with an empty price', () => {
-    expect(valuesFromCard(makeCard(1, { price: 'ck', condition: 'LP' }))).toMatchObject({
+    expect(valuesFromCard(aNumberedCard(1, { price: 'ck', condition: 'LP' }))).toMatchObject({
       priceSource: 'ck',
       price: '',
       condition: 'LP',
@@ -21,12 +21,12 @@ describe('card dialog values', () => {
   });
 
   it('reads a card priced in pesos as source ars with the whole pesos, a dollar one as usd', () => {
-    expect(valuesFromCard(makeCard(1, { price: 'ARS 15000' }))).toMatchObject({
+    expect(valuesFromCard(aNumberedCard(1, { price: 'ARS 15000' }))).toMatchObject({
       priceSource: 'ars',
       priceCurrency: 'ars',
       price: '15000',
     });
-    expect(valuesFromCard(makeCard(1, { price: '12.50' }))).toMatchObject({
+    expect(valuesFromCard(aNumberedCard(1, { price: '12.50' }))).toMatchObject({
       priceSource: 'usd',
       priceCurrency: 'usd',
       price: '12.50',
@@ -56,7 +56,7 @@ describe('card dialog values', () => {
   it('sends a price typed with a decimal comma with the point, on add and on edit', () => {
     const values = { ...NEW_CARD_VALUES, name: 'Lightning Bolt', price: ' 12,5 ' };
     expect(toNewCard(values, LIBRARY_ID, false).price).toBe('12.50');
-    const card = makeCard(1, { cardName: 'Lightning Bolt', price: '1.00' });
+    const card = aNumberedCard(1, { cardName: 'Lightning Bolt', price: '1.00' });
     const edited = toEditedCard({ ...valuesFromCard(card), price: '4,05' }, card, M10, false);
     expect(edited.price).toBe('4.05');
   });
@@ -64,14 +64,14 @@ describe('card dialog values', () => {
   it("sends pesos typed with or without the thousands point as 'ARS 15000'", () => {
     const values = { ...NEW_CARD_VALUES, name: 'Lightning Bolt', priceSource: 'ars' as const };
     expect(toNewCard({ ...values, price: '15.000' }, LIBRARY_ID, false).price).toBe('ARS 15000');
-    const card = makeCard(1, { cardName: 'Lightning Bolt', price: 'ARS 9000' });
+    const card = aNumberedCard(1, { cardName: 'Lightning Bolt', price: 'ARS 9000' });
     const edited = toEditedCard({ ...valuesFromCard(card), price: ' 15000 ' }, card, M10, false);
     expect(edited.price).toBe('ARS 15000');
     expect(toNewCard({ ...values, price: '15.000' }, LIBRARY_ID, true).price).toBe('ck');
   });
 
   it("leaves a buying library's stored price and condition alone on edit", () => {
-    const card = makeCard(1, { cardName: 'Lightning Bolt', referenceId: M10.id });
+    const card = aNumberedCard(1, { cardName: 'Lightning Bolt', referenceId: M10.id });
     const edited = toEditedCard(valuesFromCard(card), card, M10, true);
     expect(edited).not.toHaveProperty('price');
     expect(edited).not.toHaveProperty('condition');

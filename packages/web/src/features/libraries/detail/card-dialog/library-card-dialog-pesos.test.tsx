@@ -1,7 +1,7 @@
 import { LIBRARY_DETAIL_TEXTS as T, LIBRARY_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BOLT_SETS, LIBRARY_ID, makeCard } from '../testing/library-fixtures';
+import { BOLT_SETS, LIBRARY_ID, aNumberedCard } from '../testing/library-fixtures';
 import {
   ADDED,
   chooseBolt,
@@ -94,7 +94,7 @@ describe('LibraryCardDialog in pesos', { timeout: 60_000 }, () => {
   });
 
   it('edits a card priced in pesos: the pesos option is checked with its whole pesos', async () => {
-    const card = makeCard(1, {
+    const card = aNumberedCard(1, {
       cardName: 'Lightning Bolt',
       referenceId: M10.id,
       price: 'ARS 15000',

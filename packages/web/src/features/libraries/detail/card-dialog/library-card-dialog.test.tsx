@@ -1,7 +1,7 @@
 import { LIBRARY_DETAIL_TEXTS as T, LIBRARY_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { BOLT_SETS, LIBRARY_ID, makeCard } from '../testing/library-fixtures';
+import { BOLT_SETS, LIBRARY_ID, aNumberedCard } from '../testing/library-fixtures';
 import {
   ADDED,
   chooseBolt,
@@ -179,7 +179,7 @@ describe('LibraryCardDialog', { timeout: 60_000 }, () => {
   });
 
   it('edits with a read-only name and sends the PATCH body', async () => {
-    const card = makeCard(1, {
+    const card = aNumberedCard(1, {
       cardName: 'Lightning Bolt',
       referenceId: M10.id,
       price: '3.00',

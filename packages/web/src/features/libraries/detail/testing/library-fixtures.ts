@@ -1,16 +1,17 @@
 import type { CardSetOption, Library, LibraryCard } from '@mdc/shared';
-import { aLibrary, aLibraryCard, testUuid } from '../../../../testing/library-data';
+import { LIBRARY_ID, aLibrary, aLibraryCard, testUuid } from '../../../../testing/library-data';
 import { mockApi, type ApiCall, type MockReply } from '../../../../testing/mock-api';
+
+/** The one library id of the web tests (testing/library-data.ts). */
+export { LIBRARY_ID };
 
 /** Libraries, cards and catalog printings for the library detail tests, and a server keeping them. */
 
-export const LIBRARY_ID = '0b6d1c1e-5a6f-4c1e-9d6e-3f0a2b4c5d6e';
-
-export const makeLibrary = (overrides: Partial<Library> = {}): Library =>
+export const aDetailLibrary = (overrides: Partial<Library> = {}): Library =>
   aLibrary({ internalId: LIBRARY_ID, name: 'Modern de Ana', ...overrides });
 
 /** Card `index`: 'Carta {index}' with ids that stay the same from call to call. */
-export const makeCard = (index: number, overrides: Partial<LibraryCard> = {}): LibraryCard =>
+export const aNumberedCard = (index: number, overrides: Partial<LibraryCard> = {}): LibraryCard =>
   aLibraryCard({
     id: testUuid('c0ffee00', index),
     libraryId: LIBRARY_ID,
@@ -20,8 +21,8 @@ export const makeCard = (index: number, overrides: Partial<LibraryCard> = {}): L
     ...overrides,
   });
 
-export const makeCards = (count: number) =>
-  Array.from({ length: count }, (_, index) => makeCard(index + 1));
+export const someNumberedCards = (count: number) =>
+  Array.from({ length: count }, (_, index) => aNumberedCard(index + 1));
 
 export const libraryUrl = (buying = false, name = 'Modern de Ana') =>
   `/library?libraryId=${LIBRARY_ID}&libraryName=${encodeURIComponent(name)}&buying=${buying}`;

@@ -5,7 +5,7 @@ import type { ApiCall } from '../../../../../testing/mock-api';
 import { renderPage } from '../../../../../testing/render-page';
 import { LibraryPage } from '../../../pages/library-page';
 import type { LibraryCard } from '@mdc/shared';
-import { libraryServer, libraryUrl, makeLibrary } from '../../testing/library-fixtures';
+import { libraryServer, libraryUrl, aDetailLibrary } from '../../testing/library-fixtures';
 
 /** The library page with its add/edit card dialog open, and how a test works that dialog. */
 
@@ -28,7 +28,7 @@ export const findBoltOption = () => screen.findByRole('option', { name: 'Lightni
 export async function openAddDialog(
   options: { buying?: boolean; handlers?: Parameters<typeof libraryServer>[2] } = {},
 ) {
-  const server = libraryServer(makeLibrary({ buying: options.buying ?? false }), [], {
+  const server = libraryServer(aDetailLibrary({ buying: options.buying ?? false }), [], {
     ...CONFIG,
     ...options.handlers,
   });
@@ -42,7 +42,7 @@ export async function openEditDialog(
   card: LibraryCard,
   handlers: Parameters<typeof libraryServer>[2] = {},
 ) {
-  const server = libraryServer(makeLibrary(), [card], {
+  const server = libraryServer(aDetailLibrary(), [card], {
     ...handlers,
     'PATCH /api/library/card': (call: ApiCall) => ({
       body: { ...card, ...(call.body as object) },

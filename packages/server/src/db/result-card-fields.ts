@@ -1,4 +1,4 @@
-import type { PublicResultCard, ResultCard } from '@mdc/shared';
+import type { PublicResultCard, ResultCard, SearchResultCardField } from '@mdc/shared';
 
 /**
  * The one list of a result card's fields as a library line keeps them (decision 014): each
@@ -16,8 +16,11 @@ export type Part = 'card' | 'price' | 'owner' | 'seller';
 /** A value: SQL text, or a fixed JSON text (`{ json }`, merged with the text around it). */
 export type Piece = string | { json: string };
 
-/** What the search adds to the line's parts (modules/search/find-offers.ts): not kept on it. */
-type SearchOwn = 'searchedName' | 'available' | 'reserved';
+/**
+ * What the search adds to the line's parts (modules/search/result-cards.ts' `searchTail`): not
+ * kept on it. Shared's result-card-fields.ts says which fields these are.
+ */
+type SearchOwn = SearchResultCardField;
 
 /**
  * Every field, in the order of the JSON object; the first opens it, so it must be a `card` one.

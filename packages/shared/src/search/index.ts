@@ -10,3 +10,9 @@ export * from './results-texts';
 export * from './screen-texts';
 export * from './stored-search';
 export * from './sellers';
+export {
+  RESULT_CARD_FIELDS,
+  type PublicResultCardField,
+  type ResultCardFieldName,
+  type SearchResultCardField,
+} from './result-card-fields';

@@ -3,6 +3,7 @@ import { CARD_NAME_MAX_LENGTH } from '../catalog/constants';
 import { textField } from '../text-field';
 import { SEARCH_MAX_NAMES, SEARCH_MESSAGES as M } from './messages';
 import { nameOrItemJsonSchema, SEARCH_MAX_QUANTITY } from './search-items';
+import { memberResultCardShape, publicResultCardShape } from './result-card-fields';
 
 /**
  * Payload and answers of `POST /search` and `POST /search/public` (docs/product/search.md#calls).
@@ -66,57 +67,18 @@ export const searchNamesSchema = z
   });
 export type SearchNames = z.output<typeof searchNamesSchema>;
 
-/**
- * 'sale' when the card's library is selling (also when it trades too: it has a price), 'trade'
- * when it only trades. Reservations carry it back (docs/product/reservations.md#calls).
- */
-export const TRANSACTION_TYPES = ['sale', 'trade'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+export { TRANSACTION_TYPES, type TransactionType } from './result-card-fields';
 
 /**
  * A result card as anonymous visitors get it: nothing that names the owner or the price, not
  * even the library (its public page shows prices). Region and city stay: every tile shows them.
+ * Its fields are defined once, in result-card-fields.ts.
  */
-export const publicResultCardSchema = z.object({
-  id: z.string(),
-  referenceId: z.string().nullable(),
-  cardName: z.string(),
-  /**
-   * The searched name, as sent, that found this card: a face, a Spanish name or another spelling
-   * of `cardName` ('Mejor combinación' counts names by it). Recommended cards: their own name.
-   */
-  searchedName: z.string(),
-  setName: z.string().nullable(),
-  language: z.string(),
-  condition: z.string(),
-  foil: z.boolean(),
-  /** Copies of this line in the library (a buyer wanting 4 sees who has 4). */
-  quantity: z.number(),
-  /**
-   * Copies of this line free to reserve: `quantity` less its active reservations (0 when
-   * `reserved`). 'Mejor combinación' plans copies with it.
-   */
-  available: z.number(),
-  images: z.array(z.string()),
-  reserved: z.boolean(),
-  ownerRegion: z.string().nullable(),
-  ownerCity: z.string().nullable(),
-  transactionType: z.enum(TRANSACTION_TYPES),
-  /** Every operation the card's library offers: both when it sells and trades. */
-  transactionTypes: z.array(z.enum(TRANSACTION_TYPES)),
-});
+export const publicResultCardSchema = z.object(publicResultCardShape);
 export type PublicResultCard = z.infer<typeof publicResultCardSchema>;
 
 /** A result card as logged-in users get it: with owner, library and price. */
-export const resultCardSchema = publicResultCardSchema.extend({
-  ownerUser: z.string().nullable(),
-  libraryId: z.string(),
-  /**
-   * A decimal with 2 places, 'ARS <pesos>', or 'ck': follows the reference price, fetched on
-   * request (the reference-price control's lookup: not part of the answer).
-   */
-  price: z.string(),
-});
+export const resultCardSchema = publicResultCardSchema.extend(memberResultCardShape);
 export type ResultCard = z.infer<typeof resultCardSchema>;
 
 /**

@@ -172,7 +172,11 @@ export const offerCardsQuery = (
         'o',
         audience,
         // Reserved when the card's active reservations take all its copies.
-        searchTail(sql`o.free`, sql`o.free = 0`, sql`o.searched_json`),
+        searchTail({
+          available: sql`o.free`,
+          reserved: sql`o.free = 0`,
+          searchedName: sql`o.searched_json`,
+        }),
       )}, o.matched, o.free::text
       from (
         -- Counted for all cards at once, still within this one statement: active reservations

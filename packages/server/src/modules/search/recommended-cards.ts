@@ -54,7 +54,11 @@ export async function findRecommendedCards(
         select ${resultCardText(
           'r',
           'member',
-          sql`${searchTail(sql`r.available`, sql`false`, sql`json_ascii(to_json(r.name)::text)`)}
+          sql`${searchTail({
+            available: sql`r.available`,
+            reserved: sql`false`,
+            searchedName: sql`json_ascii(to_json(r.name)::text)`,
+          })}
               || ',"recommended":true'`,
         )}
         from recommended r order by r.created_at desc, r.id`,

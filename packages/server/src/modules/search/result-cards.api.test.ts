@@ -61,11 +61,11 @@ async function written(card: Card, audience: Audience): Promise<string> {
     sql`select ${resultCardText(
       'r',
       audience,
-      searchTail(
-        sql`${card.available}::int`,
-        sql`${card.reserved}::boolean`,
-        sql`json_ascii(to_json(${card.searchedName}::text)::text)`,
-      ),
+      searchTail({
+        available: sql`${card.available}::int`,
+        reserved: sql`${card.reserved}::boolean`,
+        searchedName: sql`json_ascii(to_json(${card.searchedName}::text)::text)`,
+      }),
     )}
     from (select
       offer_card_json(${card.id}::uuid, ${card.referenceId}::uuid, ${card.cardName}::text,

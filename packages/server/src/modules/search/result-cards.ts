@@ -1,3 +1,4 @@
+import type { SearchResultCardField } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { ALL_PARTS, PUBLIC_PARTS, type Part } from '../../db/result-card-fields';
 import { partColumn } from '../../db/result-card-sql';
@@ -35,11 +36,28 @@ export const resultCardText = (row: string, audience: Audience, tail: SQL): SQL 
 const booleanField = (key: string, value: SQL): SQL =>
   sql`(case when ${value} then ${sql.raw(`',"${key}":true'`)} else ${sql.raw(`',"${key}":false'`)} end)`;
 
+/** `,"key":` then a value already JSON text (a number, or a name written by PostgreSQL). */
+const textField = (key: string, value: SQL): SQL => sql`${sql.raw(`',"${key}":'`)} || ${value}`;
+
 /**
- * The search's own fields of a result card (find-offers.ts), after the line's parts: the free
- * copies of the line (its copies less its active reservations), whether none is free, and the
- * searched name that found it (JSON text).
+ * How each of the search's own fields is written (shared result-card-fields.ts lists them: one
+ * added there fails the typecheck here), in the answer's order.
  */
-export const searchTail = (available: SQL, reserved: SQL, searchedJson: SQL): SQL =>
-  sql`',"available":' || ${available} || ${booleanField('reserved', reserved)}
-    || ',"searchedName":' || ${searchedJson}`;
+const SEARCH_FIELD_WRITERS = {
+  available: textField,
+  reserved: booleanField,
+  searchedName: textField,
+} as const satisfies Record<SearchResultCardField, (key: string, value: SQL) => SQL>;
+
+/**
+ * The search's own fields of a result card (find-offers.ts, recommended-cards.ts), after the
+ * line's parts: the free copies of the line (its copies less its active reservations), whether
+ * none is free, and the searched name that found it (JSON text).
+ */
+export const searchTail = (values: Record<SearchResultCardField, SQL>): SQL =>
+  sql.join(
+    Object.entries(SEARCH_FIELD_WRITERS).map(([key, write]) =>
+      write(key, values[key as SearchResultCardField]),
+    ),
+    sql` || `,
+  );

@@ -1,13 +1,23 @@
-import type { PublicResultCard, RecommendedCard, Reputation, ResultCard } from '@mdc/shared';
+import {
+  publicResultCardSchema,
+  resultCardSchema,
+  type PublicResultCard,
+  type RecommendedCard,
+  type Reputation,
+  type ResultCard,
+} from '@mdc/shared';
 import { testUuid } from '../../../testing/library-data';
 import type { SearchOutcome } from '../model/search-outcome';
 
 let cards = 0;
 
-/** A free near-mint English 'Opt' sold by 'ana' in La Plata (Buenos Aires) at USD 1.00. */
+/**
+ * A free near-mint English 'Opt' sold by 'ana' in La Plata (Buenos Aires) at USD 1.00. Checked
+ * against the shared schema, so a card the server could not send fails the test that makes it.
+ */
 export function aResultCard(fields: Partial<ResultCard> = {}): ResultCard {
   cards += 1;
-  return {
+  return resultCardSchema.parse({
     id: testUuid('5ea7c000', cards),
     referenceId: null,
     cardName: 'Opt',
@@ -28,7 +38,7 @@ export function aResultCard(fields: Partial<ResultCard> = {}): ResultCard {
     available: fields.available ?? (fields.reserved ? 0 : (fields.quantity ?? 1)),
     searchedName: fields.searchedName ?? fields.cardName ?? 'Opt',
     transactionTypes: fields.transactionTypes ?? [fields.transactionType ?? 'sale'],
-  };
+  } satisfies ResultCard);
 }
 
 export const aRecommendedCard = (fields: Partial<ResultCard> = {}): RecommendedCard => ({
@@ -36,11 +46,9 @@ export const aRecommendedCard = (fields: Partial<ResultCard> = {}): RecommendedC
   recommended: true,
 });
 
-/** The same card as an anonymous visitor gets it: no owner, library or price. */
-export function aPublicResultCard(fields: Partial<ResultCard> = {}): PublicResultCard {
-  const { ownerUser: _owner, libraryId: _library, price: _price, ...card } = aResultCard(fields);
-  return card;
-}
+/** The same card as an anonymous visitor gets it: the schema leaves out the member's fields. */
+export const aPublicResultCard = (fields: Partial<ResultCard> = {}): PublicResultCard =>
+  publicResultCardSchema.parse(aResultCard(fields));
 
 /** A seller's record as POST /api/search/sellers answers it: 3 deliveries, a member since 2024. */
 export const aSellerRecord = (user: string, fields: Partial<Reputation> = {}): Reputation => ({

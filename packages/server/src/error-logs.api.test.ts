@@ -1,22 +1,17 @@
 import net from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, listenOnFreePort } from '../test/app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/app';
 import { createUser, loginAs } from '../test/factories';
 import { captureLogs } from '../test/log-capture';
 
 /** Error logs carry no request body and no submitted value. */
 describe('error logs', () => {
   const logs = captureLogs('trace');
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp({}, { logger: logs.logger });
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp({}, { logger: logs.logger });
 
   it('a value PostgreSQL cannot store is a 400, and no log line holds it', async () => {
-    const session = await loginAs(app, await createUser(app));
-    const res = await app.inject({
+    const session = await loginAs(suite.app, await createUser(suite.app));
+    const res = await suite.app.inject({
       method: 'PATCH',
       url: '/api/user',
       headers: session.bearerHeaders,
@@ -37,7 +32,7 @@ describe('error logs', () => {
       'Failed query: update "users" set "email" = $1\nparams: ana.secreta@example.com',
       { cause },
     );
-    app.log.error({ err: error }, 'unexpected error');
+    suite.app.log.error({ err: error }, 'unexpected error');
     const line = logs.lines.at(-1)!;
     expect(line).not.toContain('secreta');
     expect(JSON.parse(line)).toMatchObject({
@@ -53,17 +48,11 @@ describe('error logs', () => {
  */
 describe('a client that drops in the middle of its body', () => {
   const logs = captureLogs('info');
-  let app: FastifyInstance;
-  let port: number;
-  beforeAll(async () => {
-    app = await createTestApp({}, { logger: logs.logger });
-    port = await listenOnFreePort(app);
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp({}, { listen: true, logger: logs.logger });
   const entries = () => logs.lines.map((line) => JSON.parse(line) as Record<string, unknown>);
 
   it('is logged at info as a client abort, and nothing of it at warn', async () => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect(suite.port, '127.0.0.1');
     socket.on('error', () => {});
     await new Promise((resolve) => socket.once('connect', resolve));
     socket.write(

@@ -3,9 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { CARD_NAME_MAX_LENGTH, SEARCH_MAX_QUANTITY } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/app';
+import { createTestApp, useTestApp } from '../../test/app';
 import { expectError } from '../../test/error-answer';
 
 /**
@@ -15,7 +14,6 @@ import { expectError } from '../../test/error-answer';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))})`;
 const INDEX = '<!doctype html><div id="root"></div>';
 describe('web app serving', () => {
-  let app: FastifyInstance;
   let webDistDir: string;
   beforeAll(async () => {
     webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-web-'));
@@ -27,17 +25,14 @@ describe('web app serving', () => {
     write('assets/app-1234.js', SCRIPT);
     write('assets/app-1234.js.br', zlib.brotliCompressSync(SCRIPT));
     write('assets/app-1234.js.gz', zlib.gzipSync(SCRIPT));
-    app = await createTestApp({ webDistDir });
   });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(webDistDir, { recursive: true, force: true });
-  });
+  const suite = useTestApp(() => ({ webDistDir }));
+  afterAll(() => fs.rmSync(webDistDir, { recursive: true, force: true }));
 
   it.each(['/', '/search', '/dashboard?tab=librarys', '/no/such/page'])(
     'answers index.html for %s',
     async (url) => {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await suite.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
@@ -46,7 +41,7 @@ describe('web app serving', () => {
   );
 
   it('serves hashed assets with a long cache', async () => {
-    const res = await app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    const res = await suite.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
     expect(res.headers['content-encoding']).toBeUndefined();
@@ -58,10 +53,10 @@ describe('web app serving', () => {
     const remoteAddress = '10.9.8.7';
     for (let i = 0; i < 1010; i++) {
       const url = i % 2 ? '/assets/app-1234.js' : '/faq';
-      const res = await app.inject({ method: 'GET', url, remoteAddress });
+      const res = await suite.app.inject({ method: 'GET', url, remoteAddress });
       if (res.statusCode !== 200) throw new Error(`request ${i} to ${url}: ${res.statusCode}`);
     }
-    const api = await app.inject({ method: 'GET', url: '/api/config', remoteAddress });
+    const api = await suite.app.inject({ method: 'GET', url: '/api/config', remoteAddress });
     expect(api.headers['x-ratelimit-remaining']).toBe('999');
   });
 
@@ -71,7 +66,7 @@ describe('web app serving', () => {
   ] as const)(
     'sends the file compressed at build time when the browser accepts %s',
     async (accepted, encoding, decompress) => {
-      const res = await app.inject({
+      const res = await suite.app.inject({
         method: 'GET',
         url: '/assets/app-1234.js',
         headers: { 'accept-encoding': accepted },
@@ -87,7 +82,7 @@ describe('web app serving', () => {
   );
 
   it('sends index.html pre-compressed too, still never cached', async () => {
-    const res = await app.inject({
+    const res = await suite.app.inject({
       method: 'GET',
       url: '/search',
       headers: { 'accept-encoding': 'br' },
@@ -101,13 +96,13 @@ describe('web app serving', () => {
   it.each(['/assets/gone-5678.js', '/assets/', '/assets/deep/missing.css'])(
     'answers a JSON 404 for the missing asset %s, not the page',
     async (url) => {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await suite.app.inject({ method: 'GET', url });
       expectError(res, 404, { code: 'GEN-404', message: 'Recurso no encontrado.' });
     },
   );
 
   it('compresses a large JSON answer on the fly, and leaves a small one alone', async () => {
-    const large = await app.inject({
+    const large = await suite.app.inject({
       method: 'GET',
       url: '/api/docs/json',
       headers: { 'accept-encoding': 'br' },
@@ -115,7 +110,7 @@ describe('web app serving', () => {
     expect(large.headers['content-encoding']).toBe('br');
     const doc = JSON.parse(zlib.brotliDecompressSync(large.rawPayload).toString());
     expect(doc.openapi).toMatch(/^3\./);
-    const small = await app.inject({
+    const small = await suite.app.inject({
       method: 'GET',
       url: '/api/config',
       headers: { 'accept-encoding': 'br, gzip' },
@@ -134,12 +129,12 @@ describe('web app serving', () => {
     ['POST', '/api/nothing-here'],
     ['GET', '/api'],
   ] as const)('answers a JSON 404 for %s %s', async (method, url) => {
-    const res = await app.inject({ method, url });
+    const res = await suite.app.inject({ method, url });
     expectError(res, 404, { code: 'GEN-404', message: 'Recurso no encontrado.' });
   });
 
   it('publishes the OpenAPI document built from the route schemas', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
@@ -147,7 +142,7 @@ describe('web app serving', () => {
   });
 
   it('documents the names a search or a wanted list takes: plain, or with their copies', async () => {
-    const doc = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const doc = (await suite.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const bodyOf = (path: string) =>
       doc.paths[path].post.requestBody.content['application/json'].schema;
     const items = [
@@ -177,13 +172,13 @@ describe('web app serving', () => {
   });
 
   it('serves the docs UI', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('swagger');
   });
 
   it('tells the browser only the public configuration', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/config' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json()).toEqual({
       analytics: 'first-party',
       botCheck: false,

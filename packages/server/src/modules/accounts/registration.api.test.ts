@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, useTestAppWithMail } from '../../../test/app';
 import { login } from '../../../test/login';
 import { createUser, registrationPayload } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { captureLogs } from '../../../test/log-capture';
 import { createTestClock } from '../../../test/test-clock';
 import { users } from '../../db/schema/index';
@@ -18,31 +16,20 @@ const tokenOf = (link: string) => new URL(link).searchParams.get('id')!;
 const M = ACCOUNT_MESSAGES;
 
 describe('registration, e-mail validation and resend', () => {
-  let app: FastifyInstance;
-  let smtp: SmtpCapture;
   const clock = createTestClock();
+  const suite = useTestAppWithMail({ publicUrl: 'https://cartas.example' }, { clock: clock.now });
 
-  beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    app = await createTestApp(
-      { smtpUrl: smtp.url, publicUrl: 'https://cartas.example' },
-      { clock: clock.now },
-    );
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
-  });
+  beforeAll(async () => {});
 
   const register = (payload: Record<string, unknown>) =>
-    app.inject({ method: 'POST', url: '/api/user', payload });
+    suite.app.inject({ method: 'POST', url: '/api/user', payload });
   const confirm = (token: string) =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: `/api/user/confirm?${new URLSearchParams({ validationToken: token })}`,
     });
   const resend = (email: string, remoteAddress = '10.0.0.1') =>
-    app.inject({
+    suite.app.inject({
       method: 'GET',
       url: `/api/user/resend/${encodeURIComponent(email)}`,
       remoteAddress,
@@ -54,13 +41,13 @@ describe('registration, e-mail validation and resend', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: M.registerSuccess });
 
-    const mail = await smtp.waitForMail(payload.email);
+    const mail = await suite.smtp.waitForMail(payload.email);
     expect(mail.subject).toContain('Validá tu cuenta');
     expect(mail.html).toContain('Validar mi cuenta');
     const link = mail.links.find((l) => l.startsWith('https://cartas.example/validation?id='));
     expect(link).toMatch(/^https:\/\/cartas\.example\/validation\?id=[\w%-]+$/);
 
-    const refused = await login(app, { email: payload.email, password: payload.password });
+    const refused = await login(suite.app, { email: payload.email, password: payload.password });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'SEC-002' });
 
@@ -74,9 +61,9 @@ describe('registration, e-mail validation and resend', () => {
     expect(reused.json()).toMatchObject({ code: 'TOK-005' });
 
     expect(
-      (await login(app, { email: payload.email, password: payload.password })).statusCode,
+      (await login(suite.app, { email: payload.email, password: payload.password })).statusCode,
     ).toBe(200);
-    expect(smtp.mails.filter((m) => m.to.includes(payload.email))).toHaveLength(1);
+    expect(suite.smtp.mails.filter((m) => m.to.includes(payload.email))).toHaveLength(1);
   });
 
   it('answers the registration rules with their exact messages', async () => {
@@ -105,7 +92,7 @@ describe('registration, e-mail validation and resend', () => {
   });
 
   it('keeps user names and e-mails unique whatever their case', async () => {
-    const taken = await createUser(app, { user: 'Gandalf', email: 'gandalf@example.com' });
+    const taken = await createUser(suite.app, { user: 'Gandalf', email: 'gandalf@example.com' });
     const sameUser = await register(registrationPayload({ user: 'gANDALF' }));
     expect(sameUser.statusCode).toBe(409);
     expect(sameUser.json()).toMatchObject({ code: 'ACC-001', field: 'user' });
@@ -121,7 +108,7 @@ describe('registration, e-mail validation and resend', () => {
       (r) => r.statusCode,
     );
     expect(statuses.sort()).toEqual([201, 409]);
-    const duplicate = await app.db
+    const duplicate = await suite.app.db
       .insert(users)
       .values({ username: first.user.toLowerCase(), email: 'otro@example.com' })
       .catch((err: unknown) => err);
@@ -129,7 +116,7 @@ describe('registration, e-mail validation and resend', () => {
   });
 
   it('answers distinct codes for missing, unknown and expired links; resend mails a new one', async () => {
-    const missing = await app.inject({ method: 'GET', url: '/api/user/confirm' });
+    const missing = await suite.app.inject({ method: 'GET', url: '/api/user/confirm' });
     expectError(missing, 400, { code: 'TOK-001', message: M.validationMissingId });
 
     const unknown = await confirm('no-existe');
@@ -138,7 +125,7 @@ describe('registration, e-mail validation and resend', () => {
 
     const payload = registrationPayload();
     await register(payload);
-    const first = await smtp.waitForMail(payload.email);
+    const first = await suite.smtp.waitForMail(payload.email);
     clock.advance(49 * HOUR_MS);
     const expired = await confirm(tokenOf(first.links[0]!));
     expect(expired.statusCode).toBe(410);
@@ -146,15 +133,15 @@ describe('registration, e-mail validation and resend', () => {
 
     const resent = await resend(payload.email);
     expect(resent.json()).toEqual({ message: M.resendSuccess });
-    const second = await smtp.waitForMail(payload.email);
+    const second = await suite.smtp.waitForMail(payload.email);
     expect((await confirm(tokenOf(second.links[0]!))).json()).toMatchObject({ code: 'OK-200' });
   });
 
   it('answers resend the same for unknown, validated and waiting accounts; mails only the last', async () => {
     const waiting = registrationPayload();
     await register(waiting);
-    await smtp.waitForMail(waiting.email);
-    const validated = await createUser(app);
+    await suite.smtp.waitForMail(waiting.email);
+    const validated = await createUser(suite.app);
 
     const answers = await Promise.all(
       ['nadie@example.com', validated.email, waiting.email].map((email) =>
@@ -165,15 +152,15 @@ describe('registration, e-mail validation and resend', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toBe(answers[0]!.body);
     }
-    await smtp.waitForMail(waiting.email);
-    expect(smtp.mails.some((m) => m.to.includes(validated.email))).toBe(false);
-    expect(smtp.mails.some((m) => m.to.includes('nadie@example.com'))).toBe(false);
+    await suite.smtp.waitForMail(waiting.email);
+    expect(suite.smtp.mails.some((m) => m.to.includes(validated.email))).toBe(false);
+    expect(suite.smtp.mails.some((m) => m.to.includes('nadie@example.com'))).toBe(false);
   });
 
   it('limits resend per e-mail and per IP, known address or not', async () => {
     for (const email of [
       'fantasma@example.com',
-      (await createUser(app, { validated: false })).email,
+      (await createUser(suite.app, { validated: false })).email,
     ]) {
       const codes = [];
       for (let i = 0; i < 4; i++) codes.push((await resend(email, '10.0.0.3')).statusCode);

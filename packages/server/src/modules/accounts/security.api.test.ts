@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestAppWithMail } from '../../../test/app';
 import { registrationPayload } from '../../../test/factories';
-import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-capture';
 import { captureLogs } from '../../../test/log-capture';
 import { queryRows } from '../../db/client';
 
@@ -16,17 +15,14 @@ const WRONG_PASSWORD = 'Clave-Equivocada-321';
  * passwords and the issued tokens where they must never be.
  */
 describe('secrets stay secret', () => {
-  let app: FastifyInstance;
-  let smtp: SmtpCapture;
   const logs = captureLogs('trace');
+  const suite = useTestAppWithMail({}, { logger: logs.logger });
   const responses: LightMyRequestResponse[] = [];
   const tokens: string[] = [];
 
   beforeAll(async () => {
-    smtp = await startSmtpCapture();
-    app = await createTestApp({ smtpUrl: smtp.url }, { logger: logs.logger });
     const call = async (options: InjectOptions) => {
-      const res = await app.inject(options);
+      const res = await suite.app.inject(options);
       responses.push(res);
       return res;
     };
@@ -40,9 +36,9 @@ describe('secrets stay secret', () => {
 
     await call({ method: 'POST', url: '/api/user', payload });
     await call({ method: 'POST', url: '/api/user', payload: { ...payload, confirmPassword: 'x' } });
-    const validation = new URL((await smtp.waitForMail(payload.email)).links[0]!).searchParams.get(
-      'id',
-    )!;
+    const validation = new URL(
+      (await suite.smtp.waitForMail(payload.email)).links[0]!,
+    ).searchParams.get('id')!;
     tokens.push(validation);
     await call({ method: 'GET', url: `/api/user/confirm?validationToken=${validation}` });
     await login(WRONG_PASSWORD);
@@ -55,7 +51,7 @@ describe('secrets stay secret', () => {
       payload: { password: PASSWORD, firstName: 'Segura' },
     });
     await call({ method: 'GET', url: `/api/user/recover?email=${payload.email}` });
-    const reset = new URL((await smtp.waitForMail(payload.email)).links[0]!).searchParams.get(
+    const reset = new URL((await suite.smtp.waitForMail(payload.email)).links[0]!).searchParams.get(
       'token',
     )!;
     tokens.push(reset);
@@ -69,12 +65,8 @@ describe('secrets stay secret', () => {
       url: '/api/user/delete',
       payload: { email: payload.email, password: NEW_PASSWORD },
     });
-    await smtp.waitForMail(payload.email);
-    await app.mailDelivery.deliverDue();
-  });
-  afterAll(async () => {
-    await app.close();
-    await smtp.close();
+    await suite.smtp.waitForMail(payload.email);
+    await suite.app.mailDelivery.deliverDue();
   });
 
   const passwords = [PASSWORD, NEW_PASSWORD, WRONG_PASSWORD];
@@ -95,7 +87,7 @@ describe('secrets stay secret', () => {
   });
 
   it('no mail holds a password', () => {
-    for (const mail of smtp.mails) {
+    for (const mail of suite.smtp.mails) {
       for (const password of passwords) expect(mail.text + mail.html).not.toContain(password);
     }
   });
@@ -113,7 +105,7 @@ describe('secrets stay secret', () => {
       await Promise.all(
         tables.map((table) =>
           queryRows<{ row: string }>(
-            app.db,
+            suite.app.db,
             sql.raw(`select row_to_json(t)::text as row from ${table} t`),
           ),
         ),

@@ -1,17 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, expectHealthy } from '../../../test/app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, useTestApp, expectHealthy } from '../../../test/app';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../errors';
 
 describe('GET /api/health', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp();
 
-  it('answers 200 when the database answers', () => expectHealthy(app));
+  it('answers 200 when the database answers', () => expectHealthy(suite.app));
 
   it('answers 503 with a Spanish message when the database is gone', async () => {
     const other = await createTestApp();
@@ -23,7 +18,7 @@ describe('GET /api/health', () => {
   });
 
   it('sends the security headers, CSP included', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/health' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -31,14 +26,10 @@ describe('GET /api/health', () => {
 });
 
 describe('GET /api/ready', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await createTestApp();
-  });
-  afterAll(() => app.close());
+  const suite = useTestApp();
 
   it('answers 200 when the database answers with every migration applied', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/ready' });
+    const res = await suite.app.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ready' });
   });

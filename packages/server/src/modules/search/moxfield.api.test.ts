@@ -3,9 +3,8 @@ import {
   type MoxfieldSearchResponse,
   type PublicMoxfieldSearchResponse,
 } from '@mdc/shared';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/app';
+import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import {
   RECORDED_DECK_ID,
@@ -18,7 +17,6 @@ import { expectError } from '../../../test/error-answer';
 
 /** GET /api/search/moxfield/decks/{deckId}[/public] against a fake Moxfield with a real deck. */
 
-let app: FastifyInstance;
 let moxfield: FakeMoxfield;
 let session: TestSession;
 let anaLibrary: string;
@@ -28,18 +26,20 @@ const deckPath = (id: string, audience = '') => `/search/moxfield/decks/${id}${a
 
 beforeAll(async () => {
   moxfield = await startFakeMoxfield();
-  app = await createTestApp({ moxfieldApiUrl: moxfield.url });
-  session = await loginAs(app, await createUser(app));
-  const ana = await createUser(app, { user: 'ana_cartas' });
+});
+const suite = useTestApp(() => ({ moxfieldApiUrl: moxfield.url }));
+
+beforeAll(async () => {
+  session = await loginAs(suite.app, await createUser(suite.app));
+  const ana = await createUser(suite.app, { user: 'ana_cartas' });
   // Kept by name (no catalog here): the search finds them by their names all the same.
-  const sale = await createLibraryWithCards(app, ana, { name: 'Venta' }, [
+  const sale = await createLibraryWithCards(suite.app, ana, { name: 'Venta' }, [
     { name: 'Arcane Signet', set: 'XYZ', collectorNumber: '1', price: '2' },
     { name: 'Blood Artist', set: 'XYZ', collectorNumber: '2', price: '1.5' },
   ]);
   anaLibrary = sale.libraryId;
 }, 60_000);
 afterAll(async () => {
-  await app?.close();
   await moxfield?.close();
 });
 beforeEach(() => {
@@ -50,7 +50,12 @@ const deckRequests = () => moxfield.requests.filter((path) => path.startsWith('/
 
 describe('a deck Moxfield shows', () => {
   it('searches the names of its commander and mainboard, stores the search, then serves it from the cache', async () => {
-    const res = await injectApi(app, 'GET', deckPath(RECORDED_DECK_ID), session.bearerHeaders);
+    const res = await injectApi(
+      suite.app,
+      'GET',
+      deckPath(RECORDED_DECK_ID),
+      session.bearerHeaders,
+    );
     expect(res.statusCode).toBe(200);
     const body = res.json() as MoxfieldSearchResponse;
     expect(body.deck).toMatchObject({ id: RECORDED_DECK_ID, name: 'Marchesa Dealer of Crimes' });
@@ -65,7 +70,7 @@ describe('a deck Moxfield shows', () => {
     expect(body.searchId).toMatch(/^[0-9a-f-]{36}$/);
     expect(deckRequests()).toEqual([`/v3/decks/all/${RECORDED_DECK_ID}`]);
 
-    const last = await injectApi(app, 'GET', '/search/last', session.bearerHeaders);
+    const last = await injectApi(suite.app, 'GET', '/search/last', session.bearerHeaders);
     expect(last.json().search).toMatchObject({ id: body.searchId, deckId: RECORDED_DECK_ID });
     expect(last.json().search.names).toEqual(body.deck.names);
     // Each card with its copies: 100 in all, 7 Swamps.
@@ -77,16 +82,16 @@ describe('a deck Moxfield shows', () => {
     expect(last.json().search.quantities).toEqual(wanted.map((card) => card.quantity));
 
     // The cache: the anonymous page and a whole link (URL-encoded) reach Moxfield no more.
-    const open = await injectApi(app, 'GET', deckPath(RECORDED_DECK_ID, '/public'), {});
+    const open = await injectApi(suite.app, 'GET', deckPath(RECORDED_DECK_ID, '/public'), {});
     const link = encodeURIComponent(`https://moxfield.com/decks/${RECORDED_DECK_ID}`);
-    const again = await injectApi(app, 'GET', deckPath(link), session.bearerHeaders);
+    const again = await injectApi(suite.app, 'GET', deckPath(link), session.bearerHeaders);
     expect([open.statusCode, again.statusCode]).toEqual([200, 200]);
     expect(again.json().results).toEqual(body.results);
     expect(deckRequests()).toHaveLength(1);
   });
 
   it('answers anonymous visitors without owner, library or price', async () => {
-    const res = await injectApi(app, 'GET', deckPath(RECORDED_DECK_ID, '/public'), {});
+    const res = await injectApi(suite.app, 'GET', deckPath(RECORDED_DECK_ID, '/public'), {});
     const body = res.json() as PublicMoxfieldSearchResponse;
     expect(body.results.map((card) => card.cardName)).toEqual(['Arcane Signet', 'Blood Artist']);
     for (const card of body.results) {
@@ -103,7 +108,12 @@ describe('a deck Moxfield shows', () => {
       name: 'Vacío',
       boards: { mainboard: { cards: {} } },
     });
-    const res = await injectApi(app, 'GET', deckPath('EmptyDeckEmptyDeck0000', '/public'), {});
+    const res = await injectApi(
+      suite.app,
+      'GET',
+      deckPath('EmptyDeckEmptyDeck0000', '/public'),
+      {},
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       wanted: [],
@@ -119,7 +129,7 @@ describe('the sideboard', () => {
   const SIDEBOARD_DECK = 'SideboardDeckSideboard';
   // From an address of their own: the anonymous route's limit is the other tests' to spend.
   const get = (url: string, headers: Record<string, string>) =>
-    app.inject({ method: 'GET', url: `/api${url}`, headers, remoteAddress: '10.30.0.1' });
+    suite.app.inject({ method: 'GET', url: `/api${url}`, headers, remoteAddress: '10.30.0.1' });
   beforeAll(() => {
     moxfield.setDeck(SIDEBOARD_DECK, {
       name: 'Con sideboard',
@@ -157,7 +167,7 @@ describe('the sideboard', () => {
       });
       expect(withSide.json().results).toHaveLength(2);
     }
-    const last = await injectApi(app, 'GET', '/search/last', session.bearerHeaders);
+    const last = await injectApi(suite.app, 'GET', '/search/last', session.bearerHeaders);
     expect(last.json().search).toMatchObject({
       names: ['Blood Artist', 'Arcane Signet'],
       quantities: [3, 3],
@@ -216,7 +226,7 @@ describe('a deck Moxfield does not give', () => {
       [deckPath(OTHER_ID), session.bearerHeaders],
       [deckPath(OTHER_ID, '/public'), {}],
     ] as const) {
-      const res = await injectApi(app, 'GET', path, headers);
+      const res = await injectApi(suite.app, 'GET', path, headers);
       expectError(res, status, { code, message });
     }
     // Failures are not cached: each call asked Moxfield.
@@ -225,16 +235,26 @@ describe('a deck Moxfield does not give', () => {
 
   it('gives up on a Moxfield that does not answer, with the 502', async () => {
     moxfield.setDeck('SlowDeckSlowDeckSlow00', 'slow');
-    const res = await injectApi(app, 'GET', deckPath('SlowDeckSlowDeckSlow00', '/public'), {});
+    const res = await injectApi(
+      suite.app,
+      'GET',
+      deckPath('SlowDeckSlowDeckSlow00', '/public'),
+      {},
+    );
     expect(res.statusCode).toBe(502);
     expect(res.json().code).toBe('MOX-502');
   }, 15_000);
 
   it('searches a deck that came back after a failure', async () => {
     moxfield.setDeck('BackAgainBackAgain0000', 'error');
-    await injectApi(app, 'GET', deckPath('BackAgainBackAgain0000', '/public'), {});
+    await injectApi(suite.app, 'GET', deckPath('BackAgainBackAgain0000', '/public'), {});
     moxfield.setDeck('BackAgainBackAgain0000', { name: 'Volvió', boards: {} });
-    const res = await injectApi(app, 'GET', deckPath('BackAgainBackAgain0000', '/public'), {});
+    const res = await injectApi(
+      suite.app,
+      'GET',
+      deckPath('BackAgainBackAgain0000', '/public'),
+      {},
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().deck.name).toBe('Volvió');
   });
@@ -261,14 +281,14 @@ describe('the deck parameter (the deck link messages)', () => {
       [deckPath(param), session.bearerHeaders],
       [deckPath(param, '/public'), {}],
     ] as const) {
-      const res = await injectApi(app, 'GET', path, headers);
+      const res = await injectApi(suite.app, 'GET', path, headers);
       expectError(res, 400, { code: 'MOX-400', message });
     }
     expect(deckRequests()).toEqual([]);
   });
 
   it('asks anonymous visitors to log in on the logged-in route', async () => {
-    const res = await injectApi(app, 'GET', deckPath(RECORDED_DECK_ID), {});
+    const res = await injectApi(suite.app, 'GET', deckPath(RECORDED_DECK_ID), {});
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('SEC-401');
   });

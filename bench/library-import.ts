@@ -18,10 +18,7 @@ import { parseLibraryImport, readCsv, type AddLibraryCardsResponse } from '@mdc/
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { DEMO_DATA_DIR } from '../packages/server/src/demo/demo-data';
-import {
-  createLibrary,
-  deleteLibrary,
-} from '../packages/server/src/modules/libraries/manage-libraries';
+import { createLibrary, deleteLibrary } from '../packages/server/src/modules/libraries/index';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import { ms, percentile, type Driver } from './bench-marketplace';
 import { openBenchMarketplace, perDriver } from './marketplace-size';

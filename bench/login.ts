@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { ARGON2_OPTIONS } from '../packages/server/src/modules/accounts/passwords';
+import { ARGON2_OPTIONS } from '../packages/server/src/modules/accounts/index';
 import { startSmtpCapture } from '../packages/server/test/fakes/smtp-capture';
 import { buildServerIfStale, startServer } from '../packages/server/test/server-process';
 import { markdownTable, recordResult } from './record-result';

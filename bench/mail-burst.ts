@@ -4,14 +4,14 @@
 // transaction so that they are due at once; and the tally of what reached the SMTP server.
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../packages/server/src/db/client';
-import { enqueueMails } from '../packages/server/src/modules/mail/outbox';
-import type { MailMessage } from '../packages/server/src/modules/mail/mailer';
+import { enqueueMails } from '../packages/server/src/modules/mail/index';
+import type { MailMessage } from '../packages/server/src/modules/mail/index';
 import {
   buyerReservationMail,
   sellerReservationMail,
   type Contact,
   type MailedCard,
-} from '../packages/server/src/modules/reservations/mails';
+} from '../packages/server/src/modules/reservations/index';
 import type { CapturedMail } from '../packages/server/test/fakes/smtp-capture';
 
 export const REQUESTS = 4000;

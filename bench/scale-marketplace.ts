@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../packages/server/src/db/client';
 import { DEMO_ARS_PER_USD } from '../packages/server/src/demo/demo-cards';
 import { DEMO_PASSWORD } from '../packages/server/src/demo/demo-sellers';
-import { hashPassword } from '../packages/server/src/modules/accounts/passwords';
-import { libraryListing } from '../packages/server/src/modules/libraries/listing';
+import { hashPassword } from '../packages/server/src/modules/accounts/index';
+import { libraryListing } from '../packages/server/src/modules/libraries/index';
 import type { SellersPlan } from './scale-marketplace-plan';
 
 /**

@@ -31,8 +31,8 @@ import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { queryRows, type Database } from '../packages/server/src/db/client';
 import { readDeckList } from '../packages/server/src/demo/demo-data';
-import { offerCardsQuery } from '../packages/server/src/modules/search/find-offers';
-import { wantedKeys } from '../packages/server/src/modules/search/search-cards';
+import { offerCardsQuery } from '../packages/server/src/modules/search/index';
+import { wantedKeys } from '../packages/server/src/modules/search/index';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import {
   decode,

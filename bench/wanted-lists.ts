@@ -6,7 +6,7 @@ import { createLibrarySchema } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { anyOf, queryRows, type Database } from '../packages/server/src/db/client';
 import { DEMO_SELLERS } from '../packages/server/src/demo/demo-sellers';
-import { createLibrary } from '../packages/server/src/modules/libraries/manage-libraries';
+import { createLibrary } from '../packages/server/src/modules/libraries/index';
 import { createUser } from '../packages/server/test/factories';
 
 export const WANTED_LINES = 10_000;

@@ -14,8 +14,8 @@ import {
   XSRF_COOKIE,
   XSRF_HEADER,
   xsrfTokenFor,
-} from '../src/modules/sessions/cookies';
-import { createSession } from '../src/modules/sessions/service';
+} from '../src/modules/sessions/index';
+import { createSession } from '../src/modules/sessions/index';
 
 /**
  * Test data written straight to the database, for every kind of test. `target` is anything with

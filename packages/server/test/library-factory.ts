@@ -6,8 +6,8 @@ import {
   type NewLibraryCard,
 } from '@mdc/shared';
 import type { Database } from '../src/db/client';
-import { addLibraryCards } from '../src/modules/libraries/add-library-cards';
-import { createLibrary } from '../src/modules/libraries/manage-libraries';
+import { addLibraryCards } from '../src/modules/libraries/index';
+import { createLibrary } from '../src/modules/libraries/index';
 
 /**
  * A library of `owner` with these cards, written through the libraries feature's own rules (so

@@ -1,8 +1,8 @@
 import { createLibrarySchema } from '@mdc/shared';
 import type { Database } from '../db/client';
-import { addLibraryCards } from '../modules/libraries/add-library-cards';
-import { findOwnLibraries, type LibraryKind } from '../modules/libraries/library-queries';
-import { createLibrary } from '../modules/libraries/manage-libraries';
+import { addLibraryCards } from '../modules/libraries/index';
+import { findOwnLibraries, type LibraryKind } from '../modules/libraries/index';
+import { createLibrary } from '../modules/libraries/index';
 import { planLibraryCards } from './demo-cards';
 import { withoutDeliveredCopies } from './demo-reservations';
 import type { LibraryPlan } from './demo-sellers';

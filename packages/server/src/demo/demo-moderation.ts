@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { reports, users } from '../db/schema/index';
-import { fileReport } from '../modules/reports/report';
+import { fileReport } from '../modules/reports/index';
 import { ensureDemoAccount } from './demo-accounts';
 import type { DemoSeller } from './demo-sellers';
 

@@ -6,8 +6,8 @@ import {
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { anyOf, queryRows, type Database } from '../db/client';
 import { libraries, libraryCards, reservations } from '../db/schema/index';
-import { findCardPrintings } from '../modules/libraries/card-printings';
-import { findLibraryCards } from '../modules/libraries/library-queries';
+import { findCardPrintings } from '../modules/libraries/index';
+import { findLibraryCards } from '../modules/libraries/index';
 import { reserveCards } from '../modules/reservations/reserve-cards';
 import { updateReservation } from '../modules/reservations/update-reservation';
 

@@ -2,7 +2,7 @@ import { mergeSearchItems } from '@mdc/shared';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { searches } from '../db/schema/index';
-import { storeSearch } from '../modules/search/stored-searches';
+import { storeSearch } from '../modules/search/index';
 import { readDeckList } from './demo-data';
 import type { DemoSeller } from './demo-sellers';
 

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { queryRows, type DatabaseHandle } from '../db/client';
-import { verifyPassword } from '../modules/accounts/passwords';
-import { findRecommendedCards } from '../modules/search/recommended-cards';
-import { findLastSearch } from '../modules/search/stored-searches';
+import { verifyPassword } from '../modules/accounts/index';
+import { findRecommendedCards } from '../modules/search/index';
+import { findLastSearch } from '../modules/search/index';
 import { generateDemo, type DemoReport } from './generate-demo';
 import { DEMO_PASSWORD, DEMO_SELLERS } from './demo-sellers';
 

@@ -7,6 +7,15 @@ import { libraries, libraryCards } from './libraries';
 // Reservations of library cards: owned by modules/reservations.
 
 /**
+ * The one SQL definition of an active reservation (not sold, not cancelled) for a query that names
+ * the table `alias`: the same predicate as the partial indexes below, so a query written with it
+ * can use them. Here, below every module, because alerts reads it too and modules/reservations
+ * imports alerts (scripts/module-owners.mjs).
+ */
+export const activeReservation = (alias: string) =>
+  sql.raw(`(not ${alias}.sold and not ${alias}.disabled)`);
+
+/**
  * One copy of a library card reserved by a buyer. Active = not sold and not disabled (cancelled);
  * a card of quantity q takes at most q active ones. The card is kept as the lists show it when
  * reserved (name, set, image, price, foil, referenceId), so the row outlives the card: card_id

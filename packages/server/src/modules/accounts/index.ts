@@ -3,3 +3,4 @@ export { insertAccount, type AccountProfile, type NewAccount } from './insert-ac
 export { hashPassword } from './passwords';
 export { purgeDisabledAccounts } from './purge-accounts';
 export { findUserByUsername } from './queries';
+export { ARGON2_OPTIONS, verifyPassword } from './passwords';

@@ -10,6 +10,7 @@ import {
   userBlocks,
   userProfiles,
   users,
+  activeReservation,
 } from '../../db/schema/index';
 
 /**
@@ -63,7 +64,7 @@ const alerting = sql`(select id from ${libraries} where buying and alerts) a`;
 const heldCopies = sql`held as (
       select p.buyer_id, p.card_key, h.id,
         h.quantity - (select count(*) from ${reservations} r
-          where r.card_id = h.id and not r.sold and not r.disabled) as free
+          where r.card_id = h.id and ${activeReservation('r')}) as free
       from (select distinct buyer_id, card_key from matches) p
       join ${notifications} n
         on n.user_id = p.buyer_id and n.kind = 'match' and n.card_key = p.card_key

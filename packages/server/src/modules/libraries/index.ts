@@ -8,3 +8,8 @@ export { libraryTouched } from './library-queries';
 export { listedLinesByPrinting, listedPrintingIds } from './listed-printings';
 export { relistLibraryCards, relistOwnerCards } from './listing';
 export { takeOneCopy } from './take-one-copy';
+export { createLibrary, deleteLibrary } from './manage-libraries';
+export { libraryListing } from './listing';
+export { addLibraryCards } from './add-library-cards';
+export { findOwnLibraries, type LibraryKind, findLibraryCards } from './library-queries';
+export { findCardPrintings } from './card-printings';

@@ -14,3 +14,9 @@ export {
 export { activeReservationCounts, countActiveReservations, reservedFlag } from './reserved-flag';
 export { findSellersReservedFrom } from './reserved-from';
 export { findReputations, findReputationsByName } from './reputation';
+export {
+  buyerReservationMail,
+  sellerReservationMail,
+  type Contact,
+  type MailedCard,
+} from './mails';

@@ -1,7 +1,7 @@
 import { RESERVATION_MESSAGES } from '@mdc/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reservations, users } from '../../db/schema/index';
+import { activeReservation, reservations, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { formatUntil } from '../../lib/format-until';
 
@@ -45,7 +45,7 @@ async function standingOf(
       openSellers: sql<
         string[]
       >`coalesce((select array_agg(distinct r.seller_id) from ${reservations} r
-        where r.buyer_id = ${buyerId} and not r.sold and not r.disabled), '{}')`,
+        where r.buyer_id = ${buyerId} and ${activeReservation('r')}), '{}')`,
       newAccount: sql<boolean>`(${users.createdAt} > ${since(limits.newAccountDays)}::timestamptz
         or not exists (select 1 from ${reservations} d
           where (d.buyer_id = ${buyerId} or d.seller_id = ${buyerId}) and d.sold))`,

@@ -2,7 +2,14 @@ import type { ParsedReservationItems, Reservation } from '@mdc/shared';
 import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { anyOf, type Database } from '../../db/client';
-import { libraries, libraryCards, reservations, userProfiles, users } from '../../db/schema/index';
+import {
+  activeReservation,
+  libraries,
+  libraryCards,
+  reservations,
+  userProfiles,
+  users,
+} from '../../db/schema/index';
 import { assertNotBlocked } from '../blocks/index';
 import { libraryTouched } from '../libraries/index';
 import { contactOf } from './contacts';
@@ -92,7 +99,7 @@ async function lockCards(tx: Database, buyerId: string, cardIds: string[]): Prom
       ownerDisabled: sql<boolean>`(${u.disabledAt} is not null or ${u.suspendedAt} is not null
         or ${l.hiddenAt} is not null)`,
       active: sql<number>`(select count(*) from ${reservations} r where r.card_id = ${c.id}
-        and not r.sold and not r.disabled)::int`,
+        and ${activeReservation('r')})::int`,
       owner: sql<Contact>`${contactOf('u', 'up')}`,
       buyer: buyer.contact,
     })

@@ -1,17 +1,17 @@
-import { and, count, eq, not, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { reservations } from '../../db/schema/index';
+import { activeReservation, reservations } from '../../db/schema/index';
 
 /**
  * Active = neither sold nor cancelled; a card is reserved when its active reservations take all
  * its copies. Both read the index `reservations_card_idx`.
  */
-export const isActive = and(not(reservations.sold), not(reservations.disabled))!;
+export const isActive = activeReservation('reservations');
 
 /** `count(active reservations of the card) >= quantity`, for any query that reads cards. */
 export const reservedFlag = (cardId: SQL, quantity: SQL) =>
   sql<boolean>`((select count(*) from ${reservations} as active_r
-    where active_r.card_id = ${cardId} and not active_r.sold and not active_r.disabled)
+    where active_r.card_id = ${cardId} and ${activeReservation('active_r')})
     >= ${quantity})`;
 
 /**
@@ -22,7 +22,7 @@ export const reservedFlag = (cardId: SQL, quantity: SQL) =>
  */
 export const activeReservationCounts = () =>
   sql`(select active_r.card_id, count(*)::int as active from ${reservations} as active_r
-    where not active_r.sold and not active_r.disabled
+    where ${activeReservation('active_r')}
     group by active_r.card_id)`;
 
 export const activeOfCard = (cardId: string) => and(eq(reservations.cardId, cardId), isActive);

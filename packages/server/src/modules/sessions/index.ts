@@ -6,3 +6,11 @@
 export { clearSessionCookies, setSessionCookies } from './cookies';
 export { currentUser, type RequestAuth } from './current-user';
 export { createSession, endSession, endUserSessions, type SessionUser } from './service';
+export {
+  EMAIL_COOKIE,
+  EXPIRATION_COOKIE,
+  SESSION_COOKIE,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+  xsrfTokenFor,
+} from './cookies';

@@ -13,6 +13,7 @@ import type { moxfieldApi } from './moxfield';
 import type { notificationsApi } from './notifications';
 import type { reportsApi } from './reports';
 import type { reservationsApi } from './reservations';
+import type { routes } from './routes';
 import type { searchApi } from './search';
 import type { sellersApi } from './sellers';
 import type { storedSearchesApi } from './stored-searches';
@@ -51,3 +52,10 @@ export type DefinitionOf<R extends Route> = Extract<
   AnyDefinition,
   { method: R['method']; path: R['path'] }
 >;
+
+type RouteLeaves<T> = T extends Route ? T : { [K in keyof T]: RouteLeaves<T[K]> }[keyof T];
+type AddressOf<E> = E extends Endpoint ? { method: E['method']; path: E['path'] } : never;
+/** Addresses in `routes` that no definition takes: a call to one would be typed `never`. */
+type Undefined = Exclude<RouteLeaves<typeof routes>, AddressOf<AnyDefinition>>;
+/** A typecheck, nothing at run time: it fails, naming the address, while one is undefined. */
+export const everyRouteDefined: [Undefined] extends [never] ? true : Undefined = true;

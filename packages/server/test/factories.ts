@@ -8,6 +8,7 @@ import type { Clock } from '../src/clock';
 import type { Database } from '../src/db/client';
 import { hashPassword, insertAccount } from '../src/modules/accounts/index';
 import {
+  createSession,
   EMAIL_COOKIE,
   EXPIRATION_COOKIE,
   SESSION_COOKIE,
@@ -15,7 +16,6 @@ import {
   XSRF_HEADER,
   xsrfTokenFor,
 } from '../src/modules/sessions/index';
-import { createSession } from '../src/modules/sessions/index';
 
 /**
  * Test data written straight to the database, for every kind of test. `target` is anything with

@@ -54,8 +54,9 @@ describe('alertReport', () => {
 
   it('says when each alert fired and resolved, against its fault', () => {
     const lines = alertReport(timeline, events).join('\n');
-    expect(lines).toContain('| InstanceDown | instance 1 | firing | 46.0 s | 56.0 s |');
-    expect(lines).toContain('- up 0 on instance 1: 15.5 s to 55.0 s');
+    expect(lines).toContain('| InstanceDown | instance 1 | 16.0 s–46.0 s | 46.0 s–56.0 s |');
+    expect(lines).toContain('| DatabaseDown | instance 2 | – | 31.0 s–35.0 s |');
+    expect(lines).toContain('- up 0 on instance 1: 15.5 s–55.0 s');
     expect(lines).toContain('fired 31.0 s after the kill -9');
     expect(lines).toContain('resolved 2.0 s after the instance was ready again (54.0 s)');
     expect(lines).toContain(

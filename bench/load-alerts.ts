@@ -110,14 +110,23 @@ export function alertReport(timeline: AlertTimeline, events: FaultEvent[]): stri
     timeline.alerts.filter(
       (a) => a.alert === alert && a.state === 'firing' && (!who || a.who === who),
     );
+  const span = (x: Span) => `${s(x.from)}–${s(x.to)}`;
+  // One row per alert and instance, in the order they first appeared.
+  const rows = new Map<string, { pending: string[]; firing: string[] }>();
+  for (const a of timeline.alerts) {
+    const key = `| ${a.alert} | ${a.who} |`;
+    const row = rows.get(key) ?? { pending: [], firing: [] };
+    (a.state === 'firing' ? row.firing : row.pending).push(span(a.span));
+    rows.set(key, row);
+  }
   const lines = [
-    '| alert | instance | state | from | to |',
-    '|---|---|---|---|---|',
-    ...timeline.alerts.map(
-      (a) => `| ${a.alert} | ${a.who} | ${a.state} | ${s(a.span.from)} | ${s(a.span.to)} |`,
+    '| alert | instance | pending | firing |',
+    '|---|---|---|---|',
+    ...[...rows].map(
+      ([key, row]) => `${key} ${row.pending.join(', ') || '–'} | ${row.firing.join(', ') || '–'} |`,
     ),
     '',
-    ...timeline.seen.map((x) => `- ${x.what} on ${x.who}: ${s(x.span.from)} to ${s(x.span.to)}`),
+    ...timeline.seen.map((x) => `- ${x.what} on ${x.who}: ${span(x.span)}`),
   ];
   const down = firing('InstanceDown', 'instance 1')[0];
   lines.push(

@@ -240,7 +240,7 @@ const lines = [
       ...(run.alerts
         ? [
             '',
-            `Alerts (Debian's Prometheus on deploy/prometheus/, scraping every ${BENCH_INTERVALS.scrape}, evaluating every ${BENCH_INTERVALS.evaluation}; seconds after the run's start):`,
+            `Alerts (Debian's Prometheus on deploy/prometheus/, scraping every ${BENCH_INTERVALS.scrape}, evaluating every ${BENCH_INTERVALS.evaluation}; seconds after the run's start, before 0 the warm-up):`,
             '',
             ...run.alerts,
           ]

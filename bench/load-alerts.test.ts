@@ -48,6 +48,7 @@ describe('alertReport', () => {
       { alert: 'InstanceDown', who: 'instance 1', state: 'firing', span: { from: 46e3, to: 56e3 } },
       { alert: 'DatabaseDown', who: 'instance 2', state: 'firing', span: { from: 31e3, to: 35e3 } },
       { alert: 'DatabaseDown', who: 'instance 3', state: 'firing', span: { from: 32e3, to: 36e3 } },
+      { alert: 'SearchSlow', who: 'all', state: 'pending', span: { from: -1000, to: null } },
     ],
     seen: [{ what: 'up 0', who: 'instance 1', span: { from: 15_500, to: 55_000 } }],
   };
@@ -57,6 +58,7 @@ describe('alertReport', () => {
     expect(lines).toContain('| InstanceDown | instance 1 | 16.0 s–46.0 s | 46.0 s–56.0 s |');
     expect(lines).toContain('| DatabaseDown | instance 2 | – | 31.0 s–35.0 s |');
     expect(lines).toContain('- up 0 on instance 1: 15.5 s–55.0 s');
+    expect(lines).toContain('| SearchSlow | all | -1.0 s–… | – |');
     expect(lines).toContain('fired 31.0 s after the kill -9');
     expect(lines).toContain('resolved 2.0 s after the instance was ready again (54.0 s)');
     expect(lines).toContain(

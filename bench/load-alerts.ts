@@ -110,7 +110,8 @@ export function alertReport(timeline: AlertTimeline, events: FaultEvent[]): stri
     timeline.alerts.filter(
       (a) => a.alert === alert && a.state === 'firing' && (!who || a.who === who),
     );
-  const span = (x: Span) => `${s(x.from)}–${s(x.to)}`;
+  // An open end: still so when Prometheus was read.
+  const span = (x: Span) => `${s(x.from)}–${x.to === null ? '…' : s(x.to)}`;
   // One row per alert and instance, in the order they first appeared.
   const rows = new Map<string, { pending: string[]; firing: string[] }>();
   for (const a of timeline.alerts) {

@@ -1,6 +1,6 @@
 // The faults of `npm run bench:load`'s last run, on this machine's real services: one instance
 // killed with SIGKILL, PostgreSQL stopped and started again, Redis shut down and started again,
-// each at its share of the run. PostgreSQL and Redis serve other work on this machine too: each
+// each at its share of the run, then the killed instance started again, as its supervisor would. PostgreSQL and Redis serve other work on this machine too: each
 // outage lasts a few seconds, and `restoreServices()` (also called on the way out) starts
 // whatever is still down. Asynchronous commands only: the clients keep sending meanwhile.
 import { execFile } from 'node:child_process';
@@ -63,7 +63,10 @@ export async function injectFaults(options: {
   killAt: number;
   postgresAt: number;
   redisAt: number;
+  /** When the killed instance is started again (on its port), and how. */
+  restartAt: number;
   kill: () => void;
+  restart: () => Promise<unknown>;
 }): Promise<FaultEvent[]> {
   const events: FaultEvent[] = [];
   const note = (what: string) => events.push({ at: performance.now() - options.started, what });
@@ -96,6 +99,11 @@ export async function injectFaults(options: {
     await ok('redis-server', REDIS_SERVER);
     while (!(await redisUp())) await sleep(100);
     note('Redis: answering PING');
+
+    await until(options.restartAt);
+    note('instance 1: started again on its port');
+    await options.restart();
+    note('instance 1 ready (/api/ready 200)');
   } finally {
     await restoreServices();
   }

@@ -2,11 +2,15 @@
 // in front of the compiled server (scripts/cluster/start-cluster.mjs, as `npm run cluster`), on
 // the 1M marketplace (marketplace-size.ts: grown once, kept as `mdc_bench_search_1m`), clients
 // send the mix of load-mix.ts for 60 s with 1 instance, then with 4; then a run with 4 during
-// which one instance is killed with SIGKILL, PostgreSQL is stopped and started again and Redis
-// is shut down and started again (load-faults.ts). After each run SQL checks that no hot card
-// was promised twice. bench/README.md#load-mix-and-faults reads the figures.
+// which one instance is killed with SIGKILL, PostgreSQL is stopped and started again, Redis
+// is shut down and started again and the killed instance is started again (load-faults.ts),
+// with Debian's Prometheus, when installed, scraping the instances and evaluating
+// deploy/prometheus/alerts.yml (load-prometheus.ts): the alerts' timeline (load-alerts.ts). After
+// each run SQL checks that no hot card was promised twice. bench/README.md#load-mix-and-faults
+// reads the figures.
 //   npm run bench:load                          1 and 4 instances, then the faults, 60 s each
 //   npm run bench:load -- --seconds 10 --runs 4,faults      shorter, some runs only
+//   npm run bench:load -- --prometheus off|on   without Prometheus; or fail when it is missing
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -17,11 +21,13 @@ import { seededRandom, seedOf } from '../packages/server/src/demo/random';
 import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
 import { startCluster } from '../scripts/cluster/start-cluster.mjs';
 import { reportTitle } from './bench-marketplace';
+import { alertReport, alertTimeline } from './load-alerts';
 import { injectFaults, restoreServices, watchReadiness, type FaultEvent } from './load-faults';
 import { checkAndUnlist, createHotCards, loadInputs } from './load-inputs';
 import { logMarks } from './load-logs';
 import { driveMix, type Sample } from './load-mix';
 import { mixTable, perSecondTable, scalingLine, summarize } from './load-report';
+import { BENCH_INTERVALS, findPrometheus, startPrometheus } from './load-prometheus';
 import { faultSummary } from './load-timeline';
 import { openScaledMarketplace, SIZES } from './marketplace-size';
 import { recordResult } from './record-result';
@@ -31,6 +37,7 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '60' },
     clients: { type: 'string', default: '32' },
     runs: { type: 'string', default: '1,4,faults' },
+    prometheus: { type: 'string', default: 'auto' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -41,6 +48,11 @@ const BUYERS = 300;
 /** Hot cards per run: 8 sellers × 5 cards × 4 copies (under the 10 sellers of a new account). */
 const HOT = { sellers: 8, perSeller: 5, copies: 4 };
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const PROMETHEUS = values.prometheus === 'off' ? undefined : findPrometheus();
+if (!PROMETHEUS && values.prometheus === 'on') {
+  console.error('prometheus is not installed: apt-get install prometheus, or set PROMETHEUS');
+  process.exit(2);
+}
 
 const build = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale', '--server'], {
   cwd: path.resolve(import.meta.dirname, '..'),
@@ -75,6 +87,8 @@ interface Run {
   load: string;
   /** Instances that exited by themselves during the run (1-based). */
   ended: number[];
+  /** The alert timeline's lines, when Prometheus watched the run. */
+  alerts?: string[];
 }
 
 async function runOnce(instances: number, faults: boolean): Promise<Run> {
@@ -90,9 +104,22 @@ async function runOnce(instances: number, faults: boolean): Promise<Run> {
     // A buyer reserves from the hot sellers of every run: the new-account limit is lifted.
     RESERVATION_SELLERS_NEW: '1000',
   };
-  const cluster = await startCluster({ instances, port: await freePort(), env, workers: 'auto' });
+  const prometheus = faults && PROMETHEUS ? await startPrometheus(PROMETHEUS) : undefined;
+  const cluster = await startCluster({
+    instances,
+    port: await freePort(),
+    env,
+    workers: 'auto',
+    targetsFile: prometheus?.targetsFile,
+  }).catch(async (err: unknown) => {
+    await prometheus?.stop();
+    throw err;
+  });
   const label = `${instances} instance${instances > 1 ? 's' : ''}${faults ? ', faults' : ''}`;
   try {
+    if (prometheus)
+      say(`Prometheus on ${prometheus.url}, scraping every ${BENCH_INTERVALS.scrape}`);
+    await prometheus?.waitForTargets(instances);
     say(`${label}: warm-up ${WARM_UP_SECONDS} s, then ${SECONDS} s…`);
     const warmUp = await driveMix(cluster.url, inputs, {
       clients: CLIENTS,
@@ -115,11 +142,25 @@ async function runOnce(instances: number, faults: boolean): Promise<Run> {
             killAt: SECONDS * 0.25,
             postgresAt: SECONDS * 0.5,
             redisAt: SECONDS * 0.75,
+            restartAt: SECONDS * 0.9,
             kill: () => cluster.instances[0]!.child.kill('SIGKILL'),
+            restart: () => cluster.restart(0),
           })
         : Promise.resolve([]),
     ]);
     await readiness?.stop();
+    const addresses = cluster.instances.map((i) => `127.0.0.1:${i.port}`);
+    let alerts: string[] | undefined;
+    if (prometheus) {
+      // The restarted instance's InstanceDown resolves a scrape or two after the run's end.
+      await prometheus.settle(['InstanceDown', 'DatabaseDown']);
+      const nameOf = (address: string) => `instance ${addresses.indexOf(address) + 1}`;
+      const evaluationMs = parseFloat(BENCH_INTERVALS.evaluation) * 1000;
+      alerts = alertReport(
+        await alertTimeline(prometheus, epochStart, nameOf, evaluationMs),
+        events,
+      );
+    }
     const load = os
       .loadavg()
       .map((value) => value.toFixed(1))
@@ -151,8 +192,9 @@ async function runOnce(instances: number, faults: boolean): Promise<Run> {
     );
     // The warm-up reserves hot copies too.
     const reservedIn201s = [...warmUp, ...samples].reduce((sum, s) => sum + s.reserved, 0);
-    return { label, samples, events, marks, check, reservedIn201s, load, ended };
+    return { label, samples, events, marks, check, reservedIn201s, load, ended, alerts };
   } finally {
+    await prometheus?.stop();
     await cluster.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -195,6 +237,14 @@ const lines = [
       ...faultSummary(run.samples, run.events, SECONDS * 1000),
       '',
       ...run.marks.map((m) => `- ${(m.at / 1000).toFixed(1)} s: ${m.what}`),
+      ...(run.alerts
+        ? [
+            '',
+            `Alerts (Debian's Prometheus on deploy/prometheus/, scraping every ${BENCH_INTERVALS.scrape}, evaluating every ${BENCH_INTERVALS.evaluation}; seconds after the run's start, before 0 the warm-up):`,
+            '',
+            ...run.alerts,
+          ]
+        : []),
       '',
       ...perSecondTable(run.samples, run.events),
     ]),

@@ -1,7 +1,8 @@
 // `npm run cluster -- --instances 4 [--port 8080]`: several instances of the compiled server on
 // one PostgreSQL and one Redis, behind nginx (deploy/nginx.conf), as in production
 // (docs/operations.md#several-instances). DATABASE_URL and REDIS_URL default to this machine's
-// servers; Ctrl+C stops nginx, then drains and stops the instances.
+// servers; the instances' addresses go to cluster.json in deploy/prometheus/'s targets folder
+// (or --prometheus-targets <file>); Ctrl+C stops nginx, then drains and stops the instances.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -12,12 +13,19 @@ const { values } = parseArgs({
   options: {
     instances: { type: 'string', default: '2' },
     port: { type: 'string', default: '8080' },
+    // deploy/prometheus/prometheus.yml scrapes the instances listed there.
+    'prometheus-targets': {
+      type: 'string',
+      default: path.join(root, 'deploy/prometheus/targets/cluster.json'),
+    },
   },
 });
 const instances = Number(values.instances);
 const port = Number(values.port);
 if (!Number.isInteger(instances) || instances < 1 || !Number.isInteger(port)) {
-  console.error('usage: npm run cluster -- --instances <n ≥ 1> [--port <port>]');
+  console.error(
+    'usage: npm run cluster -- --instances <n ≥ 1> [--port <port>] [--prometheus-targets <file>]',
+  );
   process.exit(2);
 }
 
@@ -42,6 +50,7 @@ try {
     env,
     workers: 'auto',
     print: (chunk) => process.stdout.write(chunk),
+    targetsFile: values['prometheus-targets'],
   });
 } catch (err) {
   console.error(err.message);
@@ -49,6 +58,7 @@ try {
 }
 for (const [i, instance] of cluster.instances.entries())
   console.log(`instance ${i + 1}: ${instance.url}`);
+console.log(`Prometheus targets (file_sd): ${values['prometheus-targets']}`);
 console.log(`Mercado de Cartas on ${cluster.url} (nginx, ${instances} instances); Ctrl+C stops it`);
 
 let stopping = false;

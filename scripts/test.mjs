@@ -75,6 +75,7 @@ async function checks() {
       ['import graph', 'lint:imports'],
       ['duplicated code', 'lint:duplicates'],
       ['docs', 'lint:docs'],
+      ['prometheus rules', 'lint:prometheus'],
     ].map(([title, script]) => runQuietly(title, 'npm', ['run', '--silent', script], { nice: 19 })),
   );
   totals.failed += passed.filter((ok) => !ok).length;

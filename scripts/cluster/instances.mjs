@@ -18,9 +18,13 @@ export function freePort() {
   });
 }
 
-/** Starts one instance; `print` (optional) receives its output as it comes. */
-export async function startInstance(env, { print } = {}) {
-  const port = await freePort();
+/**
+ * Starts one instance on `port` (a free one unless given: the port of an instance that died, to
+ * start it again where nginx and Prometheus look for it); `print` (optional) receives its output
+ * as it comes.
+ */
+export async function startInstance(env, { print, port: chosen } = {}) {
+  const port = chosen ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_MAIN], {
     cwd: root,

@@ -25,6 +25,8 @@ export interface Cluster {
   };
   /** nginx first, then the instances; their exit codes. */
   stop(): Promise<(number | null)[]>;
+  /** Starts instance `index` (0-based), once it has exited, again on its port; resolves when ready. */
+  restart(index: number): Promise<ClusterInstance>;
 }
 
 export function startCluster(options: {
@@ -33,4 +35,6 @@ export function startCluster(options: {
   env: NodeJS.ProcessEnv;
   print?: (chunk: Buffer) => void;
   workers?: number | 'auto';
+  /** Prometheus' file_sd JSON of the instances' addresses, written when they are ready. */
+  targetsFile?: string;
 }): Promise<Cluster>;

@@ -12,9 +12,10 @@ export { findNginx, NGINX_INSTALL_HINT };
 /**
  * Starts `instances` servers on `env.DATABASE_URL` (PostgreSQL) and `env.REDIS_URL`, with
  * TRUST_PROXY=loopback (nginx, on this machine, is the one proxy believed), waits until each is ready, then nginx on `port`. `stop()` stops nginx first
- * (no new requests reach the instances), then the instances, which drain and exit.
+ * (no new requests reach the instances), then the instances, which drain and exit. With
+ * `targetsFile`, the instances' addresses are written there for Prometheus, and removed by `stop()`.
  */
-export async function startCluster({ instances = 2, port, env, print, workers = 1 }) {
+export async function startCluster({ instances = 2, port, env, print, workers = 1, targetsFile }) {
   if (!/^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? ''))
     throw new Error('DATABASE_URL must name a PostgreSQL database (postgres://…)');
   if (!env.REDIS_URL) throw new Error('REDIS_URL must name the Redis the instances share');
@@ -33,21 +34,21 @@ export async function startCluster({ instances = 2, port, env, print, workers = 
   process.once('exit', killAll);
   const stop = async () => {
     process.off('exit', killAll);
+    if (targetsFile) fs.rmSync(targetsFile, { force: true });
     await nginx?.stop();
     const codes = await Promise.all(started.map((instance) => instance.stop()));
     fs.rmSync(run, { recursive: true, force: true });
     return codes;
   };
+  const ready = (instance, i) =>
+    waitFor200(`${instance.url}/api/ready`, {
+      alive: () => instance.child.exitCode === null,
+      what: `instance ${i + 1} (${instance.url})`,
+    });
   try {
     for (let i = 0; i < instances; i++) started.push(await startInstance(instanceEnv, { print }));
-    await Promise.all(
-      started.map((instance, i) =>
-        waitFor200(`${instance.url}/api/ready`, {
-          alive: () => instance.child.exitCode === null,
-          what: `instance ${i + 1} (${instance.url})`,
-        }),
-      ),
-    );
+    await Promise.all(started.map(ready));
+    if (targetsFile) writeTargets(targetsFile, started);
     const upstreams = started.map((instance) => `127.0.0.1:${instance.port}`);
     nginx = startNginx({ binary, run, listen: `127.0.0.1:${port}`, upstreams, workers });
     await waitFor200(`${url}/api/ready`, {
@@ -62,5 +63,28 @@ export async function startCluster({ instances = 2, port, env, print, workers = 
     await stop();
     throw new Error(`${err.message}\n${[detail].flat().join('\n')}`, { cause: err });
   }
-  return { url, instances: started, nginx, stop };
+  /** Starts instance `i` (0-based) again on its port, once it has exited; resolves when ready. */
+  const restart = async (i) => {
+    const dead = started[i];
+    if (dead.child.exitCode === null && dead.child.signalCode === null)
+      throw new Error(`instance ${i + 1} is still running`);
+    const again = await startInstance(instanceEnv, { print, port: dead.port });
+    const before = dead.output();
+    started[i] = { ...again, output: () => before + again.output() };
+    await ready(again, i);
+    return started[i];
+  };
+  return { url, instances: started, nginx, stop, restart };
+}
+
+/**
+ * Prometheus' file_sd list of the instances (deploy/prometheus/prometheus.yml reads
+ * targets/*.json): each instance's own address, so that one that dies is seen down. Written
+ * whole and renamed into place, as Prometheus reads the file when it changes.
+ */
+function writeTargets(file, instances) {
+  const targets = instances.map((instance) => `127.0.0.1:${instance.port}`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(`${file}.tmp`, `${JSON.stringify([{ targets }], null, 2)}\n`);
+  fs.renameSync(`${file}.tmp`, file);
 }

@@ -40,6 +40,7 @@ describe.runIf(testDriver() === 'postgres' && !why)(`two instances behind nginx$
   let handle: DatabaseHandle;
   let user: TestUser;
   let dataDir: string;
+  let targetsFile: string;
   let session: Record<string, string>;
 
   beforeAll(async () => {
@@ -47,9 +48,11 @@ describe.runIf(testDriver() === 'postgres' && !why)(`two instances behind nginx$
     handle = openPostgres(database.url, { max: 2 });
     user = await createUser(handle);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-cluster-data-'));
+    targetsFile = path.join(dataDir, 'prometheus-targets.json');
     cluster = await startCluster({
       instances: 2,
       port: await freePort(),
+      targetsFile,
       env: {
         DATABASE_URL: database.url,
         REDIS_URL: testRedisUrl(),
@@ -64,6 +67,7 @@ describe.runIf(testDriver() === 'postgres' && !why)(`two instances behind nginx$
 
   afterAll(async () => {
     await cluster?.stop();
+    expect(fs.existsSync(targetsFile), 'the targets file, after stop()').toBe(false);
     await handle?.close();
     await database?.drop();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
@@ -192,5 +196,17 @@ describe.runIf(testDriver() === 'postgres' && !why)(`two instances behind nginx$
     for (let i = 0; i < 4; i++)
       expect((await httpFrom(`${cluster.url}/api/ready`)).status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('starts the dead instance again on its port, where Prometheus and nginx look for it', async () => {
+    const listed = () =>
+      (JSON.parse(fs.readFileSync(targetsFile, 'utf8')) as { targets: string[] }[])[0]!.targets;
+    const ports = cluster.instances.map((instance) => instance.port);
+    expect(listed()).toEqual(ports.map((port) => `127.0.0.1:${port}`));
+    const again = await cluster.restart(1);
+    expect(again.port).toBe(ports[1]);
+    expect((await httpFrom(`${b}/api/ready`)).status).toBe(200);
+    expect(cluster.instances[1]).toBe(again);
+    expect(listed()).toEqual(ports.map((port) => `127.0.0.1:${port}`));
   });
 });

@@ -238,12 +238,18 @@ export async function pingDatabase(db: Database): Promise<void> {
   await db.execute(sql`select 1`);
 }
 
-/** PostgreSQL's pool: connections open, idle, and requests waiting for one; null on PGlite. */
-export function poolStats(db: Database): { total: number; idle: number; waiting: number } | null {
+/**
+ * PostgreSQL's pool: connections open, idle, requests waiting for one, and the most it opens;
+ * null on PGlite.
+ */
+export function poolStats(
+  db: Database,
+): { total: number; idle: number; waiting: number; max: number } | null {
   const found = driverClientOf(db);
   if (found.driver !== 'postgres') return null;
   const pool = found.client;
-  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+  const max = pool.options.max ?? 10;
+  return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max };
 }
 
 /** The embedded database's whole data folder as one gzipped tar (PGlite's own dump): backups. */

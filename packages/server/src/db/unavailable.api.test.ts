@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { testConfig } from '../../test/app';
-import { createPostgresTestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
+import { useAppBehindDatabaseProxy } from '../../test/app-behind-proxy';
 import { catalogError, expectError } from '../../test/error-answer';
 import { captureLogs } from '../../test/log-capture';
 import { testDriver } from '../../test/postgres-url';
-import { startTcpProxy, targetOf, viaPort, type TcpProxy } from '../../test/tcp-proxy';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../errors';
-import { openPostgres, withSession } from './client';
+import { withSession } from './client';
 
 /**
  * PostgreSQL out of reach (docs/operations.md#when-a-dependency-fails): the app reaches its
@@ -21,36 +17,18 @@ import { openPostgres, withSession } from './client';
 describe.runIf(testDriver() === 'postgres')('PostgreSQL out of reach', () => {
   const CONNECT_TIMEOUT_MS = 500;
   const logs = captureLogs('warn');
-  let proxy: TcpProxy;
-  let app: FastifyInstance;
-  let drop: () => Promise<void>;
-
-  beforeAll(async () => {
-    const database = await createPostgresTestDatabase();
-    drop = database.drop;
-    proxy = await startTcpProxy(targetOf(database.url));
-    const handle = openPostgres(viaPort(database.url, proxy.port), {
-      max: 2,
-      connectTimeoutMs: CONNECT_TIMEOUT_MS,
-    });
-    app = await buildApp(testConfig(), {
-      database: handle,
-      logger: logs.logger,
-      pressure: { maxEventLoopDelayMs: 0 },
-    });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await proxy?.up();
-    await app?.close();
-    await proxy?.close();
-    await drop?.();
-  });
+  const suite = useAppBehindDatabaseProxy(
+    { max: 2, connectTimeoutMs: CONNECT_TIMEOUT_MS },
+    logs.logger,
+  );
 
   // A library that does not exist: the database is asked every time (404 when it answers).
   const timedRequest = async () => {
     const started = performance.now();
-    const res = await app.inject({ method: 'GET', url: `/api/library/${randomUUID()}/public` });
+    const res = await suite.app.inject({
+      method: 'GET',
+      url: `/api/library/${randomUUID()}/public`,
+    });
     return { res, ms: performance.now() - started };
   };
   const expectUnavailable = (res: Awaited<ReturnType<typeof timedRequest>>['res']) => {
@@ -60,7 +38,7 @@ describe.runIf(testDriver() === 'postgres')('PostgreSQL out of reach', () => {
 
   it('answers 503 with Retry-After at once while it refuses, then serves again', async () => {
     expect((await timedRequest()).res.statusCode).toBe(404);
-    await proxy.down();
+    await suite.proxy.down();
     for (let i = 0; i < 3; i++) {
       const { res, ms } = await timedRequest();
       expectUnavailable(res);
@@ -68,27 +46,27 @@ describe.runIf(testDriver() === 'postgres')('PostgreSQL out of reach', () => {
     }
     expect(logs.text()).toContain('database unavailable');
     expect(logs.text()).not.toContain('unexpected error');
-    await proxy.up();
+    await suite.proxy.up();
     expect((await timedRequest()).res.statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    expect((await suite.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
   });
 
   it('survives a connection lost while a request holds it between two queries', async () => {
     // As a transaction or withSession's advisory lock does (the mail outbox, the jobs): the
     // process must not end (it did when PostgreSQL restarted under load), the holder's next
     // query fails, and the pool drops that connection.
-    await withSession(app.db, async (query) => {
+    await withSession(suite.app.db, async (query) => {
       await query('select 1');
-      await proxy.down();
+      await suite.proxy.down();
       await new Promise((resolve) => setTimeout(resolve, 200));
       await expect(query('select 1')).rejects.toThrow();
     });
-    await proxy.up();
+    await suite.proxy.up();
     expect((await timedRequest()).res.statusCode).toBe(404);
   });
 
   it('answers 503 within the connection timeout while it hangs, then serves again', async () => {
-    await proxy.hang();
+    await suite.proxy.hang();
     // A pooled connection the proxy just cut fails at once; the pool then opens a new one, which
     // waits for the connection timeout. Every answer is the 503, none later than the timeout.
     const answers = [];
@@ -98,7 +76,7 @@ describe.runIf(testDriver() === 'postgres')('PostgreSQL out of reach', () => {
       expect(ms).toBeLessThan(CONNECT_TIMEOUT_MS + 1000);
     }
     expect(answers.at(-1)!.ms).toBeGreaterThanOrEqual(CONNECT_TIMEOUT_MS - 50);
-    await proxy.up();
+    await suite.proxy.up();
     expect((await timedRequest()).res.statusCode).toBe(404);
   });
 });

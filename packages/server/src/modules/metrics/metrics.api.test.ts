@@ -51,11 +51,16 @@ describe('GET /metrics', () => {
     expect(body).toContain('job_runs_total{job="catalog-refresh",outcome="failed"} 1');
   });
 
-  it('shows the PostgreSQL pool, and nothing of it on the embedded database', async () => {
+  it('says the database answers, on either driver', async () => {
+    expect((await scrape()).body).toMatch(/^db_up 1$/m);
+  });
+
+  it('shows the PostgreSQL pool and its size, and nothing of it on the embedded database', async () => {
     const body = (await scrape()).body;
-    if (testDriver() === 'postgres')
+    if (testDriver() === 'postgres') {
       expect(body).toMatch(/db_pool_connections\{state="idle"\} \d+/);
-    else expect(body).not.toMatch(/db_pool_connections\{/);
+      expect(body).toMatch(/^db_pool_max_connections [1-9]\d*$/m);
+    } else expect(body).not.toMatch(/db_pool_(connections\{|max_connections )/);
   });
 
   it('answers others 403 in Spanish, unless they send METRICS_TOKEN', async () => {

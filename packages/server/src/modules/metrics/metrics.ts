@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { poolStats, queryRows, type Database } from '../../db/client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import type { Database } from '../../db/client';
+import { databaseGauges } from './database-gauges';
 
 /**
  * What /metrics exposes (docs/operations.md#metrics), in Prometheus' text format. The process's
@@ -48,41 +48,7 @@ export function createMetrics(db: Database): AppMetrics {
     labelNames: ['job', 'outcome'] as const,
     registers: [registry],
   });
-  new Gauge({
-    name: 'db_pool_connections',
-    help: 'PostgreSQL pool connections by state (in use, idle, waiting requests); none on PGlite',
-    labelNames: ['state'] as const,
-    registers: [registry],
-    collect() {
-      const stats = poolStats(db);
-      if (!stats) return;
-      this.set({ state: 'in_use' }, stats.total - stats.idle);
-      this.set({ state: 'idle' }, stats.idle);
-      this.set({ state: 'waiting' }, stats.waiting);
-    },
-  });
-  const waiting = sql`from mail_outbox where status = 'pending'`;
-  new Gauge({
-    name: 'mail_outbox_backlog',
-    help: 'Mails waiting in the outbox to be sent',
-    registers: [registry],
-    async collect() {
-      const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${waiting}`);
-      this.set(row?.n ?? 0);
-    },
-  });
-  new Gauge({
-    name: 'mail_outbox_oldest_seconds',
-    help: 'Age of the oldest mail waiting in the outbox (0 when none waits)',
-    registers: [registry],
-    async collect() {
-      const [row] = await queryRows<{ age: number | null }>(
-        db,
-        sql`select extract(epoch from now() - min(created_at))::float8 as age ${waiting}`,
-      );
-      this.set(row?.age ?? 0);
-    },
-  });
+  const database = databaseGauges(registry, db);
 
   return {
     observeRequest(route, method, status, seconds) {
@@ -94,6 +60,7 @@ export function createMetrics(db: Database): AppMetrics {
       jobRuns.inc({ job, outcome: failed ? 'failed' : 'done' });
     },
     async render() {
+      await database.refresh();
       const merged = Registry.merge([registry, processMetrics()]);
       return { contentType: merged.contentType, text: await merged.metrics() };
     },

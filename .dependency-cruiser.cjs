@@ -1,7 +1,9 @@
 /**
- * The import graph's rules, checked by `npm run lint` (`depcruise packages`): no circular
- * imports in any package's src, type imports counted too, and a server module reaches another
- * module only through its face, the module's index.ts (app.ts registers each routes.ts).
+ * The import graph's rules, checked by `npm run lint:imports` (`depcruise packages bench e2e`):
+ * no circular imports in any package's src, type imports counted too, and a server module
+ * reaches another module only through its face, the module's index.ts (app.ts registers each
+ * routes.ts); so do the demo, the server's tests, the end-to-end tests and the benches. No cycle
+ * between modules' folders: .dependency-cruiser-modules.cjs, which builds on this one.
  */
 module.exports = {
   forbidden: [
@@ -24,20 +26,14 @@ module.exports = {
       name: 'faces-from-outside',
       severity: 'error',
       comment:
-        'The demo, the server tests and the benches use a module through its index.ts too, so a module may move its files freely.',
-      from: { path: '^(packages/server/(src/demo|test)|bench)/' },
-      // modules/<m>/testing/ is test data meant for outside use. The two reservation writes stay
-      // out of the reservations face while accounts, libraries, reservations and blocks import
-      // each other (scripts/module-owners.mjs KNOWN_CYCLE_EDGES): exporting them closes a file circle.
-      to: {
-        path: '^packages/server/src/modules/[^/]+/(?!index\\.ts$|testing/)',
-        pathNot:
-          '^packages/server/src/modules/reservations/(reserve-cards|update-reservation)\\.ts$',
-      },
+        'The demo, the server tests, the end-to-end tests and the benches use a module through its index.ts too, so a module may move its files freely.',
+      from: { path: '^(packages/server/(src/demo|test)|bench|e2e)/' },
+      // modules/<m>/testing/ is test data meant for outside use.
+      to: { path: '^packages/server/src/modules/[^/]+/(?!index\\.ts$|testing/)' },
     },
   ],
   options: {
-    includeOnly: '^(packages/[^/]+/(src|test)|bench)/',
+    includeOnly: '^(packages/[^/]+/(src|test)|bench|e2e)/',
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

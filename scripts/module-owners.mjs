@@ -35,15 +35,34 @@ export const OWNERS = {
   searches: 'search',
 };
 
-// Reads of another module's tables found when the rule came in (docs/decisions/029-modules-own-their-data.md):
-// debts to move behind the owner's face, except the search and alerts queries, which join
-// libraries, accounts and catalog in one statement for speed and stay listed on purpose.
-export const JOINS = Object.fromEntries(
-  Object.entries({
-    'accounts/delete-account.ts': ['libraries'],
-    'accounts/purge-accounts.ts': ['searches'],
-    'alerts/digest.ts': ['libraries', 'libraryCards', 'notifications', 'userProfiles', 'users'],
-    'alerts/record-matches.ts': [
+// The statements that join other modules' tables on purpose: each is one statement for speed,
+// lives in the module that owns its question, and says in its file whose tables it joins and
+// why (docs/decisions/033-one-direction-between-modules.md). Every other read of another
+// module's data goes through that module's face (its index.ts).
+const KEPT = [
+  [
+    'search/find-offers.ts',
+    ['libraries', 'libraryCards'],
+    "the search's one statement: the cheapest listed lines of every name, by the listed-line indexes",
+  ],
+  [
+    'search/wanted-copies.ts',
+    ['libraryCards'],
+    "the search's second statement: the free copies past the answered lines, the same scan",
+  ],
+  [
+    'search/recommended-cards.ts',
+    ['libraries', 'libraryCards'],
+    "'Recomendados': the user's wanted lines matched against every listed line at once",
+  ],
+  [
+    'search/older-results.ts',
+    ['libraries'],
+    "the older results page: its offers' owners by library, beside the offers' statement",
+  ],
+  [
+    'alerts/record-matches.ts',
+    [
       'cardPrices',
       'libraries',
       'libraryCards',
@@ -53,41 +72,15 @@ export const JOINS = Object.fromEntries(
       'userProfiles',
       'users',
     ],
-    'blocks/block-user.ts': ['libraries'],
-    'blocks/blocks.ts': ['users'],
-    'exchange-rates/rates.ts': ['libraryCards'],
-    'libraries/library-queries.ts': ['userProfiles', 'users'],
-    'libraries/listing.ts': ['userProfiles', 'users'],
-    'moderation/actions.ts': ['libraries', 'reports', 'userProfiles', 'users'],
-    'moderation/moderators.ts': ['users'],
-    'moderation/report-views.ts': ['libraries', 'reports', 'reservations', 'users'],
-    'reports/report.ts': ['libraries', 'users'],
-    'reservations/cancel-reservations.ts': ['libraries', 'libraryCards'],
-    'reservations/contacts.ts': ['userProfiles', 'users'],
-    'reservations/expire-reservations.ts': ['libraries'],
-    'reservations/list-reservations.ts': ['userProfiles', 'users'],
-    'reservations/lock-libraries.ts': ['libraries', 'libraryCards'],
-    'reservations/reputation.ts': ['users'],
-    'reservations/reservation-limits.ts': ['users'],
-    'reservations/reserve-cards.ts': ['libraries', 'libraryCards', 'userProfiles', 'users'],
-    'reservations/update-reservation.ts': ['libraries'],
-    'search/find-offers.ts': ['libraries', 'libraryCards', 'users'],
-    'search/older-results.ts': ['libraries', 'userProfiles', 'users'],
-    'search/recommended-cards.ts': ['libraries', 'libraryCards'],
-    'search/stored-searches.ts': ['users'],
-    'search/wanted-copies.ts': ['libraryCards'],
-    'sessions/service.ts': ['users'],
-  }).map(([file, tables]) => [`packages/server/src/modules/${file}`, tables]),
-);
-
-// Module edges that close a cycle today (accounts, libraries, reservations, blocks); to break.
-export const KNOWN_CYCLE_EDGES = [
-  'accounts -> libraries',
-  'accounts -> reservations',
-  'libraries -> reservations',
-  'reservations -> blocks',
-  'reservations -> libraries',
-  'blocks -> libraries',
-  'blocks -> reservations',
-  'blocks -> accounts',
+    "a listing's matches, written in the listing's transaction by one statement",
+  ],
+  [
+    'alerts/digest.ts',
+    ['libraries', 'libraryCards', 'notifications', 'userProfiles', 'users'],
+    "the daily digest: due users, their unmailed matches still listed, marked mailed, in one run's transaction",
+  ],
 ];
+
+export const JOINS = Object.fromEntries(
+  KEPT.map(([file, tables]) => [`packages/server/src/modules/${file}`, tables]),
+);

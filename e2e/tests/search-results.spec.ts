@@ -11,7 +11,7 @@ import {
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_ARS_PER_USD } from '../../packages/server/src/demo/demo-cards';
 import { demoEmail } from '../../packages/server/src/demo/demo-sellers';
-import { sellerReservationMail } from '../../packages/server/src/modules/reservations/mails';
+import { sellerReservationMail } from '../../packages/server/src/modules/reservations/index';
 import { createValidatedAccount, logInByApi } from '../support/account-factory';
 import { demoLibrary, demoLibraryCards } from '../support/demo-marketplace';
 import { expect, test } from '../support/login-fixture';

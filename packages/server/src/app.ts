@@ -45,6 +45,7 @@ import { registerWeb } from './plugins/web';
 import { lingerOnEarlyAnswers } from './plugins/lingering-close';
 import { answerOddRequests, HTTP_SERVER_OPTIONS } from './plugins/odd-requests';
 import { loggerOptions } from './logger';
+import { wireModules } from './module-wiring';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,7 @@ export async function buildApp(
   config: Config,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
+  wireModules();
   const serverOptions = slowClientOptions(config.requestTimeoutSeconds);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),

@@ -6,6 +6,7 @@ import {
   type NewLibraryCard,
 } from '@mdc/shared';
 import type { Database } from '../src/db/client';
+import { wireModules } from '../src/module-wiring';
 import { addLibraryCards } from '../src/modules/libraries/index';
 import { createLibrary } from '../src/modules/libraries/index';
 
@@ -23,6 +24,8 @@ export async function createLibraryWithCards(
   library: Partial<CreateLibraryInput> = {},
   cards: Omit<NewLibraryCard, 'libraryId'>[] = [],
 ): Promise<{ libraryId: string; cards: LibraryCard[] }> {
+  // Also for a database without the app (the benchmarks' seeds): the modules' own rules.
+  wireModules();
   const now = new Date();
   const created = await createLibrary(
     target.db,

@@ -51,9 +51,15 @@ export const GENERATED_PARTS: Part[] = ['card', 'price'];
 
 export const partColumn = (part: Part) => `offer_${part}`;
 
-/** The part's function called on its sources: a generated column's expression, or listing.ts's. */
-export const partCall = (part: Part) =>
-  `offer_${part}_json(${PARTS[part].args.map(([, , source]) => source).join(', ')})`;
+/**
+ * The part's function called on its sources: a generated column's expression, or listing.ts's.
+ * `profile`: the name of the owner's profile where it is not `p` (listing.ts reads it from the
+ * owner's account row `u`, accounts' view).
+ */
+export const partCall = (part: Part, profile = 'p') =>
+  `offer_${part}_json(${PARTS[part].args
+    .map(([, , source]) => source.replace(/^p\./, `${profile}.`))
+    .join(', ')})`;
 
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 

@@ -6,10 +6,8 @@ import {
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { anyOf, queryRows, type Database } from '../db/client';
 import { libraries, libraryCards, reservations } from '../db/schema/index';
-import { findCardPrintings } from '../modules/libraries/index';
-import { findLibraryCards } from '../modules/libraries/index';
-import { reserveCards } from '../modules/reservations/reserve-cards';
-import { updateReservation } from '../modules/reservations/update-reservation';
+import { findCardPrintings, findLibraryCards } from '../modules/libraries/index';
+import { reserveCards, updateReservation } from '../modules/reservations/index';
 
 /**
  * The demo writes a marketplace's history in one go, not a person's requests: the limits that

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { anyOf, type Database } from '../db/client';
 import { exchangeRates, libraryCards } from '../db/schema/index';
+import { wireModules } from '../module-wiring';
 import { storeArsRate } from '../modules/exchange-rates/index';
 import { ensureDemoAccount } from './demo-accounts';
 import { DEMO_ARS_PER_USD } from './demo-cards';
@@ -63,6 +64,8 @@ export async function generateDemo(db: Database, options: DemoOptions = {}): Pro
     onSeller,
     ...rest
   } = options;
+  // The demo writes through the modules' own rules, without the app that wires them.
+  wireModules();
   const catalog = await seedDemoCatalog(db, { source, ...rest });
   // Its peso prices are worth dollars from the first line (price_usd): a rate must be stored.
   if (!(await db.select().from(exchangeRates).limit(1)).length) {

@@ -1,13 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { anyOf } from '../../db/client';
-import { accountTokens, libraries, users } from '../../db/schema/index';
-import { libraryTouched, relistOwnerCards } from '../libraries/index';
+import { accountTokens, users } from '../../db/schema/index';
 import { deletionMail } from './mails';
 import { enqueueMail } from '../mail/index';
 import { endUserSessions } from '../sessions/index';
-import { cancelAccountReservations } from '../reservations/index';
 import type { AccountsContext } from './context';
 import { verifyCredentials } from './credentials';
+import { accountsNeeds } from './needs';
 import { getProfile } from './queries';
 
 /**
@@ -35,11 +33,7 @@ export async function deleteAccount(
       .set({ disabledAt: now, pendingEmail: null, updatedAt: now })
       .where(eq(users.id, user.id));
     await endUserSessions(tx, user.id);
-    await relistOwnerCards(tx, user.id);
-    const freed = await cancelAccountReservations(tx, user.id, now, context.publicUrl);
-    if (freed.length) {
-      await tx.update(libraries).set(libraryTouched(now)).where(anyOf(libraries.id, freed));
-    }
+    await accountsNeeds.get().accountClosed(tx, user.id, now, context.publicUrl);
     await tx
       .update(accountTokens)
       .set({ usedAt: now })

@@ -1,15 +1,16 @@
 import { and, isNull, lte } from 'drizzle-orm';
 import { anyOf, type Database } from '../../db/client';
-import { accountTokens, searches, userProfiles, users } from '../../db/schema/index';
-import { relistOwnerCards } from '../libraries/index';
+import { accountTokens, userProfiles, users } from '../../db/schema/index';
 import { forgetMailTo } from '../mail/index';
 import { endUserSessions } from '../sessions/index';
 import { forgetAccountFailures } from './login-throttle';
+import { accountsNeeds } from './needs';
 
 /**
  * Erases the personal data of accounts disabled at least `purgeDays` ago: profile, credentials,
- * tokens, sessions, stored searches, mail to their addresses, and the user name and place their
- * library lines keep for the search (libraries/listing.ts). The users row stays, anonymous, so
+ * tokens, sessions and mail to their addresses here; their stored searches and the user name and
+ * place their library lines keep for the search, through the modules that hold them
+ * (`accountsPurged`, needs.ts). The users row stays, anonymous, so
  * records of other people that point to it (reservations) keep their counterpart. Runs inside
  * the job's transaction.
  */
@@ -33,7 +34,6 @@ export async function purgeDisabledAccounts(
 
   await db.delete(userProfiles).where(anyOf(userProfiles.userId, ids));
   await db.delete(accountTokens).where(anyOf(accountTokens.userId, ids));
-  await db.delete(searches).where(anyOf(searches.userId, ids));
   for (const id of ids) await endUserSessions(db, id);
   await forgetMailTo(
     db,
@@ -57,6 +57,6 @@ export async function purgeDisabledAccounts(
       updatedAt: now,
     })
     .where(anyOf(users.id, ids));
-  for (const id of ids) await relistOwnerCards(db, id);
+  await accountsNeeds.get().accountsPurged(db, ids);
   return ids.length;
 }

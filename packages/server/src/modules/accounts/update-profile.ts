@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { userProfiles, users } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { relistOwnerCards } from '../libraries/index';
 import { emailChangeMail } from './mails';
 import { enqueueMail } from '../mail/index';
 import { issueAccountToken } from './account-tokens';
 import { validationLink, type AccountsContext } from './context';
 import { assertIdentityAvailable, rethrowUniqueViolation } from './identity';
 import { withKnownPlace } from './profile-place';
+import { accountsNeeds } from './needs';
 import { findUserById, getProfile } from './queries';
 
 export type ProfileChanges = z.output<typeof profileUpdateSchema>;
@@ -56,7 +56,7 @@ export async function updateProfile(
         profileFields.region !== undefined ||
         profileFields.city !== undefined
       ) {
-        await relistOwnerCards(tx, userId);
+        await accountsNeeds.get().shownProfileChanged(tx, userId);
       }
       if (!emailChanged) return;
       const token = await issueAccountToken(tx, { userId, purpose: 'email-change', email, now });

@@ -20,7 +20,11 @@ interface Row extends DigestMatch {
  * user who chose 'daily', has a validated address, and was not mailed one in the last 24 hours
  * gets one mail with the matches not mailed yet whose card is still listed (the newest
  * ALERT_DIGEST_MAX_MATCHES; the rest are counted). Every unmailed match of those users is then
- * marked mailed. Answers how many mails were enqueued.
+ * marked mailed. Answers how many mails were enqueued. It reads and writes the accounts' users
+ * (who is due, locked for the run; when each was mailed) and reads their profiles, the
+ * libraries' lines and the notifications itself: alerts sit below libraries and reservations,
+ * which call them, and one run's statements pick, read and mark the same rows
+ * (scripts/module-owners.mjs lists it).
  */
 export async function mailAlertDigests(
   db: Database,

@@ -31,6 +31,13 @@ import {
  * listing does. One match per buyer and line: listed again, it is renewed (unread, to be mailed
  * again) only when `renew` says so — 'cheaper' when its price went down, 'always' when a copy
  * came free — and the buyer is still short.
+ *
+ * Whose tables it joins, and why: the libraries' (the lines listed, the wanted lines, their
+ * libraries' alert settings), the accounts' (sellers' names and provinces, buyers' state and
+ * province), the catalog's prices, the blocks, the reservations (free copies) and the
+ * notifications it writes. The modules that list and free lines (libraries, reservations) call
+ * this one, so it cannot import them, and a match must be written with its listing in one
+ * statement (scripts/module-owners.mjs lists it).
  */
 
 /** What a copy of line `c` costs in USD: its own price, or its printing's CK reference ('ck'). */

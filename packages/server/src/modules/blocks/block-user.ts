@@ -1,16 +1,14 @@
-import { anyOf, type Database } from '../../db/client';
-import { libraries, userBlocks } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import { userBlocks } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { libraryTouched } from '../libraries/index';
-import { cancelReservationsBetween } from '../reservations/index';
 import { findUser } from './blocks';
+import { blocksNeeds } from './needs';
 
 /**
  * Blocks `username` (docs/product/trust-and-moderation.md#blocks); blocking again changes
  * nothing. In one transaction, the open reservations between the two (pending or accepted,
- * either side buying) are cancelled, their copies freed and both parties mailed and notified.
- * Apart from blocks.ts, which the reservations import: this file imports them. Answers the user
- * name as stored.
+ * either side buying) are cancelled, their copies freed and both parties mailed and notified
+ * (modules/reservations, through `blocksNeeds`). Answers the user name as stored.
  */
 export async function blockUser(
   db: Database,
@@ -22,10 +20,7 @@ export async function blockUser(
   const blocked = await findUser(db, username);
   if (blocked.id === blockerId) throw AppError.of('blockOwnAccount');
   await db.transaction(async (tx) => {
-    const freed = await cancelReservationsBetween(tx, [blockerId, blocked.id], now, publicUrl);
-    if (freed.length) {
-      await tx.update(libraries).set(libraryTouched(now)).where(anyOf(libraries.id, freed));
-    }
+    await blocksNeeds.get().cancelReservationsBetween(tx, [blockerId, blocked.id], now, publicUrl);
     await tx
       .insert(userBlocks)
       .values({ blockerId, blockedId: blocked.id, createdAt: now })

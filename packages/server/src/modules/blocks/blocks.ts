@@ -1,9 +1,9 @@
 import { BLOCK_MESSAGES, type BlockedUser, type BlockState } from '@mdc/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { anyOf, queryRows, type Database } from '../../db/client';
-import { userBlocks, users } from '../../db/schema/index';
+import { userBlocks } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { findUserByUsername } from '../accounts/index';
+import { accountsView, findUserByUsername } from '../accounts/index';
 
 /**
  * Blocks. A block is the blocker's alone (the blocked user is not told), and
@@ -58,12 +58,13 @@ export async function unblockUser(db: Database, blockerId: string, username: str
 
 /** Whom `blockerId` blocked, newest first (purged accounts, which have no name, left out). */
 export async function listBlocks(db: Database, blockerId: string): Promise<BlockedUser[]> {
+  const blocked = accountsView('blocked');
   const rows = await db
-    .select({ user: users.username, blockedAt: userBlocks.createdAt })
+    .select({ user: blocked.username, blockedAt: userBlocks.createdAt })
     .from(userBlocks)
-    .innerJoin(users, eq(users.id, userBlocks.blockedId))
-    .where(and(eq(userBlocks.blockerId, blockerId), sql`${users.username} is not null`))
-    .orderBy(desc(userBlocks.createdAt), users.username);
+    .innerJoin(blocked, eq(blocked.id, userBlocks.blockedId))
+    .where(and(eq(userBlocks.blockerId, blockerId), sql`${blocked.username} is not null`))
+    .orderBy(desc(userBlocks.createdAt), blocked.username);
   return rows.map((row) => ({ user: row.user!, blockedAt: row.blockedAt!.toISOString() }));
 }
 
@@ -78,7 +79,7 @@ export async function assertNotBlocked(
 ): Promise<void> {
   const rows = await queryRows<{ user: string }>(
     db,
-    sql`select u.username as "user" from ${users} u
+    sql`select u.username as "user" from ${accountsView('u')}
         where ${anyOf(sql`u.id`, sellerIds, 'uuid')} and u.id in ${blockedEitherWay(buyerId)}
         order by u.username`,
   );

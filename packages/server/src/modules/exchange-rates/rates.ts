@@ -1,7 +1,8 @@
 import type { ArsRate } from '@mdc/shared';
-import { desc, sql } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { exchangeRates, libraryCards } from '../../db/schema/index';
+import { exchangeRates } from '../../db/schema/index';
+import { repricePesoLines } from '../libraries/index';
 
 export interface RateSources {
   arsPerUsd: number | undefined;
@@ -32,9 +33,8 @@ export async function currentArsRate(
 
 /**
  * Stores the rate of the day (`source`: the URL, or 'ARS_PER_USD') unless the newest stored rate
- * already is it, then gives every line priced in pesos its dollar value at that rate (the SQL
- * function library_price_usd of migration 0020, which the search orders by). Answers whether
- * anything changed.
+ * already is it, then gives every line priced in pesos its dollar value at that rate (through
+ * the libraries, whose lines they are). Answers whether anything changed.
  */
 export async function storeArsRate(
   db: Database,
@@ -56,9 +56,6 @@ export async function storeArsRate(
       target: exchangeRates.day,
       set: { arsPerUsd: row.arsPerUsd, source, fetchedAt: now },
     });
-  await db
-    .update(libraryCards)
-    .set({ priceUsd: sql`library_price_usd(${libraryCards.price})` })
-    .where(sql`${libraryCards.price} like 'ARS %'`);
+  await repricePesoLines(db);
   return true;
 }

@@ -12,10 +12,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraryCards, libraries } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { countActiveReservations } from '../reservations/index';
 import { alertListedLines } from './alert-matches';
 import { findCardPrintings, type CardPrinting } from './card-printings';
 import { libraryListing } from './listing';
+import { librariesNeeds } from './needs';
 import {
   cardObject,
   countCopies,
@@ -97,7 +97,7 @@ async function writeLines(
         cross join ${libraryListing(sql`l.id = ${libraryId}::uuid`)} s
       on conflict (library_id, printing_key, foil, condition, language) do update
         set quantity = excluded.quantity, price = excluded.price, updated_at = excluded.updated_at
-      returning json_build_object(${cardObject}) as card
+      returning json_build_object(${cardObject()}) as card
     )
     select coalesce(json_agg(card), '[]')::text as cards from written
   `)) as unknown as { rows: { cards: string }[] };
@@ -152,7 +152,7 @@ export async function addLibraryCards(
     for (const [key, line] of lines) {
       const current = existing.get(key);
       if (!current || line.quantity >= current.quantity) continue;
-      const reserved = await countActiveReservations(tx, current.id);
+      const reserved = await librariesNeeds.get().countActiveReservations(tx, current.id);
       if (line.quantity < reserved) {
         throw AppError.of('reservedQuantity', RESERVATION_MESSAGES.quantityBelowReserved(reserved));
       }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { sqlArray } from '../../db/client';
 import { libraryCards } from '../../db/schema/index';
 import { recordMatches } from '../alerts/index';
-import { reservedFlag } from '../reservations/index';
 import type { Executor } from './library-queries';
+import { librariesNeeds } from './needs';
 
 /**
  * The wanted-list alerts of lines a library write listed (modules/alerts): new or imported
@@ -23,7 +23,7 @@ export async function alertListedLines(
   await recordMatches(
     tx,
     sql`select c.id from ${libraryCards} c
-        where ${which} and not ${reservedFlag(sql`c.id`, sql`c.quantity`)}`,
+        where ${which} and not ${librariesNeeds.get().reservedFlag(sql`c.id`, sql`c.quantity`)}`,
     now,
     'cheaper',
   );

@@ -1,10 +1,11 @@
 import type { Library, LibraryCard, LibraryOwner } from '@mdc/shared';
 import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
+import { libraries, libraryCards } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { accountsView } from '../accounts/index';
 import { refuseUnavailable } from './library-availability';
-import { findReputations, reservedFlag } from '../reservations/index';
+import { librariesNeeds } from './needs';
 
 /** Reads of libraries and their cards, and the ownership checks every private call makes. */
 
@@ -70,11 +71,13 @@ const cardColumns = {
   price: libraryCards.price,
   quantity: libraryCards.quantity,
 };
-/** With the reserved flag: its active reservations take all its copies. */
-const readColumns = {
+/** With the reserved flag: its active reservations take all its copies (modules/reservations). */
+const readColumns = () => ({
   ...cardColumns,
-  reserved: reservedFlag(sql`${libraryCards.id}`, sql`${libraryCards.quantity}`),
-};
+  reserved: librariesNeeds
+    .get()
+    .reservedFlag(sql`${libraryCards.id}`, sql`${libraryCards.quantity}`),
+});
 export type LibraryCardView = Pick<LibraryCardRow, keyof typeof cardColumns> & {
   reserved: boolean;
 };
@@ -153,10 +156,11 @@ export async function getPublicLibrary(
   libraryId: string,
   kind: LibraryKind,
 ): Promise<LibraryRow> {
+  const owner = accountsView('owner');
   const [row] = await db
-    .select({ library: libraries, suspendedAt: users.suspendedAt, disabledAt: users.disabledAt })
+    .select({ library: libraries, suspendedAt: owner.suspendedAt, disabledAt: owner.disabledAt })
     .from(libraries)
-    .innerJoin(users, eq(users.id, libraries.ownerId))
+    .innerJoin(owner, eq(owner.id, libraries.ownerId))
     .where(and(eq(libraries.id, libraryId), eq(libraries.buying, isBuying(kind))));
   if (!row) throw AppError.of('libraryNotFound');
   refuseUnavailable({ ...row, hiddenAt: row.library.hiddenAt });
@@ -164,16 +168,18 @@ export async function getPublicLibrary(
 }
 
 /** `json_build_object('id', library_cards.id, …)` of the read columns. */
-export const cardObject = sql.join(
-  Object.entries(readColumns).map(([key, column]) => sql`${key}::text, ${column}`),
-  sql`, `,
-);
+export const cardObject = () =>
+  sql.join(
+    Object.entries(readColumns()).map(([key, column]) => sql`${key}::text, ${column}`),
+    sql`, `,
+  );
 
 /** The card columns under their answer names: `library_cards.set_code as "setCode"`, … */
-const cardFields = sql.join(
-  Object.entries(readColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-  sql`, `,
-);
+const cardFields = () =>
+  sql.join(
+    Object.entries(readColumns()).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
 
 /**
  * Every card of a library, by name then set. The rows come as one JSON text built by the
@@ -187,7 +193,7 @@ export async function findLibraryCards(
 ): Promise<LibraryCardView[]> {
   const result = (await db.execute(
     sql`select coalesce(json_agg(card), '[]')::text as cards
-        from (select ${cardFields} from ${libraryCards}
+        from (select ${cardFields()} from ${libraryCards}
               where ${libraryCards.libraryId} = ${libraryId}
               order by ${libraryCards.name}, ${libraryCards.setCode}, ${libraryCards.id}) as card`,
   )) as unknown as { rows: { cards: string }[] };
@@ -202,23 +208,23 @@ export const countCopies = (cards: Pick<LibraryCardRow, 'quantity'>[]) =>
  * and record as a trader; never a contact. 404 as the page itself when the owner is gone.
  */
 export async function findLibraryOwner(db: Database, libraryId: string): Promise<LibraryOwner> {
+  const owner = accountsView('owner');
   const [row] = await db
     .select({
-      id: users.id,
-      user: users.username,
-      region: userProfiles.region,
-      city: userProfiles.city,
+      id: owner.id,
+      user: owner.username,
+      region: owner.region,
+      city: owner.city,
       hiddenAt: libraries.hiddenAt,
-      suspendedAt: users.suspendedAt,
-      disabledAt: users.disabledAt,
+      suspendedAt: owner.suspendedAt,
+      disabledAt: owner.disabledAt,
     })
     .from(libraries)
-    .innerJoin(users, eq(users.id, libraries.ownerId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .innerJoin(owner, eq(owner.id, libraries.ownerId))
     .where(eq(libraries.id, libraryId));
   if (!row) throw AppError.of('libraryNotFound');
   refuseUnavailable(row);
   if (!row.user) throw AppError.of('libraryNotFound');
-  const reputation = (await findReputations(db, [row.id])).get(row.id)!;
+  const reputation = (await librariesNeeds.get().findReputations(db, [row.id])).get(row.id)!;
   return { user: row.user, region: row.region, city: row.city, ...reputation };
 }

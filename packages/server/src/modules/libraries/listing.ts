@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { libraries, libraryCards, userProfiles, users } from '../../db/schema/index';
+import { libraries, libraryCards } from '../../db/schema/index';
 import { partCall } from '../../db/result-card-sql';
+import { accountsView } from '../accounts/index';
 import type { Executor } from './library-queries';
 
 /**
@@ -17,15 +18,14 @@ export const isListed = (library: SQL, owner: SQL) =>
     and ${owner}.disabled_at is null and ${owner}.suspended_at is null)`;
 
 /**
- * The values the lines of each library that `where` selects (on `l`, the library, `u`, its
- * owner, and `p`, the owner's profile: the names db/result-card-sql.ts's calls use) have now:
- * `library_id`, `listed`, `offer_owner`, `offer_seller`, as a subquery.
+ * The values the lines of each library that `where` selects (on `l`, the library, and `u`, its
+ * owner's account and profile through accounts' view: the names db/result-card-sql.ts's calls
+ * are given) have now: `library_id`, `listed`, `offer_owner`, `offer_seller`, as a subquery.
  */
 export const libraryListing = (where: SQL) =>
   sql`(select l.id as library_id, ${isListed(sql`l`, sql`u`)} as listed,
-        ${sql.raw(partCall('owner'))} as offer_owner, ${sql.raw(partCall('seller'))} as offer_seller
-      from ${libraries} l join ${users} u on u.id = l.owner_id
-      left join ${userProfiles} p on p.user_id = u.id
+        ${sql.raw(partCall('owner', 'u'))} as offer_owner, ${sql.raw(partCall('seller', 'u'))} as offer_seller
+      from ${libraries} l join ${accountsView('u')} on u.id = l.owner_id
       where ${where})`;
 
 async function relist(db: Executor, where: SQL): Promise<void> {

@@ -2,7 +2,6 @@ import type { Library, ParsedCreateLibrary, ParsedUpdateLibrary } from '@mdc/sha
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries } from '../../db/schema/index';
-import { cancelLibraryReservations } from '../reservations/index';
 import {
   countCopies,
   findLibraryCards,
@@ -12,6 +11,7 @@ import {
 } from './library-queries';
 import { alertListedLines } from './alert-matches';
 import { relistLibraryCards } from './listing';
+import { librariesNeeds } from './needs';
 
 /** Create, rename and delete a library of the logged-in user. */
 
@@ -91,7 +91,7 @@ export async function deleteLibrary(
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await getOwnLibrary(tx, ownerId, libraryId, null, { forUpdate: true });
-    await cancelLibraryReservations(tx, libraryId, ownerId, now, publicUrl);
+    await librariesNeeds.get().cancelLibraryReservations(tx, libraryId, ownerId, now, publicUrl);
     await tx.delete(libraries).where(eq(libraries.id, libraryId));
   });
 }

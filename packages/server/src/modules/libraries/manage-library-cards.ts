@@ -10,9 +10,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries, libraryCards } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { cancelCardReservations, countActiveReservations } from '../reservations/index';
 import { alertListedLines } from './alert-matches';
 import { findCardPrintings } from './card-printings';
+import { librariesNeeds } from './needs';
 import {
   countCopies,
   findLibraryCards,
@@ -107,7 +107,7 @@ export async function editLibraryCard(
       );
     if (clash) throw AppError.of('libraryCardDuplicate');
     // Reserved copies stay: the quantity never goes below the card's active reservations.
-    const reserved = await countActiveReservations(tx, current.id);
+    const reserved = await librariesNeeds.get().countActiveReservations(tx, current.id);
     if (next.quantity < reserved) {
       throw AppError.of('reservedQuantity', RESERVATION_MESSAGES.quantityBelowReserved(reserved));
     }
@@ -142,7 +142,7 @@ export async function deleteLibraryCard(
   await db.transaction(async (tx) => {
     await getOwnLibrary(tx, ownerId, card.libraryId, kind, { forUpdate: true });
     // Its active reservations are cancelled and their buyers told, with a link (decision 017).
-    await cancelCardReservations(tx, cardId, ownerId, now, publicUrl);
+    await librariesNeeds.get().cancelCardReservations(tx, cardId, ownerId, now, publicUrl);
     await tx.delete(libraryCards).where(eq(libraryCards.id, cardId));
     await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, card.libraryId));
   });

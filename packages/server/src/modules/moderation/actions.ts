@@ -1,11 +1,17 @@
 import { MODERATION_MESSAGES, type ModerationAction, type ModerationReport } from '@mdc/shared';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import { anyOf, type Database } from '../../db/client';
-import { libraries, reportEvents, reports, userProfiles, users } from '../../db/schema/index';
+import type { Database } from '../../db/client';
+import { reportEvents } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { libraryTouched, relistLibraryCards, relistOwnerCards } from '../libraries/index';
-import { cancelAccountReservations } from '../reservations/index';
+import { findAddressee, setSuspended } from '../accounts/index';
+import {
+  findLibrarySummaries,
+  relistOwnerCards,
+  setLibraryHidden,
+  touchOwnerLibraries,
+} from '../libraries/index';
 import { enqueueMail } from '../mail/index';
+import { lockReport, setReportStatus, type ReportRow } from '../reports/index';
+import { cancelAccountReservations } from '../reservations/index';
 import { endUserSessions } from '../sessions/index';
 import { moderationMail } from './mails';
 import { findReport } from './report-views';
@@ -29,92 +35,39 @@ import { findReport } from './report-views';
 
 type Tx = Database;
 
-interface Target {
-  reportId: string;
-  status: string;
-  userId: string;
-  libraryId: string | null;
-}
-
-async function lockReport(tx: Tx, reportId: string): Promise<Target> {
-  const [row] = await tx
-    .select({
-      reportId: reports.id,
-      status: reports.status,
-      userId: reports.reportedUserId,
-      libraryId: reports.libraryId,
-    })
-    .from(reports)
-    .where(eq(reports.id, reportId))
-    .for('update');
-  if (!row) throw AppError.of('moderationReportNotFound');
-  return row;
-}
-
-async function setLibraryHidden(tx: Tx, target: Target, hidden: boolean, now: Date) {
+async function setLibraryHiddenOf(tx: Tx, target: ReportRow, hidden: boolean, now: Date) {
   if (!target.libraryId) throw AppError.of('moderationNoLibrary');
-  const changed = await tx
-    .update(libraries)
-    .set({ hiddenAt: hidden ? now : null, ...libraryTouched(now) })
-    .where(
-      and(
-        eq(libraries.id, target.libraryId),
-        hidden ? isNull(libraries.hiddenAt) : isNotNull(libraries.hiddenAt),
-      ),
-    )
-    .returning({ id: libraries.id });
-  if (!changed.length) throw AppError.of('moderationNothingToDo');
-  await relistLibraryCards(tx, target.libraryId);
+  const changed = await setLibraryHidden(tx, target.libraryId, hidden, now);
+  if (!changed) throw AppError.of('moderationNothingToDo');
 }
 
-async function setSuspended(tx: Tx, userId: string, suspended: boolean, now: Date, url: string) {
-  const changed = await tx
-    .update(users)
-    .set({ suspendedAt: suspended ? now : null, updatedAt: now })
-    .where(
-      and(
-        eq(users.id, userId),
-        suspended ? isNull(users.suspendedAt) : isNotNull(users.suspendedAt),
-      ),
-    )
-    .returning({ id: users.id });
-  if (!changed.length) throw AppError.of('moderationNothingToDo');
+async function setSuspendedOf(tx: Tx, userId: string, suspended: boolean, now: Date, url: string) {
+  const changed = await setSuspended(tx, userId, suspended, now);
+  if (!changed) throw AppError.of('moderationNothingToDo');
   // Locks the owner's libraries in id order (as every library write does), then their pages'
   // versions rise: a cached public page must not outlive the change.
   await relistOwnerCards(tx, userId);
-  await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.ownerId, userId));
+  await touchOwnerLibraries(tx, userId, now);
   // A suspended account's sessions stay until their next request, which ends each one and says
   // why (SEC-006, sessions/plugin.ts); the ones never used again end with the reinstatement, so
   // none outlives the suspension.
   if (!suspended) return endUserSessions(tx, userId);
-  const freed = await cancelAccountReservations(tx, userId, now, url, 'accountSuspended');
-  if (freed.length) {
-    await tx.update(libraries).set(libraryTouched(now)).where(anyOf(libraries.id, freed));
-  }
+  await cancelAccountReservations(tx, userId, now, url, 'accountSuspended');
 }
 
 /** The account the action touched gets a mail saying what changed and why (mails.ts). */
 async function tellAffected(
   tx: Tx,
-  target: Target,
+  target: ReportRow,
   action: Exclude<ModerationAction, 'dismiss'>,
   reason: string,
   now: Date,
 ) {
-  const [row] = await tx
-    .select({ email: users.email, user: users.username, firstName: userProfiles.firstName })
-    .from(users)
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, target.userId));
-  if (!row?.email) return;
-  const [library] = target.libraryId
-    ? await tx
-        .select({ name: libraries.name })
-        .from(libraries)
-        .where(eq(libraries.id, target.libraryId))
-    : [];
-  const name = row.firstName ?? row.user ?? row.email;
-  const to = { email: row.email, name, library: library?.name ?? null };
+  const addressee = await findAddressee(tx, target.reportedUserId);
+  if (!addressee) return;
+  const libraryId = target.libraryId;
+  const library = libraryId ? (await findLibrarySummaries(tx, [libraryId])).get(libraryId) : null;
+  const to = { ...addressee, library: library?.name ?? null };
   await enqueueMail(tx, moderationMail(action, to, reason), now);
 }
 
@@ -140,14 +93,12 @@ export async function actOnReport(
   await db.transaction(async (tx) => {
     const target = await lockReport(tx, reportId);
     if (action === 'hideLibrary' || action === 'showLibrary') {
-      await setLibraryHidden(tx, target, action === 'hideLibrary', now);
+      await setLibraryHiddenOf(tx, target, action === 'hideLibrary', now);
     } else if (action === 'suspend' || action === 'reinstate') {
-      await setSuspended(tx, target.userId, action === 'suspend', now, publicUrl);
+      await setSuspendedOf(tx, target.reportedUserId, action === 'suspend', now, publicUrl);
     }
     const status = STATUS_AFTER[action];
-    if (status && target.status === 'open') {
-      await tx.update(reports).set({ status }).where(eq(reports.id, reportId));
-    }
+    if (status && target.status === 'open') await setReportStatus(tx, reportId, status);
     await tx.insert(reportEvents).values({ reportId, moderatorId, action, reason, createdAt: now });
     if (action !== 'dismiss') await tellAffected(tx, target, action, reason, now);
   });

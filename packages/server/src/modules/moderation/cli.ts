@@ -1,5 +1,5 @@
 import { openCommandDatabase } from '../../db/command-database';
-import { listModerators, setRole } from './moderators';
+import { listWithRole, setRole } from '../accounts/index';
 
 /**
  * `npm run moderator -- add <user>` grants the moderator role; `remove <user>`
@@ -24,7 +24,7 @@ let status = 0;
 try {
   await database.migrate();
   if (command === 'list') {
-    const moderators = await listModerators(database.db);
+    const moderators = await listWithRole(database.db, 'moderator');
     process.stdout.write(`${moderators.length ? moderators.join('\n') : 'No moderators yet.'}\n`);
   } else if (await setRole(database.db, user!, command === 'add' ? 'moderator' : 'member')) {
     const done = command === 'add' ? 'is now a moderator' : 'is no longer a moderator';

@@ -13,7 +13,7 @@ import { createUser, loginAs, type TestSession, type TestUser } from '../../../t
 import { injectApi } from '../../../test/inject-api';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox } from '../../db/schema/index';
-import { setRole } from './moderators';
+import { setRole } from '../accounts/index';
 
 /**
  * Moderation: who may use it (anonymous / member / moderator on every route),

@@ -1,136 +1,96 @@
-import type { ModerationEvent, ModerationReport, ReportReason, ReportStatus } from '@mdc/shared';
-import { sql, type SQL } from 'drizzle-orm';
-import { anyOf, queryRows, sqlArray, type Database } from '../../db/client';
-import { libraries, reportEvents, reports, reservations, users } from '../../db/schema/index';
-import { findReputations } from '../reservations/index';
+import type { ModerationEvent, ModerationReport, ReportStatus } from '@mdc/shared';
+import { sql } from 'drizzle-orm';
+import { anyOf, queryRows, type Database } from '../../db/client';
+import { reportEvents } from '../../db/schema/index';
+import { findAccountNames } from '../accounts/index';
+import { findLibrarySummaries } from '../libraries/index';
+import { findReports, type ReportRow } from '../reports/index';
+import { findRecentRequests, findReputations } from '../reservations/index';
 
 /**
  * The reports as the moderation screen shows them: each with the reported
- * account's record and latest reservations, its library, and what moderators did with it. Four
- * queries for any number of reports: the reports, the records, the reservations, the history.
+ * account's record and latest reservations, its library, and what moderators did with it. Each
+ * part from the module that holds it, in two rounds whatever the number of reports: the
+ * reports, then at once the accounts' names, the libraries, the records, the reservations and
+ * the history.
  */
 
 const PAGE = 100;
 const RECENT_RESERVATIONS = 10;
 
-interface ReportRow {
-  id: string;
-  createdAt: Date | string;
-  status: ReportStatus;
-  reason: ReportReason;
-  details: string;
-  reporter: string | null;
-  reportedId: string;
-  reported: string | null;
-  suspended: boolean;
-  libraryId: string | null;
-  libraryName: string | null;
-  libraryHidden: boolean | null;
+interface EventRow extends Omit<ModerationEvent, 'moderator'> {
+  reportId: string;
+  moderatorId: string | null;
 }
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-const reportRows = (where: SQL) =>
-  sql`select r.id, r.created_at as "createdAt", r.status, r.reason, r.details,
-        reporter.username as reporter, r.reported_user_id as "reportedId",
-        reported.username as reported, reported.suspended_at is not null as suspended,
-        l.id as "libraryId", l.name as "libraryName", l.hidden_at is not null as "libraryHidden"
-      from ${reports} r
-      join ${users} reporter on reporter.id = r.reporter_id
-      join ${users} reported on reported.id = r.reported_user_id
-      left join ${libraries} l on l.id = r.library_id
-      where ${where}
-      order by r.created_at desc, r.id
-      limit ${PAGE}`;
-
-/**
- * The last reservation requests of each user (the cards one buyer reserved from one seller at
- * once, by status), newest first.
- */
-async function recentReservations(db: Database, userIds: string[]) {
-  const rows = await queryRows<{ userId: string } & ModerationReport['reservations'][number]>(
+/** What moderators did with each report, oldest first, with the moderators' ids. */
+const historyOf = (db: Database, reportIds: string[]) =>
+  queryRows<EventRow>(
     db,
-    sql`select u.id as "userId", g.* from unnest(${sqlArray(userIds, 'uuid')}) as u(id)
-        cross join lateral (
-          select min(r.id::text) as id,
-            case when r.seller_id = u.id then 'seller' else 'buyer' end as role,
-            other.username as "otherUser",
-            case when r.sold then 'sold'
-                 when r.disabled and r.cancelled_by is null and not r.responded then 'expired'
-                 when r.disabled then 'cancelled'
-                 when r.responded then 'answered'
-                 else 'pending' end as status,
-            r.created_at as "createdAt", count(*)::int as cards
-          from ${reservations} r
-          join ${users} other
-            on other.id = case when r.seller_id = u.id then r.buyer_id else r.seller_id end
-          where r.seller_id = u.id or r.buyer_id = u.id
-          group by r.seller_id, r.buyer_id, other.username, r.created_at, 4
-          order by r.created_at desc, 1
-          limit ${RECENT_RESERVATIONS}) g`,
-  );
-  const byUser = new Map<string, ModerationReport['reservations']>();
-  for (const { userId, ...row } of rows) {
-    byUser.set(userId, [...(byUser.get(userId) ?? []), { ...row, createdAt: iso(row.createdAt) }]);
-  }
-  return byUser;
-}
-
-/** What moderators did with each report, oldest first. */
-async function historyOf(db: Database, reportIds: string[]) {
-  const rows = await queryRows<ModerationEvent & { reportId: string }>(
-    db,
-    sql`select e.report_id as "reportId", e.action, m.username as moderator,
+    sql`select e.report_id as "reportId", e.moderator_id as "moderatorId", e.action,
           e.created_at as at, e.reason
-        from ${reportEvents} e left join ${users} m on m.id = e.moderator_id
+        from ${reportEvents} e
         where ${anyOf(sql`e.report_id`, reportIds, 'uuid')}
         order by e.created_at, e.id`,
   );
-  const byReport = new Map<string, ModerationEvent[]>();
-  for (const { reportId, ...event } of rows) {
-    byReport.set(reportId, [...(byReport.get(reportId) ?? []), { ...event, at: iso(event.at) }]);
-  }
-  return byReport;
-}
+
+const iso = (value: Date | string) => new Date(value).toISOString();
 
 async function viewsOf(db: Database, rows: ReportRow[]): Promise<ModerationReport[]> {
   if (!rows.length) return [];
-  const reportedIds = [...new Set(rows.map((row) => row.reportedId))];
-  const [records, reserved, history] = await Promise.all([
+  const reportedIds = [...new Set(rows.map((row) => row.reportedUserId))];
+  const libraryIds = rows.flatMap((row) => (row.libraryId ? [row.libraryId] : []));
+  const [records, reserved, events, libraries] = await Promise.all([
     findReputations(db, reportedIds),
-    recentReservations(db, reportedIds),
+    findRecentRequests(db, reportedIds, RECENT_RESERVATIONS),
     historyOf(
       db,
       rows.map((row) => row.id),
     ),
+    findLibrarySummaries(db, libraryIds),
   ]);
-  return rows.map((row) => ({
-    id: row.id,
-    createdAt: iso(row.createdAt),
-    status: row.status,
-    reason: row.reason,
-    details: row.details,
-    reporter: row.reporter,
-    reported: {
-      user: row.reported ?? '',
-      ...records.get(row.reportedId)!,
-      suspended: row.suspended,
-    },
-    library: row.libraryId
-      ? { id: row.libraryId, name: row.libraryName!, hidden: Boolean(row.libraryHidden) }
-      : null,
-    reservations: reserved.get(row.reportedId) ?? [],
-    history: history.get(row.id) ?? [],
-  }));
+  const names = await findAccountNames(db, [
+    ...rows.flatMap((row) => [row.reporterId, row.reportedUserId]),
+    ...events.flatMap((event) => (event.moderatorId ? [event.moderatorId] : [])),
+  ]);
+  const history = new Map<string, ModerationEvent[]>();
+  for (const { reportId, moderatorId, ...event } of events) {
+    const moderator = moderatorId ? (names.get(moderatorId)?.user ?? null) : null;
+    const line = { ...event, moderator, at: iso(event.at) };
+    history.set(reportId, [...(history.get(reportId) ?? []), line]);
+  }
+  return rows.map((row) => {
+    const reported = names.get(row.reportedUserId);
+    const library = row.libraryId ? libraries.get(row.libraryId) : undefined;
+    return {
+      id: row.id,
+      createdAt: iso(row.createdAt),
+      status: row.status,
+      reason: row.reason,
+      details: row.details,
+      reporter: names.get(row.reporterId)?.user ?? null,
+      reported: {
+        user: reported?.user ?? '',
+        ...records.get(row.reportedUserId)!,
+        suspended: reported?.suspended ?? false,
+      },
+      library:
+        row.libraryId && library
+          ? { id: row.libraryId, name: library.name, hidden: library.hidden }
+          : null,
+      reservations: reserved.get(row.reportedUserId) ?? [],
+      history: history.get(row.id) ?? [],
+    };
+  });
 }
 
 /** The newest reports in `status`, at most 100. */
 export async function listReports(db: Database, status: ReportStatus) {
-  return viewsOf(db, await queryRows<ReportRow>(db, reportRows(sql`r.status = ${status}`)));
+  return viewsOf(db, await findReports(db, { status }, PAGE));
 }
 
 /** One report, or null. */
 export async function findReport(db: Database, id: string): Promise<ModerationReport | null> {
-  const [view] = await viewsOf(db, await queryRows<ReportRow>(db, reportRows(sql`r.id = ${id}`)));
+  const [view] = await viewsOf(db, await findReports(db, { id }, 1));
   return view ?? null;
 }

@@ -1,9 +1,11 @@
 import { REPORT_MESSAGES, type ReportReason } from '@mdc/shared';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { libraries, reports, users } from '../../db/schema/index';
+import { reports } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { formatUntil } from '../../lib/format-until';
+import { findUserById, findUserByUsername } from '../accounts/index';
+import { findLibrarySummaries } from '../libraries/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,23 +18,13 @@ export interface NewReport {
 
 /** The reported account: by user name (any case), or the owner of the library; live ones only. */
 async function findTarget(db: Database, report: NewReport) {
-  const [row] = report.libraryId
-    ? await db
-        .select({ userId: users.id, libraryId: libraries.id })
-        .from(libraries)
-        .innerJoin(users, eq(users.id, libraries.ownerId))
-        .where(and(eq(libraries.id, report.libraryId), isNull(users.disabledAt)))
-    : await db
-        .select({ userId: users.id, libraryId: sql<string | null>`null` })
-        .from(users)
-        .where(
-          and(
-            eq(sql`lower(${users.username})`, report.user!.toLowerCase()),
-            isNull(users.disabledAt),
-          ),
-        );
-  if (!row) throw AppError.of('reportTargetNotFound');
-  return row;
+  const { libraryId } = report;
+  const library = libraryId && (await findLibrarySummaries(db, [libraryId])).get(libraryId);
+  const user = libraryId
+    ? library && (await findUserById(db, library.ownerId))
+    : await findUserByUsername(db, report.user!);
+  if (!user || user.disabledAt) throw AppError.of('reportTargetNotFound');
+  return { userId: user.id, libraryId: libraryId ?? null };
 }
 
 /**

@@ -1,12 +1,12 @@
 import type { ReservationSide } from '@mdc/shared';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { anyOf, type Database } from '../../db/client';
-import { libraries, libraryCards, reservations } from '../../db/schema/index';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { sqlArray, type Database } from '../../db/client';
+import { reservations } from '../../db/schema/index';
 import { recordMatches } from '../alerts/index';
+import { lockLibraries, lockOwnerLibraries, touchLibraries } from '../libraries/index';
 import { enqueueMails, type MailMessage } from '../mail/index';
 import { addNotifications } from '../notifications/index';
 import { findContacts, hasEmail } from './contacts';
-import { lockLibraries } from './lock-libraries';
 import { cancellationMail, type CancelReason } from './mails';
 import { isActive } from './reserved-flag';
 import { reservationNotice } from './notices';
@@ -109,12 +109,7 @@ export async function cancelReservationRows(
   // A copy came free: news to the buyers who want the card (modules/alerts).
   const freed = [...new Set(cancelled.flatMap((row) => (row.cardId ? [row.cardId] : [])))];
   if (freed.length) {
-    await recordMatches(
-      db,
-      sql`select id from ${libraryCards} where ${anyOf(libraryCards.id, freed)}`,
-      now,
-      'always',
-    );
+    await recordMatches(db, sql`select unnest(${sqlArray(freed, 'uuid')})`, now, 'always');
   }
   return cancelled;
 }
@@ -159,7 +154,7 @@ export const cancelLibraryReservations = (
 /**
  * A deleted or suspended account: its active reservations, as buyer and as seller, are
  * cancelled and the other party told why. The libraries concerned are locked first (in id
- * order, as every library write does); the caller raises the versions of those answered.
+ * order, as every library write does), and the versions of those whose copies came free raised.
  */
 export async function cancelAccountReservations(
   db: Database,
@@ -167,37 +162,36 @@ export async function cancelAccountReservations(
   now: Date,
   publicUrl: string | null,
   reason: 'accountDeleted' | 'accountSuspended' = 'accountDeleted',
-): Promise<string[]> {
+): Promise<void> {
   const ofUser = or(eq(reservations.buyerId, userId), eq(reservations.sellerId, userId))!;
   const concerned = db
     .selectDistinct({ id: reservations.libraryId })
     .from(reservations)
     .where(and(ofUser, isActive));
   await lockLibraries(db, concerned);
-  return cancelReservations(db, ofUser, userId, reason, now, publicUrl);
+  const freed = await cancelReservations(db, ofUser, userId, reason, now, publicUrl);
+  await touchLibraries(db, freed, now);
 }
 
 /**
  * A block (modules/blocks): the active reservations between the two users, either side buying,
  * are cancelled and both told (docs/product/trust-and-moderation.md#blocks), inside the block's
  * transaction. Every library of both is locked first, in id order, as a reservation request
- * locks before it reads the blocks: a request waiting on the lock then sees the block. Answers
- * the libraries whose copies were freed, for the caller to raise their versions.
+ * locks before it reads the blocks: a request waiting on the lock then sees the block. The
+ * versions of the libraries whose copies came free are raised.
  */
 export async function cancelReservationsBetween(
   db: Database,
   userIds: [string, string],
   now: Date,
   publicUrl: string | null,
-): Promise<string[]> {
+): Promise<void> {
   const [a, b] = userIds;
   const between = or(
     and(eq(reservations.buyerId, a), eq(reservations.sellerId, b)),
     and(eq(reservations.buyerId, b), eq(reservations.sellerId, a)),
   )!;
-  await lockLibraries(
-    db,
-    db.select({ id: libraries.id }).from(libraries).where(inArray(libraries.ownerId, userIds)),
-  );
-  return cancelReservations(db, between, null, 'blocked', now, publicUrl);
+  await lockOwnerLibraries(db, userIds);
+  const freed = await cancelReservations(db, between, null, 'blocked', now, publicUrl);
+  await touchLibraries(db, freed, now);
 }

@@ -1,9 +1,8 @@
 import { and, asc, lte, not } from 'drizzle-orm';
 import { anyOf, type Database } from '../../db/client';
-import { libraries, reservations } from '../../db/schema/index';
-import { libraryTouched } from '../libraries/index';
+import { reservations } from '../../db/schema/index';
+import { lockLibraries, touchLibraries } from '../libraries/index';
 import { cancelReservationRows, librariesOf } from './cancel-reservations';
-import { lockLibraries } from './lock-libraries';
 import { isActive } from './reserved-flag';
 
 /**
@@ -47,10 +46,7 @@ async function expireBatch(
   )!;
   const reason = { expiredAfterDays: ttlDays };
   const expired = await cancelReservationRows(tx, filter, null, reason, now, publicUrl);
-  const freed = librariesOf(expired);
-  if (freed.length) {
-    await tx.update(libraries).set(libraryTouched(now)).where(anyOf(libraries.id, freed));
-  }
+  await touchLibraries(tx, librariesOf(expired), now);
   return { seen: due.length, expired: expired.length };
 }
 

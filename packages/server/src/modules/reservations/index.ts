@@ -1,9 +1,9 @@
 /**
  * Reservations as other features use them: the reserved flag of card reads, what a card,
- * library or account deletion (or a block) does to the reservations it holds, and who reserved
- * from whom. Nothing here imports libraries or accounts, so they may import it while
- * reservations import libraries/index; the cancellations use alerts, mail and notifications,
- * which import none of those.
+ * library or account deletion (or a block, or a suspension) does to the reservations it holds,
+ * who reserved from whom, the traders' records, and reserving and changing a reservation (the
+ * demo). The reservations sit above accounts, libraries and blocks and import their faces; what
+ * those ask of the reservations reaches them through src/module-wiring.ts.
  */
 export {
   cancelAccountReservations,
@@ -11,9 +11,12 @@ export {
   cancelLibraryReservations,
   cancelReservationsBetween,
 } from './cancel-reservations';
+export { findRecentRequests } from './recent-requests';
 export { activeReservationCounts, countActiveReservations, reservedFlag } from './reserved-flag';
 export { findSellersReservedFrom } from './reserved-from';
 export { findReputations, findReputationsByName } from './reputation';
+export { reserveCards } from './reserve-cards';
+export { updateReservation } from './update-reservation';
 export {
   buyerReservationMail,
   sellerReservationMail,

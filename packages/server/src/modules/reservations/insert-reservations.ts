@@ -5,7 +5,7 @@ import { reservations } from '../../db/schema/index';
 import type { ReservationRow } from './reservation-view';
 
 /**
- * What a row copies of its card: the fields of reserve-cards.ts's locked card it reads, declared
+ * What a row copies of its card: the fields of lock-cards.ts's locked card it reads, declared
  * here so that this lower file does not import the one that calls it.
  */
 export interface InsertedCard extends LineSetFields {

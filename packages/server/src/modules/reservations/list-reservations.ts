@@ -1,7 +1,8 @@
 import { RESERVATION_LIST_MAX, type Reservation } from '@mdc/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { anyOf, type Database } from '../../db/client';
-import { reservations, userProfiles, userReputation, users } from '../../db/schema/index';
+import { reservations, userReputation } from '../../db/schema/index';
+import { accountsView } from '../accounts/index';
 import { contactAlive } from './contact-window';
 import { toReservation } from './reservation-view';
 import { reputationColumns, reputationOf } from './reputation';
@@ -21,20 +22,20 @@ export async function listReservations(
 ): Promise<Reservation[]> {
   const r = reservations;
   const [own, counterpart] = selling ? [r.sellerId, r.buyerId] : [r.buyerId, r.sellerId];
+  const other = accountsView('other');
   const rows = await db
     .select({
       reservation: r,
-      username: users.username,
-      email: users.email,
-      phone: userProfiles.phoneNumber,
+      username: other.username,
+      email: other.email,
+      phone: other.phoneNumber,
       alive: contactAlive(now),
-      since: users.createdAt,
+      since: other.createdAt,
       ...reputationColumns,
     })
     .from(r)
-    .innerJoin(users, eq(users.id, counterpart))
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .leftJoin(userReputation, eq(userReputation.userId, users.id))
+    .innerJoin(other, eq(other.id, counterpart))
+    .leftJoin(userReputation, eq(userReputation.userId, other.id))
     .where(and(eq(own, userId), ids ? anyOf(r.id, ids) : undefined))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(limit);

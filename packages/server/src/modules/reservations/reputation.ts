@@ -1,7 +1,8 @@
 import type { Reputation } from '@mdc/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { anyOf, sqlArray, type Database } from '../../db/client';
-import { userReputation, users } from '../../db/schema/index';
+import { userReputation } from '../../db/schema/index';
+import { accountsView } from '../accounts/index';
 
 /**
  * Reputation without escrow: what each account did as a trading party, counted by the
@@ -62,11 +63,12 @@ export async function findReputations(
   userIds: string[],
 ): Promise<Map<string, Omit<Reputation, 'user'>>> {
   if (!userIds.length) return new Map();
+  const account = accountsView('account');
   const rows = await db
-    .select({ id: users.id, createdAt: users.createdAt, ...reputationColumns })
-    .from(users)
-    .leftJoin(userReputation, eq(userReputation.userId, users.id))
-    .where(anyOf(users.id, [...new Set(userIds)]));
+    .select({ id: account.id, createdAt: account.createdAt, ...reputationColumns })
+    .from(account)
+    .leftJoin(userReputation, eq(userReputation.userId, account.id))
+    .where(anyOf(account.id, [...new Set(userIds)]));
   return new Map(rows.map((row) => [row.id, reputationOf(row, row.createdAt)]));
 }
 
@@ -77,15 +79,16 @@ export async function findReputations(
  */
 export async function findReputationsByName(db: Database, names: string[]): Promise<Reputation[]> {
   if (!names.length) return [];
+  const account = accountsView('account');
   const rows = await db
-    .select({ user: users.username, createdAt: users.createdAt, ...reputationColumns })
-    .from(users)
-    .leftJoin(userReputation, eq(userReputation.userId, users.id))
+    .select({ user: account.username, createdAt: account.createdAt, ...reputationColumns })
+    .from(account)
+    .leftJoin(userReputation, eq(userReputation.userId, account.id))
     .where(
       and(
-        sql`lower(${users.username}) in (select lower(name)
+        sql`lower(${account.username}) in (select lower(name)
           from unnest(${sqlArray(names, 'text')}) as name)`,
-        isNull(users.disabledAt),
+        isNull(account.disabledAt),
       ),
     );
   return rows.flatMap((row) =>
@@ -95,16 +98,17 @@ export async function findReputationsByName(db: Database, names: string[]): Prom
 
 /** An account's reputation by its user name (any case); null for none or a disabled one. */
 export async function findReputation(db: Database, username: string): Promise<Reputation | null> {
+  const account = accountsView('account');
   const [row] = await db
     .select({
-      user: users.username,
-      createdAt: users.createdAt,
-      disabledAt: users.disabledAt,
+      user: account.username,
+      createdAt: account.createdAt,
+      disabledAt: account.disabledAt,
       ...reputationColumns,
     })
-    .from(users)
-    .leftJoin(userReputation, eq(userReputation.userId, users.id))
-    .where(sql`lower(${users.username}) = lower(${username})`);
+    .from(account)
+    .leftJoin(userReputation, eq(userReputation.userId, account.id))
+    .where(sql`lower(${account.username}) = lower(${username})`);
   if (!row?.user || row.disabledAt) return null;
   return { user: row.user, ...reputationOf(row, row.createdAt) };
 }

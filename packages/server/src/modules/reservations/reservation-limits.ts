@@ -1,8 +1,9 @@
 import { RESERVATION_MESSAGES } from '@mdc/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { activeReservation, reservations, users } from '../../db/schema/index';
+import { activeReservation, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { accountsView } from '../accounts/index';
 import { formatUntil } from '../../lib/format-until';
 
 /**
@@ -40,13 +41,14 @@ async function standingOf(
   now: Date,
 ): Promise<BuyerStanding> {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+  const account = accountsView('account');
   const [row] = await db
     .select({
       openSellers: sql<
         string[]
       >`coalesce((select array_agg(distinct r.seller_id) from ${reservations} r
         where r.buyer_id = ${buyerId} and ${activeReservation('r')}), '{}')`,
-      newAccount: sql<boolean>`(${users.createdAt} > ${since(limits.newAccountDays)}::timestamptz
+      newAccount: sql<boolean>`(${account.createdAt} > ${since(limits.newAccountDays)}::timestamptz
         or not exists (select 1 from ${reservations} d
           where (d.buyer_id = ${buyerId} or d.seller_id = ${buyerId}) and d.sold))`,
       waitFrom: sql<string | null>`(select max(c.cancelled_at) from ${reservations} c
@@ -57,8 +59,8 @@ async function standingOf(
                  and e.cancelled_at > c.cancelled_at - interval '24 hours'
                  and e.cancelled_at <= c.cancelled_at) >= ${limits.cancelsPerDay})`,
     })
-    .from(users)
-    .where(eq(users.id, buyerId))
+    .from(account)
+    .where(eq(account.id, buyerId))
     .prepare('reservation_standing')
     .execute();
   return {

@@ -1,15 +1,14 @@
 import type { ParsedUpdateReservation, Reservation } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { libraries, reservations } from '../../db/schema/index';
+import { reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { libraryTouched, takeOneCopy } from '../libraries/index';
+import { lockLibraries, takeOneCopy, touchLibraries } from '../libraries/index';
 import { enqueueMail } from '../mail/index';
 import { addNotifications } from '../notifications/index';
 import { cancelReservations } from './cancel-reservations';
 import { findContacts, hasEmail } from './contacts';
 import { listReservations } from './list-reservations';
-import { lockLibraries } from './lock-libraries';
 import { deliveryMail } from './mails';
 import { reservationNotice } from './notices';
 import { addToReputation } from './reputation';
@@ -104,9 +103,7 @@ export async function updateReservation(
     if (cancel) {
       const reason = userId === row.buyerId ? 'cancelledByBuyer' : 'cancelledBySeller';
       await cancelReservations(tx, eq(reservations.id, row.id), userId, reason, now, publicUrl);
-      if (row.libraryId) {
-        await tx.update(libraries).set(libraryTouched(now)).where(eq(libraries.id, row.libraryId));
-      }
+      if (row.libraryId) await touchLibraries(tx, [row.libraryId], now);
     }
   });
   const selling = found.sellerId === userId;

@@ -2,7 +2,8 @@ import { SEARCH_RESULTS_PER_NAME } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryArrays, queryRows, type Database } from '../../db/client';
 import { asciiJson } from '../../lib/ascii-json';
-import { libraries, libraryCards, printingNameKey, users } from '../../db/schema/index';
+import { libraries, libraryCards, printingNameKey } from '../../db/schema/index';
+import { accountsView } from '../accounts/index';
 import { blockedEitherWay } from '../blocks/index';
 import { activeReservationCounts } from '../reservations/index';
 import { offerColumns, resultCardText, searchTail, type Audience } from './result-cards';
@@ -10,6 +11,10 @@ import { offerColumns, resultCardText, searchTail, type Audience } from './resul
 /**
  * The one query of a search: the cheapest listed cards of each wanted card, from the sale and
  * trade libraries of active accounts, as one set-based statement (never a query per name).
+ * It reads the libraries' tables itself (library_cards by the listed-line indexes, libraries for
+ * the reader's own and blocked owners), with the blocks' and the reservations' parts from their
+ * faces: a query per module would cost a round trip each per search, or a scan
+ * (scripts/module-owners.mjs lists it).
  */
 
 /** A card wanted at `position` of the searched list: a catalog card, or a name (`name:<key>`). */
@@ -133,7 +138,7 @@ export async function findOffers(
         from offers o
         join ${libraryCards} c on c.id = o.id
         join ${libraries} l on l.id = c.library_id
-        join ${users} u on u.id = l.owner_id
+        join ${accountsView('u')} on u.id = l.owner_id
         order by o.pos, o.rank`,
   );
 }

@@ -1,5 +1,5 @@
-// The search module as the demo, the server tests and the benches use it.
+// The search module as the demo, the server tests, the benches and an account's purge use it.
 export { offerCardsQuery } from './find-offers';
 export { wantedKeys } from './search-cards';
-export { storeSearch, findLastSearch } from './stored-searches';
+export { storeSearch, findLastSearch, forgetSearches } from './stored-searches';
 export { findRecommendedCards } from './recommended-cards';

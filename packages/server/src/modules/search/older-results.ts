@@ -1,7 +1,8 @@
 import type { OlderResultItem } from '@mdc/shared';
 import { eq } from 'drizzle-orm';
 import { anyOf, type Database } from '../../db/client';
-import { libraries, userProfiles, users } from '../../db/schema/index';
+import { libraries } from '../../db/schema/index';
+import { accountsView } from '../accounts/index';
 import { findSellersReservedFrom } from '../reservations/index';
 import type { Offer } from './find-offers';
 import { searchCards } from './search-cards';
@@ -12,7 +13,9 @@ import { searchCards } from './search-cards';
  * The link may be shared, so a seller's phone and e-mail go only to the seller himself (his own
  * offers) and to a reader with a live deal with him (pending, answered, or delivered in the
  * last 30 days: reservations/contact-window.ts). Everyone else gets '' and the 'Mox:' link
- * leads to the seller's public library (docs/decisions/016).
+ * leads to the seller's public library (docs/decisions/016). The offers' owners are read from
+ * the libraries table beside the offers' own statement (find-offers.ts), their contacts through
+ * accounts' view (scripts/module-owners.mjs lists it).
  */
 
 interface Contact {
@@ -28,16 +31,16 @@ async function findVisibleContacts(
   now: Date,
 ): Promise<Map<string, Contact>> {
   if (!libraryIds.length) return new Map();
+  const owner = accountsView('owner');
   const owners = await db
     .select({
       libraryId: libraries.id,
       ownerId: libraries.ownerId,
-      email: users.email,
-      phone: userProfiles.phoneNumber,
+      email: owner.email,
+      phone: owner.phoneNumber,
     })
     .from(libraries)
-    .innerJoin(users, eq(users.id, libraries.ownerId))
-    .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
+    .innerJoin(owner, eq(owner.id, libraries.ownerId))
     .where(anyOf(libraries.id, [...new Set(libraryIds)]));
   const others = owners.map((owner) => owner.ownerId).filter((id) => id !== readerId);
   const sellers = await findSellersReservedFrom(db, readerId, others, now);

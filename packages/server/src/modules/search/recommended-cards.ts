@@ -13,7 +13,10 @@ import { offerColumns, resultCardText, searchTail } from './result-cards';
  * accounts, never the user's own cards nor those of a user blocked either way, basic lands, nor
  * cards whose copies are all reserved; the newest listed first.
  * One set-based query; the answer is the cards (with `recommended: true`), each as JSON text
- * (result-cards.ts) with its free copies; a card's searched name is its own.
+ * (result-cards.ts) with its free copies; a card's searched name is its own. It joins the
+ * libraries' tables itself (the user's wanted lines against every listed line), the blocks' and
+ * reservations' parts from their faces: matching lines across modules is the question, and one
+ * statement answers it (scripts/module-owners.mjs lists it).
  */
 export async function findRecommendedCards(
   db: Database,

@@ -6,8 +6,9 @@ import {
 } from '@mdc/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { queryRows, sqlArray, type Database } from '../../db/client';
-import { searches, users } from '../../db/schema/index';
+import { anyOf, queryRows, sqlArray, type Database } from '../../db/client';
+import { searches } from '../../db/schema/index';
+import { accountsView } from '../accounts/index';
 
 /**
  * Logged-in users' searches (docs/decisions/016): each one is stored with its names and the
@@ -83,10 +84,16 @@ export async function findLastSearch(db: Database, userId: string): Promise<Stor
 /** A stored search by its id, for anyone holding the link; null when it is not one (or its account was deleted). */
 export async function findStoredSearch(db: Database, id: string): Promise<StoredSearch | null> {
   if (!z.uuid().safeParse(id).success) return null;
+  const owner = accountsView('owner');
   const [row] = await db
     .select({ search: searches })
     .from(searches)
-    .innerJoin(users, eq(users.id, searches.userId))
-    .where(and(eq(searches.id, id.toLowerCase()), isNull(users.disabledAt)));
+    .innerJoin(owner, eq(owner.id, searches.userId))
+    .where(and(eq(searches.id, id.toLowerCase()), isNull(owner.disabledAt)));
   return row ? toStoredSearch(row.search) : null;
+}
+
+/** These accounts' stored searches, erased with their personal data (modules/accounts' purge). */
+export async function forgetSearches(db: Database, userIds: string[]): Promise<void> {
+  if (userIds.length) await db.delete(searches).where(anyOf(searches.userId, userIds));
 }

@@ -15,7 +15,9 @@ import { notMine, readerIdOf, type Answered, type Reader } from './find-offers';
  * Most names are settled by their answered lines, the cheapest of all they match: when those
  * hold the copies wanted, or when there were fewer than the answer's bound (then they are all
  * the name's lines). Only the others — more copies wanted than the first lines hold, or a
- * card another name of the search already answered — are counted by a second statement.
+ * card another name of the search already answered — are counted by a second statement, which
+ * scans library_cards itself as find-offers.ts does, and for the same reason (listed in
+ * scripts/module-owners.mjs).
  */
 
 /** A wanted key (an oracle id, or a `name:` key) and the most copies a searched name wants of it. */

@@ -5,6 +5,7 @@
  */
 export { clearSessionCookies, setSessionCookies } from './cookies';
 export { currentUser, type RequestAuth } from './current-user';
+export { sessionsNeeds, type SessionsNeeds } from './needs';
 export { createSession, endSession, endUserSessions, type SessionUser } from './service';
 export {
   EMAIL_COOKIE,

@@ -1,7 +1,8 @@
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
+import { sessions } from '../../db/schema/index';
 import { createSecretToken, hashSecretToken } from '../../lib/secret-token';
+import { sessionsNeeds } from './needs';
 
 /**
  * Sessions: opaque tokens, stored hashed, with a sliding lifetime
@@ -49,6 +50,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
+/** The session of a token with its live account (`account`, read through accounts' view). */
 const prepareSessionQuery = (db: Database) =>
   db
     .select({
@@ -56,18 +58,21 @@ const prepareSessionQuery = (db: Database) =>
       keepSession: sessions.keepSession,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
-      userId: users.id,
-      username: users.username,
-      email: users.email,
-      suspendedAt: users.suspendedAt,
+      userId: sessions.userId,
+      username: sql<string | null>`account.username`,
+      email: sql<string | null>`account.email`,
+      suspended: sql<boolean>`account.suspended_at is not null`,
     })
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(
+      sql`${sessionsNeeds.get().accounts('account')}`,
+      sql`account.id = ${sessions.userId}`,
+    )
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql.placeholder('now')),
-        isNull(users.disabledAt),
+        sql`account.disabled_at is null`,
       ),
     )
     .prepare('find_session');
@@ -104,7 +109,7 @@ export async function findSession(
     now: now.toISOString(),
   });
   if (!row || row.username === null || row.email === null) return null;
-  if (row.suspendedAt) return { suspended: { sessionId: row.id } };
+  if (row.suspended) return { suspended: { sessionId: row.id } };
 
   const lifetime = lifetimeOf(row.keepSession);
   let expiresAt = row.expiresAt;

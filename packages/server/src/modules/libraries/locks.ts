@@ -1,0 +1,86 @@
+import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { anyOf, type Database } from '../../db/client';
+import { libraries, libraryCards } from '../../db/schema/index';
+
+/**
+ * The libraries' row locks: every write to a library's lines takes its library's lock first,
+ * then the lines', then their reservations' (library → card → reservation), so concurrent writes
+ * queue instead of deadlocking. The reservations (modules/reservations) take them here.
+ */
+
+/** Locks these libraries' rows until the transaction ends, in id order. */
+export async function lockLibraries(db: Database, ids: string[] | SQLWrapper): Promise<void> {
+  if (Array.isArray(ids) && ids.length === 0) return;
+  await db
+    .select({ id: libraries.id })
+    .from(libraries)
+    .where(Array.isArray(ids) ? anyOf(libraries.id, ids) : inArray(libraries.id, ids))
+    .orderBy(libraries.id)
+    .for('update');
+}
+
+/** The same lock for every library of these owners. */
+export async function lockOwnerLibraries(db: Database, ownerIds: string[]): Promise<void> {
+  await lockLibraries(
+    db,
+    db.select({ id: libraries.id }).from(libraries).where(anyOf(libraries.ownerId, ownerIds)),
+  );
+}
+
+/** A line as a reservation copies it, with what its library says of it. */
+export interface LockedLine {
+  id: string;
+  libraryId: string;
+  ownerId: string;
+  name: string;
+  setName: string | null;
+  setCode: string | null;
+  collectorNumber: string | null;
+  imageUrls: string[];
+  price: string;
+  foil: boolean;
+  referenceId: string | null;
+  quantity: number;
+  buying: boolean;
+  selling: boolean;
+  trading: boolean;
+  /** A moderator hid its library. */
+  hidden: boolean;
+}
+
+/**
+ * A reservation's first statement: these lines and their libraries locked and read at once,
+ * prepared so that PostgreSQL plans it once per connection. Locked in library then line order:
+ * each line's lock comes after its library's, and a line's library is locked by whoever writes
+ * the line, so no other write can hold a line this waits for.
+ */
+export async function lockLines(db: Database, cardIds: string[]): Promise<LockedLine[]> {
+  const c = libraryCards;
+  const l = libraries;
+  return db
+    .select({
+      id: c.id,
+      libraryId: c.libraryId,
+      ownerId: l.ownerId,
+      name: c.name,
+      setName: c.setName,
+      setCode: c.setCode,
+      collectorNumber: c.collectorNumber,
+      imageUrls: c.imageUrls,
+      price: c.price,
+      foil: c.foil,
+      referenceId: c.referenceId,
+      quantity: c.quantity,
+      buying: l.buying,
+      selling: l.selling,
+      trading: l.trading,
+      hidden: sql<boolean>`${l.hiddenAt} is not null`,
+    })
+    .from(c)
+    .innerJoin(l, eq(l.id, c.libraryId))
+    .where(anyOf(c.id, cardIds))
+    .orderBy(l.id, c.id)
+    .for('update', { of: [l, c] })
+    .prepare('lock_lines')
+    .execute();
+}

@@ -4,6 +4,7 @@ import { accountTokens, libraries, users } from '../../db/schema/index';
 import { libraryTouched, relistOwnerCards } from '../libraries/index';
 import { deletionMail } from './mails';
 import { enqueueMail } from '../mail/index';
+import { forgetMemberPlaces } from '../places/index';
 import { endUserSessions } from '../sessions/index';
 import { cancelAccountReservations } from '../reservations/index';
 import type { AccountsContext } from './context';
@@ -12,7 +13,7 @@ import { getProfile } from './queries';
 
 /**
  * Deletion request with e-mail and password: the account is disabled at once (login refused,
- * sessions ended, open links spent, libraries hidden through `activeUser` and its cards from the search, active reservations
+ * sessions ended, open links spent, libraries hidden through `activeUser` and its cards from the search, its meeting points off every list, active reservations
  * cancelled with the other party told) and the purge job erases its data after ACCOUNT_PURGE_DAYS. Asking again for a disabled account succeeds again.
  */
 export async function deleteAccount(
@@ -36,6 +37,7 @@ export async function deleteAccount(
       .where(eq(users.id, user.id));
     await endUserSessions(tx, user.id);
     await relistOwnerCards(tx, user.id);
+    await forgetMemberPlaces(tx, user.id);
     const freed = await cancelAccountReservations(tx, user.id, now, context.publicUrl);
     if (freed.length) {
       await tx.update(libraries).set(libraryTouched(now)).where(anyOf(libraries.id, freed));

@@ -6,8 +6,9 @@ import { AppError } from '../../errors';
 import { libraryTouched, relistLibraryCards, relistOwnerCards } from '../libraries/index';
 import { cancelAccountReservations } from '../reservations/index';
 import { enqueueMail } from '../mail/index';
+import { removePlace, restorePlace } from '../places/index';
 import { endUserSessions } from '../sessions/index';
-import { moderationMail } from './mails';
+import { moderationMail, type MailedAction } from './mails';
 import { findReport } from './report-views';
 
 /**
@@ -19,8 +20,11 @@ import { findReport } from './report-views';
  *   SEC-006, or at the reinstatement), its cards leave the search and its public pages, and its
  *   open reservations are cancelled with a mail to the other party; reinstating lets it log in
  *   and list again (cancelled reservations stay so);
+ * - removePlace / restorePlace: the reported meeting point leaves every member's list and its
+ *   name cannot be listed again in its city, or may be listed again (nobody's list gets it back);
  * - dismiss: nothing changes but the report's status.
- * Every action but dismiss mails the account it touched, with the moderator's reason.
+ * Every action but dismiss and restorePlace mails the accounts it touched (for a removed place,
+ * every member who listed it), with the moderator's reason.
  * An action that would change nothing (hiding a hidden library, suspending a suspended account:
  * another moderator acted first) is refused (409 MOD-001), so nobody is mailed twice.
  * Hiding and suspending close an open report as 'actioned', dismissing as 'dismissed'; showing
@@ -34,6 +38,7 @@ interface Target {
   status: string;
   userId: string;
   libraryId: string | null;
+  placeId: string | null;
 }
 
 async function lockReport(tx: Tx, reportId: string): Promise<Target> {
@@ -43,6 +48,7 @@ async function lockReport(tx: Tx, reportId: string): Promise<Target> {
       status: reports.status,
       userId: reports.reportedUserId,
       libraryId: reports.libraryId,
+      placeId: reports.placeId,
     })
     .from(reports)
     .where(eq(reports.id, reportId))
@@ -93,34 +99,65 @@ async function setSuspended(tx: Tx, userId: string, suspended: boolean, now: Dat
   }
 }
 
-/** The account the action touched gets a mail saying what changed and why (mails.ts). */
+/**
+ * A removed place leaves the lists of the members who listed it (the answer, to be told), or
+ * the action changes nothing (409); restoring changes nobody's list.
+ */
+async function setPlaceRemoved(tx: Tx, target: Target, removed: boolean, now: Date) {
+  if (!target.placeId) throw AppError.of('moderationNoPlace');
+  if (removed) {
+    const place = await removePlace(tx, target.placeId, now);
+    if (!place) throw AppError.of('moderationNothingToDo');
+    return place;
+  }
+  if (!(await restorePlace(tx, target.placeId))) throw AppError.of('moderationNothingToDo');
+  return { name: '', memberIds: [] };
+}
+
+/** An account the action touched gets a mail saying what changed and why (mails.ts). */
 async function tellAffected(
   tx: Tx,
-  target: Target,
-  action: Exclude<ModerationAction, 'dismiss'>,
-  reason: string,
-  now: Date,
+  userId: string,
+  action: MailedAction,
+  about: { library: string | null; place: string | null },
+  { reason, now }: { reason: string; now: Date },
 ) {
   const [row] = await tx
     .select({ email: users.email, user: users.username, firstName: userProfiles.firstName })
     .from(users)
     .leftJoin(userProfiles, eq(userProfiles.userId, users.id))
-    .where(eq(users.id, target.userId));
+    .where(eq(users.id, userId));
   if (!row?.email) return;
+  const name = row.firstName ?? row.user ?? row.email;
+  await enqueueMail(tx, moderationMail(action, { email: row.email, name, ...about }, reason), now);
+}
+
+/** The reported account is told of what happened to it or to its library. */
+async function tellReported(tx: Tx, target: Target, action: MailedAction, why: Why) {
   const [library] = target.libraryId
     ? await tx
         .select({ name: libraries.name })
         .from(libraries)
         .where(eq(libraries.id, target.libraryId))
     : [];
-  const name = row.firstName ?? row.user ?? row.email;
-  const to = { email: row.email, name, library: library?.name ?? null };
-  await enqueueMail(tx, moderationMail(action, to, reason), now);
+  await tellAffected(
+    tx,
+    target.userId,
+    action,
+    { library: library?.name ?? null, place: null },
+    why,
+  );
+}
+
+interface Why {
+  reason: string;
+  now: Date;
 }
 
 const STATUS_AFTER: Partial<Record<ModerationAction, 'actioned' | 'dismissed'>> = {
   hideLibrary: 'actioned',
   suspend: 'actioned',
+  removePlace: 'actioned',
   dismiss: 'dismissed',
 };
 
@@ -139,17 +176,25 @@ export async function actOnReport(
 ): Promise<{ message: string; report: ModerationReport }> {
   await db.transaction(async (tx) => {
     const target = await lockReport(tx, reportId);
+    const why = { reason, now };
     if (action === 'hideLibrary' || action === 'showLibrary') {
       await setLibraryHidden(tx, target, action === 'hideLibrary', now);
     } else if (action === 'suspend' || action === 'reinstate') {
       await setSuspended(tx, target.userId, action === 'suspend', now, publicUrl);
+    } else if (action === 'removePlace' || action === 'restorePlace') {
+      const place = await setPlaceRemoved(tx, target, action === 'removePlace', now);
+      for (const userId of place.memberIds) {
+        await tellAffected(tx, userId, 'removePlace', { library: null, place: place.name }, why);
+      }
     }
     const status = STATUS_AFTER[action];
     if (status && target.status === 'open') {
       await tx.update(reports).set({ status }).where(eq(reports.id, reportId));
     }
     await tx.insert(reportEvents).values({ reportId, moderatorId, action, reason, createdAt: now });
-    if (action !== 'dismiss') await tellAffected(tx, target, action, reason, now);
+    if (action !== 'dismiss' && action !== 'removePlace' && action !== 'restorePlace') {
+      await tellReported(tx, target, action, why);
+    }
   });
   const report = (await findReport(db, reportId))!;
   return { message: MODERATION_MESSAGES.done[action], report };

@@ -2,12 +2,14 @@ import type { ModerationEvent, ModerationReport, ReportReason, ReportStatus } fr
 import { sql, type SQL } from 'drizzle-orm';
 import { anyOf, queryRows, sqlArray, type Database } from '../../db/client';
 import { libraries, reportEvents, reports, reservations, users } from '../../db/schema/index';
+import { findPlaces } from '../places/index';
 import { findReputations } from '../reservations/index';
 
 /**
  * The reports as the moderation screen shows them: each with the reported
- * account's record and latest reservations, its library, and what moderators did with it. Four
- * queries for any number of reports: the reports, the records, the reservations, the history.
+ * account's record and latest reservations, its library or meeting point, and what moderators
+ * did with it. Five queries for any number of reports: the reports, the records, the
+ * reservations, the places, the history.
  */
 
 const PAGE = 100;
@@ -26,6 +28,7 @@ interface ReportRow {
   libraryId: string | null;
   libraryName: string | null;
   libraryHidden: boolean | null;
+  placeId: string | null;
 }
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -34,7 +37,8 @@ const reportRows = (where: SQL) =>
   sql`select r.id, r.created_at as "createdAt", r.status, r.reason, r.details,
         reporter.username as reporter, r.reported_user_id as "reportedId",
         reported.username as reported, reported.suspended_at is not null as suspended,
-        l.id as "libraryId", l.name as "libraryName", l.hidden_at is not null as "libraryHidden"
+        l.id as "libraryId", l.name as "libraryName", l.hidden_at is not null as "libraryHidden",
+        r.place_id as "placeId"
       from ${reports} r
       join ${users} reporter on reporter.id = r.reporter_id
       join ${users} reported on reported.id = r.reported_user_id
@@ -96,9 +100,11 @@ async function historyOf(db: Database, reportIds: string[]) {
 async function viewsOf(db: Database, rows: ReportRow[]): Promise<ModerationReport[]> {
   if (!rows.length) return [];
   const reportedIds = [...new Set(rows.map((row) => row.reportedId))];
-  const [records, reserved, history] = await Promise.all([
+  const placeIds = [...new Set(rows.flatMap((row) => (row.placeId ? [row.placeId] : [])))];
+  const [records, reserved, places, history] = await Promise.all([
     findReputations(db, reportedIds),
     recentReservations(db, reportedIds),
+    findPlaces(db, placeIds),
     historyOf(
       db,
       rows.map((row) => row.id),
@@ -119,6 +125,7 @@ async function viewsOf(db: Database, rows: ReportRow[]): Promise<ModerationRepor
     library: row.libraryId
       ? { id: row.libraryId, name: row.libraryName!, hidden: Boolean(row.libraryHidden) }
       : null,
+    place: (row.placeId && places.get(row.placeId)) || null,
     reservations: reserved.get(row.reportedId) ?? [],
     history: history.get(row.id) ?? [],
   }));

@@ -21,6 +21,7 @@ export const LIBRARY_REPORT: ModerationReport = {
     suspended: false,
   },
   library: { id: '6f1e2d3c-4b5a-4987-a6b5-c4d3e2f1a0b9', name: 'Modern de Dudo', hidden: false },
+  place: null,
   reservations: [
     {
       id: '4a1b2c3d-0000-4000-8000-000000000041',
@@ -67,6 +68,7 @@ export const USER_REPORT: ModerationReport = {
     suspended: true,
   },
   library: null,
+  place: null,
   reservations: [],
   history: [],
 };

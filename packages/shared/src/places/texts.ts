@@ -25,6 +25,7 @@ export const MEETING_PLACE_TEXTS = {
   dayNames: ['domingo', 'lunes', 'martes', 'miércoles', 'jueves', 'viernes', 'sábado'],
   /** An existing place of the city in the name's list: how many members meet there. */
   sellers: (count: number) => plural(count, 'vendedor', 'vendedores'),
+  listsUnavailable: 'No pudimos cargar las provincias y ciudades. Probá de nuevo en un rato.',
   cityPlacesFailed: 'No pudimos cargar los lugares de esta ciudad: escribí el nombre.',
   add: 'Agregar lugar',
   maxReached: `Ya tenés ${MEETING_PLACES_MAX} lugares, el máximo.`,

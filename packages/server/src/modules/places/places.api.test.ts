@@ -116,7 +116,7 @@ describe('sharing', () => {
         return list.at(-1)!;
       }),
     );
-    expect(one.placeId).toBe(two.placeId);
+    expect(one!.placeId).toBe(two!.placeId);
   });
 
   it('keeps places of the same name in two cities apart', async () => {

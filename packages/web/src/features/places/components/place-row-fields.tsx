@@ -66,11 +66,12 @@ export function PlaceRowFields({
             error={errors.cityId}
           />
         </Stack>
-        <Stack sx={{ ...TWO_COLUMNS, gridTemplateColumns: { sm: '10rem 1fr' } }}>
+        <Stack spacing={2}>
           <TextField
             select
             required
             label={T.kindLabel}
+            sx={{ maxWidth: { sm: '14rem' } }}
             value={row.kind}
             onChange={(event) => onChange({ kind: event.target.value as PlaceRow['kind'] })}
             error={Boolean(errors.kind)}
@@ -91,7 +92,7 @@ export function PlaceRowFields({
             error={errors.name}
           />
         </Stack>
-        <Stack sx={TWO_COLUMNS}>
+        <Stack spacing={2}>
           <TextField
             label={T.detailsLabel}
             value={row.details}

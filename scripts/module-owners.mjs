@@ -27,6 +27,8 @@ export const OWNERS = {
   libraryCards: 'libraries',
   mailOutbox: 'mail',
   notifications: 'notifications',
+  places: 'places',
+  userPlaces: 'places',
   reports: 'reports',
   reportEvents: 'moderation',
   userBlocks: 'blocks',

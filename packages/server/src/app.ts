@@ -30,6 +30,7 @@ import { metricsPlugin } from './modules/metrics/index';
 import { blockRoutes } from './modules/blocks/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { moderationRoutes } from './modules/moderation/routes';
+import { placeRoutes } from './modules/places/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { reservationRoutes } from './modules/reservations/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -137,6 +138,7 @@ export async function buildApp(
       await api.register(libraryRoutes);
       await api.register(searchRoutes);
       await api.register(reservationRoutes);
+      await api.register(placeRoutes);
       await api.register(reportRoutes);
       await api.register(blockRoutes);
       await api.register(notificationRoutes);

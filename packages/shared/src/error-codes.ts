@@ -8,6 +8,7 @@ import { RESERVATION_MESSAGES } from './reservations/messages';
 import { REPUTATION_TEXTS } from './reservations/reputation-texts';
 import { BLOCK_MESSAGES, REPORT_MESSAGES } from './reports/messages';
 import { MODERATION_MESSAGES } from './moderation/messages';
+import { MEETING_PLACE_MESSAGES } from './places/messages';
 
 /** One answer of the catalog: its code, its HTTP status and its message. */
 const answer = <Code extends string, Status extends number>(
@@ -167,6 +168,9 @@ export const ERRORS = {
   moderationReportNotFound: answer('MOD-404', 404, MODERATION_MESSAGES.reportNotFound),
   moderationNoLibrary: answer('MOD-409', 409, MODERATION_MESSAGES.noLibrary),
   moderationNothingToDo: answer('MOD-001', 409, MODERATION_MESSAGES.nothingToDo),
+  moderationNoPlace: answer('MOD-002', 409, MODERATION_MESSAGES.noPlace),
+  /** A meeting point a moderator removed, listed again (docs/product/places.md#moderation). */
+  placeRemoved: answer('PLC-001', 409, MEETING_PLACE_MESSAGES.removed),
   /** Login of an account a moderator suspended. */
   accountSuspended: answer('SEC-005', 403, MODERATION_MESSAGES.suspendedLogin),
   /**

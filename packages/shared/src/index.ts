@@ -15,5 +15,6 @@ export * from './search/index';
 export * from './reservations/index';
 export * from './reports/index';
 export * from './moderation/index';
+export * from './places/index';
 export * from './notifications/index';
 export * from './api/index';

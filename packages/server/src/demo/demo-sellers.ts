@@ -25,6 +25,14 @@ export interface LibraryPlan {
   singleCopies?: boolean;
 }
 
+/** A meeting point of a demo seller, in the seller's own city. */
+export interface DemoPlace {
+  kind: 'store' | 'public';
+  name: string;
+  details?: string;
+  hours?: string;
+}
+
 export interface DemoSeller {
   user: string;
   firstName: string;
@@ -33,6 +41,8 @@ export interface DemoSeller {
   /** A georef department id: its province and name become the profile's region and city. */
   cityId: string;
   libraries: LibraryPlan[];
+  /** Where the seller meets to trade (docs/product/places.md). */
+  places?: DemoPlace[];
 }
 
 const GOLDFISH = 'decks/mtggoldfish-metagame-2026-07-03';
@@ -47,6 +57,15 @@ export const DEMO_SELLERS: DemoSeller[] = [
     lastName: 'Benítez',
     phoneNumber: '11 15 5555-0201',
     cityId: '02098', // Comuna 14, Ciudad Autónoma de Buenos Aires
+    places: [
+      { kind: 'public', name: 'Plaza Italia, junto al monumento', hours: 'sábados 16 a 19' },
+      {
+        kind: 'store',
+        name: 'El Dragón de Palermo',
+        details: 'Mesas del fondo',
+        hours: 'martes y jueves 18 a 21',
+      },
+    ],
     libraries: [
       {
         name: 'Colección Dragon Shield',
@@ -72,6 +91,9 @@ export const DEMO_SELLERS: DemoSeller[] = [
     lastName: 'Sosa',
     phoneNumber: '+54 9 221 555-0202',
     cityId: '06441', // La Plata, Buenos Aires
+    places: [
+      { kind: 'public', name: 'Plaza Moreno, frente a la Catedral', hours: 'domingos 15 a 18' },
+    ],
     libraries: [
       {
         name: 'Mi colección (Moxfield)',
@@ -91,6 +113,10 @@ export const DEMO_SELLERS: DemoSeller[] = [
     lastName: 'Vera',
     phoneNumber: '0351 15 555-0203',
     cityId: '14014', // Capital, Córdoba
+    places: [
+      { kind: 'public', name: 'Patio Olmos, patio de comidas', hours: 'viernes 18 a 21' },
+      { kind: 'store', name: 'La Guarida del Goblin', hours: 'lunes a sábados 10 a 20' },
+    ],
     libraries: [
       {
         name: 'Modern',
@@ -115,6 +141,9 @@ export const DEMO_SELLERS: DemoSeller[] = [
     lastName: 'Giménez',
     phoneNumber: '341 555 0204',
     cityId: '82084', // Rosario, Santa Fe
+    places: [
+      { kind: 'public', name: 'Monumento a la Bandera, escalinata', hours: 'fines de semana' },
+    ],
     libraries: [
       {
         name: 'Mazo de Commander',

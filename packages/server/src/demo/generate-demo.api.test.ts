@@ -32,6 +32,7 @@ interface Snapshot {
   distinctLines: number;
   ckLines: number;
   searches: number;
+  places: string[];
   reservations: string[];
 }
 
@@ -47,6 +48,11 @@ const snapshot = async (): Promise<Snapshot> =>
                     from library_cards)::int as "distinctLines",
                  (select count(*) from library_cards where price = 'ck')::int as "ckLines",
                  (select count(*) from searches)::int as searches,
+                 array(select concat_ws(' ', u.username, up.position, p.kind, p.name, p.city_id,
+                         up.days::text)
+                       from user_places up join places p on p.id = up.place_id
+                       join users u on u.id = up.user_id
+                       order by u.username, up.position) as places,
                  array(select concat_ws(' ', r.id, b.username, 'from', s.username, r.card_name,
                          r.responded, r.sold, r.disabled, r.buyer_new, r.seller_new)
                        from reservations r join users b on b.id = r.buyer_id
@@ -107,6 +113,7 @@ describe('generateDemo', () => {
       distinctLines: 877,
       ckLines: 41,
       searches: 2,
+      places: expect.any(Array),
       reservations: expect.any(Array),
     });
     expect([first.reservations, second.reservations]).toEqual([10, 0]);
@@ -188,6 +195,14 @@ describe('generateDemo', () => {
       pesosInDollars: 39,
     });
     expect(variety!.quantities).toBeGreaterThan(3);
+  });
+
+  it('gives sellers their meeting points in their own city, the days read from the hours', () => {
+    expect(afterFirst.places).toEqual([
+      'demo_palermo 0 public Plaza Italia, junto al monumento 02098 {6}',
+      'demo_palermo 1 store El Dragón de Palermo 02098 {2,4}',
+      'demo_rosario 0 public Monumento a la Bandera, escalinata 82084 {0,6}',
+    ]);
   });
 
   it('leaves each seller the deck it wants as its last search, and recommends the other seller cards', async () => {

@@ -9,6 +9,7 @@ import { seedDemoCatalog, type DemoCatalogOptions, type DemoCatalogReport } from
 import { MTGJSON_SETS_DIR } from './demo-data';
 import { fillDemoLibrary, type DemoLibraryReport } from './demo-libraries';
 import { ensureDemoModeration } from './demo-moderation';
+import { ensureDemoPlaces } from './demo-places';
 import { ensureDemoReservations } from './demo-reservations';
 import { ensureDemoSearch } from './demo-searches';
 import { DEMO_SELLERS, type DemoSeller } from './demo-sellers';
@@ -51,8 +52,8 @@ async function countCopies(db: Database, libraries: { id: string }[]) {
 
 /**
  * `npm run demo`, the e2e seed and the benchmarks: a living marketplace in `db` (migrated) —
- * the catalog, then the demo sellers with their sale and buying libraries and a stored last
- * search (the deck each one wants), then reservations between them in every state, and a
+ * the catalog, then the demo sellers with their sale and buying libraries, a stored last
+ * search (the deck each one wants) and their meeting points, then reservations between them in every state, and a
  * moderator with a few open reports (demo-moderation.ts). Deterministic and
  * idempotent: a second run finds everything in place and changes nothing.
  */
@@ -80,6 +81,7 @@ export async function generateDemo(db: Database, options: DemoOptions = {}): Pro
       libraries.push(await fillDemoLibrary(db, { id: account.id, user: seller.user }, plan, now));
     }
     await ensureDemoSearch(db, account, seller, now);
+    await ensureDemoPlaces(db, account, seller, now);
     reports.push({ id: account.id, user: seller.user, created: account.created, libraries });
   }
   const reservations = await ensureDemoReservations(db, reports, now);

@@ -14,6 +14,7 @@ import {
   registrationSchema,
   resetPasswordSchema,
 } from '../accounts/schemas';
+import { memberPlacesSchema } from '../places/schemas';
 import { textField } from '../text-field';
 import { endpoint, errorAnswers } from './endpoint';
 import { routes } from './routes';
@@ -33,8 +34,11 @@ export const accountsApi = {
     auth: 'user',
     limit: 'global',
     tags: ['accounts'],
-    summary: "The logged-in user's profile",
-    responses: { 200: userProfileSchema, ...errorAnswers(401) },
+    summary: "The logged-in user's profile, with his meeting points",
+    responses: {
+      200: userProfileSchema.extend({ places: memberPlacesSchema }),
+      ...errorAnswers(401),
+    },
   }),
   update: endpoint({
     ...routes.accounts.update,

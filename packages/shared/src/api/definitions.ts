@@ -11,6 +11,7 @@ import type { loginApi } from './login';
 import type { moderationApi } from './moderation';
 import type { moxfieldApi } from './moxfield';
 import type { notificationsApi } from './notifications';
+import type { placesApi } from './places';
 import type { reportsApi } from './reports';
 import type { reservationsApi } from './reservations';
 import type { routes } from './routes';
@@ -34,6 +35,7 @@ export type AnyDefinition = Leaves<
   | typeof moderationApi
   | typeof moxfieldApi
   | typeof notificationsApi
+  | typeof placesApi
   | typeof reportsApi
   | typeof reservationsApi
   | typeof searchApi

@@ -15,6 +15,7 @@ export * from './moxfield';
 export * from './catalog';
 export * from './login';
 export * from './accounts';
+export * from './places';
 export * from './libraries';
 export * from './routes';
 export * from './definitions';

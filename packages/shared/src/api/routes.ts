@@ -56,6 +56,10 @@ export const routes = {
     confirm: get('/user/confirm'),
     consent: get('/user/:email/consent'),
   },
+  places: {
+    saveMine: put('/user/places'),
+    city: get('/places'),
+  },
   catalog: {
     publicReferences: get('/library/reference/public'),
     references: get('/library/reference'),

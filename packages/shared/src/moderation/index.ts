@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MEETING_PLACE_KINDS } from '../places/limits';
 import { reputationSchema } from '../reservations/reputation';
 import { REPORT_REASONS, type ReportReason } from '../reports/messages';
 import { textField } from '../text-field';
@@ -69,6 +70,17 @@ export const moderationReportSchema = z.object({
   reporter: z.string().nullable(),
   reported: reputationSchema.extend({ suspended: z.boolean() }),
   library: z.object({ id: z.uuid(), name: z.string(), hidden: z.boolean() }).nullable(),
+  /** A report of a meeting point: the place, and whether a moderator removed it. */
+  place: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      kind: z.enum(MEETING_PLACE_KINDS),
+      regionId: z.string(),
+      cityId: z.string(),
+      removed: z.boolean(),
+    })
+    .nullable(),
   reservations: z.array(moderationReservationSchema),
   history: z.array(moderationEventSchema),
 });

@@ -12,6 +12,8 @@ export const MODERATION_ACTIONS = {
   suspend: 'Suspender cuenta',
   reinstate: 'Levantar la suspensión',
   dismiss: 'Descartar',
+  removePlace: 'Quitar el lugar',
+  restorePlace: 'Permitir el lugar de nuevo',
 } as const;
 export type ModerationAction = keyof typeof MODERATION_ACTIONS;
 
@@ -26,8 +28,10 @@ export const MODERATION_MESSAGES = {
   moderatorsOnly: 'Solo los moderadores pueden ver esta página.',
   reportNotFound: 'No encontramos esa denuncia.',
   noLibrary: 'Esta denuncia no es sobre una biblioteca: no hay biblioteca para ocultar.',
+  noPlace: 'Esta denuncia no es sobre un lugar de encuentro: no hay lugar para quitar.',
   /** The action would change nothing (another moderator acted first, a stale screen). */
-  nothingToDo: 'La cuenta o la biblioteca ya estaba así: no cambiamos nada. Recargá la página.',
+  nothingToDo:
+    'La cuenta, la biblioteca o el lugar ya estaba así: no cambiamos nada. Recargá la página.',
   reasonRequired: 'Escribí por qué: queda en el historial de la denuncia.',
   reasonTooLong: writeUpTo(MODERATION_REASON_MAX_LENGTH),
   /** Answers of each action. */
@@ -38,6 +42,10 @@ export const MODERATION_MESSAGES = {
       'La cuenta quedó suspendida: no puede iniciar sesión, sus cartas no aparecen y sus reservas abiertas se cancelaron con aviso a la otra parte.',
     reinstate: 'La suspensión se levantó: la cuenta puede volver a iniciar sesión.',
     dismiss: 'La denuncia quedó descartada.',
+    removePlace:
+      'El lugar salió de la lista de cada miembro que lo tenía y nadie puede volver a agregarlo.',
+    restorePlace:
+      'El lugar puede volver a agregarse. Nadie lo tiene en su lista hasta que lo agregue.',
   } satisfies Record<ModerationAction, string>,
   /** The login of a suspended account. */
   suspendedLogin:
@@ -60,6 +68,8 @@ export const MODERATION_TEXTS = {
   reportedBy: (user: string) => `Denunciada por ${user}`,
   reported: 'Denunciado',
   library: 'Biblioteca',
+  place: 'Lugar de encuentro',
+  placeRemovedChip: 'Quitado',
   libraryHiddenChip: 'Oculta',
   suspendedChip: 'Suspendida',
   recentReservations: 'Reservas recientes',
@@ -102,6 +112,10 @@ export const MODERATION_TEXTS = {
     reinstate: (user: string) =>
       `¿Levantar la suspensión de ${user}? Podrá volver a iniciar sesión.`,
     dismiss: () => '¿Descartar esta denuncia? La cuenta y su biblioteca no cambian.',
+    removePlace: (place: string) =>
+      `¿Quitar el lugar «${place}»? Sale de la lista de cada miembro que lo tiene (les avisamos por email) y nadie puede volver a agregarlo.`,
+    restorePlace: (place: string) =>
+      `¿Permitir de nuevo el lugar «${place}»? Los miembros podrán volver a agregarlo a su lista.`,
   } satisfies Record<ModerationAction, (subject: string) => string>,
   sending: 'Enviando…',
 } as const;

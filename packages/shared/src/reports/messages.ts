@@ -15,11 +15,13 @@ export const REPORT_REASONS = {
 export type ReportReason = keyof typeof REPORT_REASONS;
 
 export const REPORT_MESSAGES = {
-  targetRequired: 'Indicá a quién o qué biblioteca querés denunciar.',
+  targetRequired: 'Indicá a quién, qué biblioteca o qué lugar querés denunciar.',
   reasonInvalid: 'Elegí un motivo de la lista.',
   detailsTooLong: writeUpTo(REPORT_DETAILS_MAX_LENGTH),
   ownAccount: 'No podés denunciarte a vos mismo.',
   notFound: 'No encontramos ese usuario o esa biblioteca.',
+  /** A place no member lists (or not the named member), or one a moderator removed. */
+  placeNotFound: 'No encontramos ese lugar de encuentro.',
   /** The reporter's daily cap; `until` is when it lifts, '28/11 a las 14:30'. */
   dailyLimit: (max: number, until: string) =>
     `Llegaste al límite de ${max} denuncias por día: podés volver a denunciar desde el ${until}.`,

@@ -1,4 +1,4 @@
-import { BLOCK_TEXTS, REPORT_TEXTS } from '@mdc/shared';
+import { BLOCK_TEXTS, MEETING_PLACE_TEXTS, REPORT_TEXTS } from '@mdc/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ describe('the reports feature, composed by the app', { timeout: 20_000 }, () => 
     expect(details()).toHaveValue('Nunca vino.');
   });
 
-  it("adds 'Usuarios bloqueados' to the profile", async () => {
+  it("adds 'Usuarios bloqueados' to the profile, beside the meeting points", async () => {
     setSessionCookies(ANA.email);
     mockApi({
       'GET /api/user': { body: ANA },
@@ -80,5 +80,7 @@ describe('the reports feature, composed by the app', { timeout: 20_000 }, () => 
       await within(section).findByRole('button', { name: BLOCK_TEXTS.unblockLabel('pedro') }),
     ).toHaveTextContent(BLOCK_TEXTS.unblock);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Perfil de Usuario');
+    // The places feature's section, composed beside it.
+    expect(screen.getByRole('region', { name: MEETING_PLACE_TEXTS.title })).toBeVisible();
   });
 });

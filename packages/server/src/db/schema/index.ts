@@ -6,6 +6,7 @@ export * from './mail';
 export * from './libraries';
 export * from './searches';
 export * from './reservations';
+export * from './places';
 export * from './reports';
 export * from './notifications';
 export * from './exchange-rates';

@@ -2,13 +2,14 @@ import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { users } from './accounts';
 import { libraries } from './libraries';
+import { places } from './places';
 
 // Reports, moderation and blocks: owned by modules/reports and modules/moderation.
 
 /**
- * A user's report of another user, or of one of their libraries. `status` is 'open'
- * until a moderator acts on it. A reporter has at most one open report of each user: a repeat
- * changes nothing.
+ * A user's report of another user, of one of their libraries, or of a meeting point. `status`
+ * is 'open' until a moderator acts on it. A reporter has at most one open report of each user,
+ * and of each place: a repeat changes nothing.
  */
 export const reports = pgTable(
   'reports',
@@ -21,6 +22,8 @@ export const reports = pgTable(
       .notNull()
       .references(() => users.id),
     libraryId: uuid('library_id').references(() => libraries.id, { onDelete: 'set null' }),
+    /** A report of a meeting point: the place; the reported user is a member who listed it. */
+    placeId: uuid('place_id').references(() => places.id),
     reason: text('reason').notNull(),
     details: text('details').notNull().default(''),
     status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
@@ -31,6 +34,7 @@ export const reports = pgTable(
   (table) => [
     index('reports_status_idx').on(table.status, table.createdAt),
     index('reports_reported_idx').on(table.reportedUserId),
+    index('reports_place_idx').on(table.placeId),
   ],
 );
 

@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { accountTokens, users } from '../../db/schema/index';
 import { deletionMail } from './mails';
 import { enqueueMail } from '../mail/index';
+import { forgetMemberPlaces } from '../places/index';
 import { endUserSessions } from '../sessions/index';
 import type { AccountsContext } from './context';
 import { verifyCredentials } from './credentials';
@@ -10,7 +11,7 @@ import { getProfile } from './queries';
 
 /**
  * Deletion request with e-mail and password: the account is disabled at once (login refused,
- * sessions ended, open links spent, libraries hidden through `activeUser` and its cards from the search, active reservations
+ * sessions ended, open links spent, libraries hidden through `activeUser` and its cards from the search, its meeting points off every list, active reservations
  * cancelled with the other party told) and the purge job erases its data after ACCOUNT_PURGE_DAYS. Asking again for a disabled account succeeds again.
  */
 export async function deleteAccount(
@@ -34,6 +35,7 @@ export async function deleteAccount(
       .where(eq(users.id, user.id));
     await endUserSessions(tx, user.id);
     await accountsNeeds.get().accountClosed(tx, user.id, now, context.publicUrl);
+    await forgetMemberPlaces(tx, user.id);
     await tx
       .update(accountTokens)
       .set({ usedAt: now })

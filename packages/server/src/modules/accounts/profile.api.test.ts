@@ -69,6 +69,8 @@ describe('profile, e-mail change and terms consent', () => {
       pendingEmail: null,
       moderator: false,
       alertDigest: 'daily',
+      // Meeting points: none yet (modules/places/places.api.test.ts).
+      places: [],
     });
     expect(res.body).not.toContain('password');
     expect((await suite.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);

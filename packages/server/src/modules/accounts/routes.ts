@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES, BOT_CHECK_ACTIONS, ERRORS, accountsApi } from '@mdc/s
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors';
 import { requireBotCheck } from '../botcheck/index';
+import { listMemberPlaces } from '../places/index';
 import { clearSessionCookies, currentUser } from '../sessions/index';
 import { confirmEmail } from './confirm-email';
 import type { AccountsContext } from './context';
@@ -40,9 +41,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   route(app, accountsApi.profile, async (request) => {
-    const profile = await getProfile(app.db, currentUser(request).id);
+    const userId = currentUser(request).id;
+    const [profile, places] = await Promise.all([
+      getProfile(app.db, userId),
+      listMemberPlaces(app.db, userId),
+    ]);
     if (!profile) throw AppError.of('unauthenticated');
-    return profile;
+    return { ...profile, places };
   });
 
   route(app, accountsApi.update, async (request) =>

@@ -10,10 +10,11 @@ import {
   touchOwnerLibraries,
 } from '../libraries/index';
 import { enqueueMail } from '../mail/index';
+import { removePlace, restorePlace } from '../places/index';
 import { lockReport, setReportStatus, type ReportRow } from '../reports/index';
 import { cancelAccountReservations } from '../reservations/index';
 import { endUserSessions } from '../sessions/index';
-import { moderationMail } from './mails';
+import { moderationMail, type MailedAction } from './mails';
 import { findReport } from './report-views';
 
 /**
@@ -25,8 +26,11 @@ import { findReport } from './report-views';
  *   SEC-006, or at the reinstatement), its cards leave the search and its public pages, and its
  *   open reservations are cancelled with a mail to the other party; reinstating lets it log in
  *   and list again (cancelled reservations stay so);
+ * - removePlace / restorePlace: the reported meeting point leaves every member's list and its
+ *   name cannot be listed again in its city, or may be listed again (nobody's list gets it back);
  * - dismiss: nothing changes but the report's status.
- * Every action but dismiss mails the account it touched, with the moderator's reason.
+ * Every action but dismiss and restorePlace mails the accounts it touched (for a removed place,
+ * every member who listed it), with the moderator's reason.
  * An action that would change nothing (hiding a hidden library, suspending a suspended account:
  * another moderator acted first) is refused (409 MOD-001), so nobody is mailed twice.
  * Hiding and suspending close an open report as 'actioned', dismissing as 'dismissed'; showing
@@ -55,25 +59,51 @@ async function setSuspendedOf(tx: Tx, userId: string, suspended: boolean, now: D
   await cancelAccountReservations(tx, userId, now, url, 'accountSuspended');
 }
 
-/** The account the action touched gets a mail saying what changed and why (mails.ts). */
+/**
+ * A removed place leaves the lists of the members who listed it (the answer, to be told), or
+ * the action changes nothing (409); restoring changes nobody's list.
+ */
+async function setPlaceRemoved(tx: Tx, target: ReportRow, removed: boolean, now: Date) {
+  if (!target.placeId) throw AppError.of('moderationNoPlace');
+  if (removed) {
+    const place = await removePlace(tx, target.placeId, now);
+    if (!place) throw AppError.of('moderationNothingToDo');
+    return place;
+  }
+  if (!(await restorePlace(tx, target.placeId))) throw AppError.of('moderationNothingToDo');
+  return { name: '', memberIds: [] };
+}
+
+interface Why {
+  reason: string;
+  now: Date;
+}
+
+/** An account the action touched gets a mail saying what changed and why (mails.ts). */
 async function tellAffected(
   tx: Tx,
-  target: ReportRow,
-  action: Exclude<ModerationAction, 'dismiss'>,
-  reason: string,
-  now: Date,
+  userId: string,
+  action: MailedAction,
+  about: { library: string | null; place: string | null },
+  { reason, now }: Why,
 ) {
-  const addressee = await findAddressee(tx, target.reportedUserId);
+  const addressee = await findAddressee(tx, userId);
   if (!addressee) return;
+  await enqueueMail(tx, moderationMail(action, { ...addressee, ...about }, reason), now);
+}
+
+/** The reported account is told of what happened to it or to its library. */
+async function tellReported(tx: Tx, target: ReportRow, action: MailedAction, why: Why) {
   const libraryId = target.libraryId;
   const library = libraryId ? (await findLibrarySummaries(tx, [libraryId])).get(libraryId) : null;
-  const to = { ...addressee, library: library?.name ?? null };
-  await enqueueMail(tx, moderationMail(action, to, reason), now);
+  const about = { library: library?.name ?? null, place: null };
+  await tellAffected(tx, target.reportedUserId, action, about, why);
 }
 
 const STATUS_AFTER: Partial<Record<ModerationAction, 'actioned' | 'dismissed'>> = {
   hideLibrary: 'actioned',
   suspend: 'actioned',
+  removePlace: 'actioned',
   dismiss: 'dismissed',
 };
 
@@ -92,15 +122,23 @@ export async function actOnReport(
 ): Promise<{ message: string; report: ModerationReport }> {
   await db.transaction(async (tx) => {
     const target = await lockReport(tx, reportId);
+    const why = { reason, now };
     if (action === 'hideLibrary' || action === 'showLibrary') {
       await setLibraryHiddenOf(tx, target, action === 'hideLibrary', now);
     } else if (action === 'suspend' || action === 'reinstate') {
       await setSuspendedOf(tx, target.reportedUserId, action === 'suspend', now, publicUrl);
+    } else if (action === 'removePlace' || action === 'restorePlace') {
+      const place = await setPlaceRemoved(tx, target, action === 'removePlace', now);
+      for (const userId of place.memberIds) {
+        await tellAffected(tx, userId, 'removePlace', { library: null, place: place.name }, why);
+      }
     }
     const status = STATUS_AFTER[action];
     if (status && target.status === 'open') await setReportStatus(tx, reportId, status);
     await tx.insert(reportEvents).values({ reportId, moderatorId, action, reason, createdAt: now });
-    if (action !== 'dismiss') await tellAffected(tx, target, action, reason, now);
+    if (action !== 'dismiss' && action !== 'removePlace' && action !== 'restorePlace') {
+      await tellReported(tx, target, action, why);
+    }
   });
   const report = (await findReport(db, reportId))!;
   return { message: MODERATION_MESSAGES.done[action], report };

@@ -4,15 +4,17 @@ import { anyOf, queryRows, type Database } from '../../db/client';
 import { reportEvents } from '../../db/schema/index';
 import { findAccountNames } from '../accounts/index';
 import { findLibrarySummaries } from '../libraries/index';
+import { findPlaces } from '../places/index';
 import { findReports, type ReportRow } from '../reports/index';
 import { findRecentRequests, findReputations } from '../reservations/index';
 
 /**
  * The reports as the moderation screen shows them: each with the reported
- * account's record and latest reservations, its library, and what moderators did with it. Each
+ * account's record and latest reservations, its library or meeting point, and what moderators
+ * did with it. Each
  * part from the module that holds it, in two rounds whatever the number of reports: the
- * reports, then at once the accounts' names, the libraries, the records, the reservations and
- * the history.
+ * reports, then at once the accounts' names, the libraries, the places, the records, the
+ * reservations and the history.
  */
 
 const PAGE = 100;
@@ -40,7 +42,8 @@ async function viewsOf(db: Database, rows: ReportRow[]): Promise<ModerationRepor
   if (!rows.length) return [];
   const reportedIds = [...new Set(rows.map((row) => row.reportedUserId))];
   const libraryIds = rows.flatMap((row) => (row.libraryId ? [row.libraryId] : []));
-  const [records, reserved, events, libraries] = await Promise.all([
+  const placeIds = [...new Set(rows.flatMap((row) => (row.placeId ? [row.placeId] : [])))];
+  const [records, reserved, events, libraries, places] = await Promise.all([
     findReputations(db, reportedIds),
     findRecentRequests(db, reportedIds, RECENT_RESERVATIONS),
     historyOf(
@@ -48,6 +51,7 @@ async function viewsOf(db: Database, rows: ReportRow[]): Promise<ModerationRepor
       rows.map((row) => row.id),
     ),
     findLibrarySummaries(db, libraryIds),
+    findPlaces(db, placeIds),
   ]);
   const names = await findAccountNames(db, [
     ...rows.flatMap((row) => [row.reporterId, row.reportedUserId]),
@@ -78,6 +82,7 @@ async function viewsOf(db: Database, rows: ReportRow[]): Promise<ModerationRepor
         row.libraryId && library
           ? { id: row.libraryId, name: library.name, hidden: library.hidden }
           : null,
+      place: (row.placeId && places.get(row.placeId)) || null,
       reservations: reserved.get(row.reportedUserId) ?? [],
       history: history.get(row.id) ?? [],
     };

@@ -15,6 +15,8 @@ export interface ReportRow {
   reporterId: string;
   reportedUserId: string;
   libraryId: string | null;
+  /** A report of a meeting point names it (modules/places). */
+  placeId: string | null;
 }
 
 /** The newest reports in `status`, or the one of that id, at most `limit`. */

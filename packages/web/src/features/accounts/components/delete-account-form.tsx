@@ -3,7 +3,8 @@ import { ACCOUNT_MESSAGES, deleteAccountSchema, type DeleteAccountPayload } from
 import { Checkbox, FormControl, FormControlLabel, FormHelperText } from '@mui/material';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { BusyButton, type SendingFormProps } from './busy-button';
+import { BusyButton } from '../../../components/busy-button';
+import type { SendingFormProps } from './sending-form';
 import { ACCOUNT_FIELDS } from './account-fields';
 import { FormTextField } from './form-text-field';
 import { AccountForm } from './account-form';

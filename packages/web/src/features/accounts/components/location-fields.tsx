@@ -1,8 +1,8 @@
 import { ARGENTINA, ACCOUNT_MESSAGES } from '@mdc/shared';
 import { Alert, TextField } from '@mui/material';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
-import { useDepartments } from '../api/get-departments';
-import { useProvinces } from '../api/get-provinces';
+import { useDepartments } from '../../../lib/georef-departments';
+import { useProvinces } from '../../../lib/georef-provinces';
 import { FormTextField } from './form-text-field';
 import type { LocationValues } from './location-values';
 import { PlaceField } from './place-field';

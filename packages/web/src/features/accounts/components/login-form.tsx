@@ -5,7 +5,7 @@ import { Button, Checkbox, CircularProgress, FormControlLabel, Link, Stack } fro
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import { ACCOUNT_FIELDS } from './account-fields';
-import type { SendingFormProps } from './busy-button';
+import type { SendingFormProps } from './sending-form';
 import { FormTextField } from './form-text-field';
 import { loginFormSchema, toLoginPayload, type LoginFormValues } from './login-form-values';
 import { AccountForm } from './account-form';

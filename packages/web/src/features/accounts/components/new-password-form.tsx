@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { notifySuccess, TOAST_MS } from '../../../lib/notifications';
 import { useResetPassword } from '../api/reset-password';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '../../../components/busy-button';
 import { FailureAlert } from './failure-alert';
 import { FormTextField } from './form-text-field';
 import { AccountForm } from './account-form';

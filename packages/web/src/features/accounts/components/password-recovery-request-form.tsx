@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess, TOAST_MS } from '../../../lib/notifications';
 import { useRequestPasswordRecovery } from '../api/request-password-recovery';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '../../../components/busy-button';
 import { ACCOUNT_FIELDS } from './account-fields';
 import { FormTextField } from './form-text-field';
 import { AccountForm } from './account-form';

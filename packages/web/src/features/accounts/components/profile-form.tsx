@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
 import { useUpdateUser } from '../api/update-user';
-import { BusyButton } from './busy-button';
+import { BusyButton } from '../../../components/busy-button';
 import { AccountFields } from './account-fields';
 import { AlertDigestField } from './alert-digest-field';
 import { LocationFields } from './location-fields';

@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, ARGENTINA } from '@mdc/shared';
 import { Alert, Button } from '@mui/material';
 import { useForm } from 'react-hook-form';
 import { ACCOUNT_FIELDS, AccountFields } from './account-fields';
-import type { SendingFormProps } from './busy-button';
+import type { SendingFormProps } from './sending-form';
 import { FormTextField } from './form-text-field';
 import { LocationFields } from './location-fields';
 import {

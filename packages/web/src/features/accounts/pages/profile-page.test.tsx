@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, ALERT_TEXTS, type UserProfile } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { georefHandlers } from '../testing/georef-fixtures';
+import { georefHandlers } from '../../../testing/georef';
 import { mockApi, type ApiCall } from '../../../testing/mock-api';
 import { ANA } from '../../../testing/user-profile';
 import { renderPage } from '../../../testing/render-page';

@@ -9,9 +9,16 @@ import { ProfileForm } from '../components/profile-form';
 
 /**
  * 'Perfil de Usuario' (login required: the route guard sees to it), and the way to leave.
- * `blockedUsers` is the reports feature's list, which the app composes in (app/profile-route).
+ * `meetingPlaces` (the places feature's section) and `blockedUsers` (the reports feature's list)
+ * are composed in by the app (app/profile-route).
  */
-export function ProfilePage({ blockedUsers }: { blockedUsers?: ReactNode }) {
+export function ProfilePage({
+  meetingPlaces,
+  blockedUsers,
+}: {
+  meetingPlaces?: ReactNode;
+  blockedUsers?: ReactNode;
+}) {
   const user = useUser();
   return (
     <AccountPageLayout title="Perfil de Usuario" description="Tus datos de contacto y ubicación.">
@@ -24,6 +31,12 @@ export function ProfilePage({ blockedUsers }: { blockedUsers?: ReactNode }) {
           </Alert>
         ) : (
           <ProfileForm profile={user.data} />
+        )}
+        {meetingPlaces && (
+          <>
+            <Divider />
+            {meetingPlaces}
+          </>
         )}
         {blockedUsers && (
           <>

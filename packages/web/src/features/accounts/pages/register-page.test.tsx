@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES, TEXT_MESSAGES } from '@mdc/shared';
 import { aRegistration } from '@mdc/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { georefHandlers } from '../testing/georef-fixtures';
+import { georefHandlers } from '../../../testing/georef';
 import { mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';

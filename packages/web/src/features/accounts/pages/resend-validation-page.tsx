@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { useResendValidationEmail } from '../api/resend-validation-email';
 import { AccountPageLayout } from '../components/account-page-layout';
-import { BusyButton } from '../components/busy-button';
+import { BusyButton } from '../../../components/busy-button';
 import { ACCOUNT_FIELDS } from '../components/account-fields';
 import { FormTextField } from '../components/form-text-field';
 import { AccountForm } from '../components/account-form';

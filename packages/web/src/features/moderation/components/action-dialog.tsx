@@ -9,17 +9,19 @@ import { DialogShell } from '../../../components/dialog-shell';
 import type { ActionDialogState, AskedAction } from '../hooks/use-action-dialog';
 import { userName } from '../model/user-name';
 
-/** What the action touches, for its question: the library's name or the account's user. */
+/** What the action touches, for its question: the library's or place's name, or the user. */
 function question({ report, action }: AskedAction): string {
   const subject =
     action === 'hideLibrary' || action === 'showLibrary'
       ? (report.library?.name ?? '')
-      : userName(report.reported.user);
+      : action === 'removePlace' || action === 'restorePlace'
+        ? (report.place?.name ?? '')
+        : userName(report.reported.user);
   return T.questions[action](subject);
 }
 
-// Undoing a decision is no danger; hiding, suspending and dismissing are.
-const UNDOING: readonly ModerationAction[] = ['showLibrary', 'reinstate'];
+// Undoing a decision is no danger; hiding, suspending, removing and dismissing are.
+const UNDOING: readonly ModerationAction[] = ['showLibrary', 'reinstate', 'restorePlace'];
 
 /**
  * The action's confirmation: its name, what it touches and does, and the reason, required (it

@@ -1,4 +1,5 @@
 import {
+  MEETING_PLACE_KIND_NAMES,
   MODERATION_TEXTS as T,
   publicLibraryPath,
   REPUTATION_TEXTS,
@@ -9,9 +10,12 @@ import { Link as RouterLink } from 'react-router';
 import { CardSection } from './card-section';
 import { DotLine } from './dot-line';
 
-/** Who was reported, with their whole record, and the library the report is about, if any. */
+/**
+ * Who was reported, with their whole record, and the library or meeting point the report is
+ * about, if any.
+ */
 export function ReportedAccount({ report }: { report: ModerationReport }) {
-  const { reported, library } = report;
+  const { reported, library, place } = report;
   return (
     <>
       <CardSection title={T.reported}>
@@ -40,6 +44,17 @@ export function ReportedAccount({ report }: { report: ModerationReport }) {
               {library.name}
             </Link>
             {library.hidden && <Chip size="small" label={T.libraryHiddenChip} />}
+          </Stack>
+        </CardSection>
+      )}
+      {place && (
+        <CardSection title={T.place}>
+          <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <Typography sx={{ overflowWrap: 'anywhere' }}>{place.name}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {MEETING_PLACE_KIND_NAMES[place.kind]}
+            </Typography>
+            {place.removed && <Chip size="small" label={T.placeRemovedChip} />}
           </Stack>
         </CardSection>
       )}

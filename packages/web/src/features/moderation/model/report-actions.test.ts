@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIBRARY_REPORT, USER_REPORT } from '../testing/report-data';
+import { LIBRARY_REPORT, PLACE_REPORT, USER_REPORT } from '../testing/report-data';
 import { placeReport, reportActions } from './report-actions';
 
 describe('reportActions', () => {
@@ -14,6 +14,12 @@ describe('reportActions', () => {
       reported: { ...LIBRARY_REPORT.reported, suspended: true },
     };
     expect(reportActions(report)).toEqual(['showLibrary', 'reinstate', 'dismiss']);
+  });
+
+  it('offers removing a reported meeting point, and allowing it again once removed', () => {
+    expect(reportActions(PLACE_REPORT)).toEqual(['removePlace', 'suspend', 'dismiss']);
+    const removed = { ...PLACE_REPORT, place: { ...PLACE_REPORT.place!, removed: true } };
+    expect(reportActions({ ...removed, status: 'actioned' })).toEqual(['restorePlace', 'suspend']);
   });
 
   it('has no library action without a library, and no dismissal once closed', () => {

@@ -2,12 +2,14 @@ import type { ModerationAction, ModerationReport } from '@mdc/shared';
 
 /**
  * What a moderator can do with a report as it stands: hide or show its library (when it names
- * one), suspend or reinstate the account, and dismiss it while it is open. A closed report
- * keeps the first two, so a decision can be undone from it.
+ * one), remove its meeting point or allow it again (when it names one), suspend or reinstate
+ * the account, and dismiss it while it is open. A closed report keeps the others, so a decision
+ * can be undone from it.
  */
 export function reportActions(report: ModerationReport): ModerationAction[] {
   const actions: ModerationAction[] = [];
   if (report.library) actions.push(report.library.hidden ? 'showLibrary' : 'hideLibrary');
+  if (report.place) actions.push(report.place.removed ? 'restorePlace' : 'removePlace');
   actions.push(report.reported.suspended ? 'reinstate' : 'suspend');
   if (report.status === 'open') actions.push('dismiss');
   return actions;

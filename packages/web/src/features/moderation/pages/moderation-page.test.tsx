@@ -1,4 +1,5 @@
 import {
+  MODERATION_ACTIONS as A,
   MODERATION_MESSAGES as M,
   MODERATION_TEXTS as T,
   REPORT_REASONS,
@@ -7,7 +8,7 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import { expect, it } from 'vitest';
 import { mockApi } from '../../../testing/mock-api';
-import { LIBRARY_REPORT, USER_REPORT } from '../testing/report-data';
+import { LIBRARY_REPORT, PLACE_REPORT, USER_REPORT } from '../testing/report-data';
 import {
   cardOf,
   describeModeration,
@@ -109,6 +110,21 @@ describeModeration('the moderation page', () => {
     fireEvent.click(screen.getByRole('tab', { name: REPORT_STATUSES.dismissed }));
     expect(await screen.findByText(T.empty)).toBeVisible();
     expect(router.state.location.search).toBe('?status=dismissed');
+  });
+
+  it('a meeting point: its name and kind, and the way to remove it from every list', async () => {
+    openModeration([PLACE_REPORT]);
+    const card = await screen.findByRole('article', { name: REPORT_REASONS.other });
+    expect(sectionOf(card, T.place).textContent).toBe(`${T.place}Esquina de PedroLugar público`);
+    expect(within(card).queryByRole('group', { name: T.library })).toBeNull();
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([A.removePlace, A.suspend, A.dismiss]);
+    fireEvent.click(within(card).getByRole('button', { name: A.removePlace }));
+    const dialog = await screen.findByRole('dialog', { name: A.removePlace });
+    expect(dialog).toHaveTextContent(T.questions.removePlace('Esquina de Pedro'));
   });
 
   it('tells a member who is not a moderator, without tabs', async () => {

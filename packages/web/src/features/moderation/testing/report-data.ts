@@ -21,6 +21,7 @@ export const LIBRARY_REPORT: ModerationReport = {
     suspended: false,
   },
   library: { id: '6f1e2d3c-4b5a-4987-a6b5-c4d3e2f1a0b9', name: 'Modern de Dudo', hidden: false },
+  place: null,
   reservations: [
     {
       id: '4a1b2c3d-0000-4000-8000-000000000041',
@@ -67,6 +68,25 @@ export const USER_REPORT: ModerationReport = {
     suspended: true,
   },
   library: null,
+  place: null,
   reservations: [],
   history: [],
+};
+
+/** A report of a meeting point that a member lists, nothing done on it yet. */
+export const PLACE_REPORT: ModerationReport = {
+  ...USER_REPORT,
+  id: '2d8c1d90-3e4f-4a71-8c1d-2e3f4a5b6c7d',
+  reason: 'other',
+  details: 'Es la dirección de una casa.',
+  reporter: 'ana_c',
+  reported: { ...USER_REPORT.reported, user: 'pone_su_casa', suspended: false },
+  place: {
+    id: '3e9d2ea1-4f50-4b82-9d2e-3f4a5b6c7d8e',
+    name: 'Esquina de Pedro',
+    kind: 'public',
+    regionId: '14',
+    cityId: '14014',
+    removed: false,
+  },
 };

@@ -1,5 +1,5 @@
-import type { MockReply } from '../../../testing/mock-api';
-import type { ApiCall } from '../../../testing/mock-api';
+import type { MockReply } from './mock-api';
+import type { ApiCall } from './mock-api';
 
 /** A small Argentina for the location fields: two provinces, their cities. */
 export const PROVINCES = [

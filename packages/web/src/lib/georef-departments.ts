@@ -1,6 +1,6 @@
 import { CITY_LIST_MAX, routes } from '@mdc/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
+import { callApi } from './api-client';
 
 /** GET /api/georef/departamentos?provincia=ID&max=300: the cities of one province. */
 export const getDepartments = (provinceId: string) =>

@@ -1,0 +1,7 @@
+// The face of modules/places for other modules (app.ts registers its routes.ts): the account's
+// answer and deletion, the reports' target and the moderators' actions use these; the demo
+// saves its sellers' lists.
+export { forgetMemberPlaces, listMemberPlaces } from './member-places';
+export { saveMemberPlaces } from './save-member-places';
+export { findPlaces, placeMembers, removePlace, restorePlace } from './moderate-place';
+export type { ReportedPlace } from './moderate-place';

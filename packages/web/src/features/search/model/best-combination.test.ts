@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aResultCard } from '../testing/result-cards';
-import { bestCombination, searchedIndexOf } from './best-combination';
+import { bestCombination } from './best-combination';
+import { searchedIndexOf } from './combination-lines';
 
 const LA_PLATA = { region: 'Buenos Aires', city: 'La Plata' };
 const ROSARIO = { region: 'Santa Fe', city: 'Rosario' };

@@ -5,3 +5,4 @@ export * from './name-key';
 export * from './weekdays';
 export * from './home-address';
 export * from './schemas';
+export * from './seller-places';

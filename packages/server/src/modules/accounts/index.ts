@@ -2,5 +2,5 @@
 export { insertAccount, type AccountProfile, type NewAccount } from './insert-account';
 export { hashPassword } from './passwords';
 export { purgeDisabledAccounts } from './purge-accounts';
-export { findUserByUsername } from './queries';
+export { findUserByUsername, findUserIdsByName } from './queries';
 export { ARGON2_OPTIONS, verifyPassword } from './passwords';

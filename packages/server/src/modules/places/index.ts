@@ -1,5 +1,6 @@
 // The face of modules/places for other modules (app.ts registers its routes.ts): the account's
 // answer and deletion, the reports' target and the moderators' actions use these.
 export { forgetMemberPlaces, listMemberPlaces } from './member-places';
+export { placesOfMembers } from './places-of-members';
 export { findPlaces, placeMembers, removePlace, restorePlace } from './moderate-place';
 export type { ReportedPlace } from './moderate-place';

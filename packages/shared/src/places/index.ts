@@ -6,3 +6,4 @@ export * from './weekdays';
 export * from './home-address';
 export * from './schemas';
 export * from './seller-places';
+export * from './search-texts';

@@ -5,3 +5,5 @@ export * from './name-key';
 export * from './weekdays';
 export * from './home-address';
 export * from './schemas';
+export * from './seller-places';
+export * from './search-texts';

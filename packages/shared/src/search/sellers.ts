@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerPlaceSchema } from '../places/seller-places';
 import { reputationSchema } from '../reservations/reputation';
 import { textField } from '../text-field';
 import { SEARCH_MAX_NAMES } from './messages';
@@ -18,5 +19,9 @@ export const searchSellersSchema = z
   .min(1)
   .max(SEARCH_SELLERS_MAX);
 
+/** A seller's record and where he meets to trade (docs/product/meetings.md). */
+export const sellerRecordSchema = reputationSchema.extend({ places: z.array(sellerPlaceSchema) });
+export type SellerRecord = z.infer<typeof sellerRecordSchema>;
+
 /** The answer: one record per name that is an account's, in no order; others are left out. */
-export const searchSellersResponseSchema = z.array(reputationSchema);
+export const searchSellersResponseSchema = z.array(sellerRecordSchema);

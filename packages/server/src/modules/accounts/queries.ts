@@ -1,6 +1,6 @@
 import { TERMS_VERSION, type UserProfile } from '@mdc/shared';
 import { eq, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { sqlArray, type Database } from '../../db/client';
 import { userProfiles, users } from '../../db/schema/index';
 
 /**
@@ -75,4 +75,22 @@ export function uniqueViolationField(err: unknown): 'user' | 'email' | undefined
     }
   }
   return undefined;
+}
+
+/** Live accounts' ids by user name (any case), keyed by the name as the account spells it. */
+export async function findUserIdsByName(
+  db: Database,
+  names: readonly string[],
+): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(
+      sql`lower(${users.username}) in (select lower(name) from unnest(${sqlArray(
+        [...names],
+        'text',
+      )}) as name) and ${activeUser}`,
+    );
+  return new Map(rows.flatMap((row) => (row.username ? [[row.username, row.id]] : [])));
 }

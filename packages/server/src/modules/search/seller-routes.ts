@@ -1,7 +1,7 @@
 import { sellersApi } from '@mdc/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findReputationsByName } from '../reservations/index';
 import { route } from '../../lib/route';
+import { findSellerRecords } from './seller-records';
 
 /**
  * The records of the sellers a member's results show (`POST /search/sellers`): the
@@ -10,5 +10,5 @@ import { route } from '../../lib/route';
  * and a record changes without the cards changing. Members only, as the sellers' names are.
  */
 export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
-  route(app, sellersApi.records, async (request) => findReputationsByName(app.db, request.body));
+  route(app, sellersApi.records, async (request) => findSellerRecords(app.db, request.body));
 };

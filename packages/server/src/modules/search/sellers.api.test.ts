@@ -2,11 +2,12 @@ import {
   ERRORS,
   SEARCH_SELLERS_MAX,
   searchSellersResponseSchema,
-  type Reputation,
   type Reservation,
+  type SellerRecord,
   type SearchResponse,
 } from '@mdc/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { geoDepartments, geoProvinces } from '../../db/schema/index';
 import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession, type TestUser } from '../../../test/factories';
 import { injectApi } from '../../../test/inject-api';
@@ -22,6 +23,7 @@ const clock = createTestClock(new Date('2026-03-10T12:00:00Z'));
 const suite = useTestApp({}, { clock: clock.now });
 let buyer: TestSession;
 let dario: TestUser;
+let ivoUser: TestUser;
 
 beforeAll(async () => {
   const rita = await createUser(suite.app, { user: 'rita_vende' });
@@ -30,6 +32,7 @@ beforeAll(async () => {
   ]);
   clock.advance(40 * 24 * 60 * 60 * 1000);
   const ivo = await createUser(suite.app, { user: 'ivo_nuevo' });
+  ivoUser = ivo;
   await createLibraryWithCards(suite.app, ivo, {}, [
     { name: 'Carta Fama', set: 'XYZ', collectorNumber: '1', price: '2.00' },
   ]);
@@ -51,7 +54,8 @@ beforeAll(async () => {
 
 const sellers = (body: unknown, headers = buyer.bearerHeaders) =>
   injectApi(suite.app, 'POST', '/search/sellers', headers, body);
-const byUser = (records: Reputation[]) => [...records].sort((a, b) => a.user.localeCompare(b.user));
+const byUser = (records: SellerRecord[]) =>
+  [...records].sort((a, b) => a.user.localeCompare(b.user));
 
 describe('POST /api/search/sellers', () => {
   it("answers the record of each seller of a member's results, never a contact", async () => {
@@ -62,7 +66,7 @@ describe('POST /api/search/sellers', () => {
     expect(owners).toEqual(['rita_vende', 'ivo_nuevo']);
     const res = await sellers(owners);
     expect(res.statusCode).toBe(200);
-    const body = res.json() as Reputation[];
+    const body = res.json() as SellerRecord[];
     expect(byUser(body)).toEqual([
       {
         user: 'ivo_nuevo',
@@ -71,6 +75,7 @@ describe('POST /api/search/sellers', () => {
         cancellations: 0,
         expirations: 0,
         memberSince: '2026-04',
+        places: [],
       },
       {
         user: 'rita_vende',
@@ -79,9 +84,49 @@ describe('POST /api/search/sellers', () => {
         cancellations: 0,
         expirations: 0,
         memberSince: '2026-03',
+        places: [],
       },
     ]);
     expect(searchSellersResponseSchema.parse(body)).toEqual(body);
+  });
+
+  it('says where each seller meets, his order kept, the province and city named', async () => {
+    await suite.app.db.insert(geoProvinces).values({ id: '06', name: 'Buenos Aires' });
+    await suite.app.db
+      .insert(geoDepartments)
+      .values({ provinceId: '06', id: '06441', name: 'La Plata' });
+    const ivo = await loginAs(suite.app, { ...ivoUser });
+    const places = [
+      {
+        kind: 'store',
+        name: 'Magic Lair',
+        regionId: '06',
+        cityId: '06441',
+        hours: 'sábados 15 a 19',
+      },
+      { kind: 'public', name: 'Plaza Moreno', regionId: '06', cityId: '06441' },
+    ];
+    const saved = await injectApi(suite.app, 'PUT', '/user/places', ivo.bearerHeaders, places);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await sellers(['ivo_nuevo', 'rita_vende']);
+    expect(res.statusCode).toBe(200);
+    const [ivoRecord, ritaRecord] = byUser(res.json() as SellerRecord[]);
+    expect(ritaRecord!.places).toEqual([]);
+    expect(ivoRecord!.places).toEqual([
+      {
+        placeId: expect.any(String),
+        kind: 'store',
+        name: 'Magic Lair',
+        regionId: '06',
+        cityId: '06441',
+        region: 'Buenos Aires',
+        city: 'La Plata',
+        details: '',
+        hours: 'sábados 15 a 19',
+        days: [6],
+      },
+      expect.objectContaining({ name: 'Plaza Moreno', days: [], city: 'La Plata' }),
+    ]);
   });
 
   it('reads names in any case, each once, and leaves out unknown and deleted accounts', async () => {
@@ -90,7 +135,7 @@ describe('POST /api/search/sellers', () => {
     expect(deleted.statusCode).toBe(200);
     const res = await sellers(['RITA_VENDE', 'rita_vende', 'nadie_asi', 'dario_baja']);
     expect(res.statusCode).toBe(200);
-    expect((res.json() as Reputation[]).map((record) => record.user)).toEqual(['rita_vende']);
+    expect((res.json() as SellerRecord[]).map((record) => record.user)).toEqual(['rita_vende']);
   });
 
   it('is for members only', async () => {

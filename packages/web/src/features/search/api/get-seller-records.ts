@@ -1,12 +1,18 @@
-import { SEARCH_SELLERS_MAX, type Reputation, type ResultCard, routes } from '@mdc/shared';
+import { SEARCH_SELLERS_MAX, type ResultCard, routes, type SellerRecord } from '@mdc/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { callApi } from '../../../lib/api-client';
+import { useUser } from '../../../lib/current-user';
+import type { BuyerPlace } from '../model/seller-places';
 
-/** The records of the sellers on screen, by user name; `loading` while some may still come. */
+/**
+ * The records of the sellers on screen, by user name, with where each meets; `loading` while
+ * some may still come; `buyer`: the buyer's province and city, to show the places near him first.
+ */
 export interface SellerRecords {
-  byUser: ReadonlyMap<string, Reputation>;
+  byUser: ReadonlyMap<string, SellerRecord>;
   loading: boolean;
+  buyer: BuyerPlace | null;
 }
 
 /**
@@ -34,5 +40,11 @@ export function useSellerRecords(cards: readonly ResultCard[]): SellerRecords {
     [query.data],
   );
   const loading = users.length > 0 && (query.isPending || query.isPlaceholderData);
-  return { byUser, loading };
+  // Which place comes first matters only for a seller with several: only then is the buyer read.
+  const user = useUser({ enabled: (query.data ?? []).some((record) => record.places.length > 1) });
+  const buyer = useMemo(
+    () => (user.data ? { regionId: user.data.regionId, cityId: user.data.cityId } : null),
+    [user.data],
+  );
+  return { byUser, loading, buyer };
 }

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { ResultsMode } from '../results/results-toolbar';
+import type { BestPlan, ResultsMode } from '../results/results-toolbar';
 
-const MODES: readonly ResultsMode[] = ['none', 'region', 'user', 'best'];
+const MODES: readonly ResultsMode[] = ['none', 'region', 'user', 'place', 'best'];
 
 /**
- * How the results are seen — the grouping or 'Mejor combinación' (`view`), the name filter
+ * How the results are seen — the grouping or 'Mejor combinación' (`view`) and what it plans by
+ * (`plan`: sellers, or `trips`), the name filter
  * (`filter`) and the page (`page`) — kept in the search's address (model/search-address.ts), so
  * Back, Forward and a reload find them as they were. Each change replaces the history entry
  * rather than adding one: Back leaves the search, not a keystroke of the filter. A new filter
@@ -22,6 +23,7 @@ export function useResultsView(member: boolean) {
   // controlled input waiting for one would drop the keys typed meanwhile).
   const [filter, setTypedFilter] = useState(() => params.get('filter') ?? '');
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
+  const plan: BestPlan = params.get('plan') === 'trips' ? 'trips' : 'sellers';
 
   // Changes made before the page draws the last one build on it, not on the address drawn.
   const pending = useRef<URLSearchParams | null>(null);
@@ -42,6 +44,8 @@ export function useResultsView(member: boolean) {
     mode,
     filter,
     page,
+    plan,
+    setPlan: (next: BestPlan) => change({ plan: next === 'sellers' ? null : next }),
     setMode: (next: ResultsMode) => change({ view: next === 'none' ? null : next, page: null }),
     setFilter: (next: string) => {
       setTypedFilter(next);

@@ -4,7 +4,7 @@ import type { SearchRequest } from './search-request';
 /**
  * A search's address (docs/product/search.md#search-address): `/search?names=…` (one line a
  * name, '4 Counterspell'), `?list=commander`, `?library=<id>`, `?deck=<id>[&sideboard=true]` or
- * `?search=<stored id>`, plus how the results are seen (`view`, `filter`, `page`). Opening it
+ * `?search=<stored id>`, plus how the results are seen (`view`, `plan`, `filter`, `page`). Opening it
  * again — a reload, Back, a link shared with a guest — searches it again. A list too long for an
  * address (SEARCH_ADDRESS_MAX_LENGTH) is kept in the history entry's state instead, so Back and a
  * reload still find it; a member's is reopened by its stored id.
@@ -14,7 +14,7 @@ import type { SearchRequest } from './search-request';
 export const SEARCH_ADDRESS_MAX_LENGTH = 6000;
 
 /** How the results are seen: kept in the address, replaced (not pushed) as it changes. */
-export const VIEW_PARAMS = ['view', 'filter', 'page'] as const;
+export const VIEW_PARAMS = ['view', 'plan', 'filter', 'page'] as const;
 
 const QUICK_LIST_IDS = new Set<string>(QUICK_LIST_SUMMARIES.map((list) => list.id));
 

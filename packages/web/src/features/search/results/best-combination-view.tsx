@@ -1,13 +1,10 @@
-import { SEARCH_RESULTS_TEXTS as T, usdWithPesos } from '@mdc/shared';
-import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
-import { useArsRate } from '../../../components/price/use-ars-rate';
-import { UnbrokenHyphens } from '../../../components/unbroken-hyphens';
 import type { BestCombination } from '../model/best-combination';
 import type { Take } from '../model/combination-lines';
-import { placeOf } from './result-details';
-import { ResultGrid, type ResultTiles } from './result-grid';
-import { SellerRecord } from './seller-record';
+import type { ResultTiles } from './result-grid';
+import { SellerStepSection } from './seller-step';
 
 /**
  * 'Mejor combinación': the sellers in the order to meet them, each with their record, the copies
@@ -31,7 +28,6 @@ export function BestCombinationView({
   const { steps, short } = combination;
   // Each seller's section is a region named by its heading ('1. demo_rosario').
   const stepId = useId();
-  const rate = useArsRate();
   return (
     <Stack spacing={2}>
       <Typography variant="body2">{T.bestIntro}</Typography>
@@ -46,55 +42,15 @@ export function BestCombinationView({
         </Alert>
       )}
       {steps.map((step, index) => (
-        <Paper
+        <SellerStepSection
           key={step.user}
-          component="section"
-          aria-labelledby={`${stepId}-${index}`}
-          variant="outlined"
-          sx={{ p: { xs: 1, sm: 2 } }}
-        >
-          <Box
-            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', mb: 0.5 }}
-          >
-            <Box sx={{ flex: '1 1 14em', minWidth: 0 }}>
-              <Typography variant="h6" component="h3" id={`${stepId}-${index}`}>
-                {T.bestStep(index + 1, step.user)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                <SellerRecord user={step.user} records={tiles.records} />
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {placeOf({ ownerCity: step.city, ownerRegion: step.region })}
-                {step.total > 0 && ` · ${T.bestTotal(usdWithPesos(step.total, rate))}`}
-              </Typography>
-            </Box>
-            <Button
-              variant="contained"
-              aria-label={T.bestReserveLabel(step.copies, step.user)}
-              onClick={() => onReserve(step.takes)}
-            >
-              {T.bestReserve(step.copies)}
-            </Button>
-          </Box>
-          <Typography variant="body2" sx={{ my: 1 }}>
-            <strong>
-              {step.names.every((name) => name.wanted === 1)
-                ? T.bestCompletes(step.names.length)
-                : T.bestCovers(step.copies, step.names.length)}
-            </strong>{' '}
-            <UnbrokenHyphens
-              text={step.names
-                .map(({ name, copies, wanted }) => T.bestName(name, copies, wanted))
-                .join(', ')}
-            />
-          </Typography>
-          <ResultGrid
-            groups={[{ label: null, cards: step.takes.map((take) => take.card) }]}
-            tiles={tiles}
-            nameLevel="h4"
-            taking={new Map(step.takes.map((take) => [take.card.id, take.copies]))}
-          />
-        </Paper>
+          step={step}
+          title={T.bestStep(index + 1, step.user)}
+          headingId={`${stepId}-${index}`}
+          level="h3"
+          tiles={tiles}
+          onReserve={onReserve}
+        />
       ))}
       {steps.length > 0 &&
         (short.length > 0 ? (

@@ -8,6 +8,9 @@ import { SelectionBar } from '../../../components/reservation/selection-bar';
 import { useCardSelection } from '../../../lib/use-card-selection';
 import { useSellerRecords } from '../api/get-seller-records';
 import { useBestCombination } from '../hooks/use-best-combination';
+import { useTripPlan } from '../hooks/use-trip-plan';
+import { groupByPlace } from '../model/place-groups';
+import { nearFirst } from '../model/seller-places';
 import { useResultsView } from '../hooks/use-results-view';
 import { filterResults, groupResults, pageOfGroups } from '../model/result-groups';
 import type { SearchOutcome } from '../model/search-outcome';
@@ -17,6 +20,7 @@ import { ResultGrid } from './result-grid';
 import { isMemberCard, type AnyResultCard } from './result-tile';
 import { ResultsHeader } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
+import { TripPlanView } from './trip-plan-view';
 
 /**
  * The found cards as the user chooses to see them, 48 tiles a page so that thousands of results
@@ -42,20 +46,42 @@ export function ResultsBrowser({
   const [reserving, setReserving] = useState<ResultToReserve[] | null>(null);
   const lookup = usePriceLookup();
   const selection = useCardSelection(cards);
-  const best = useBestCombination(outcome, mode === 'best');
+  const trips = mode === 'best' && view.plan === 'trips';
+  const best = useBestCombination(outcome, mode === 'best' && !trips);
+  // Grouping by place and the plan by trips read every seller's places; the other views, the
+  // records of the sellers on screen.
+  const everySeller = mode === 'place' || trips;
+  const allRecords = useSellerRecords(everySeller ? cards.filter(isMemberCard) : []);
+  const trip = useTripPlan(outcome, trips, allRecords);
   const shown = useMemo(
     () =>
       mode === 'best'
-        ? best.combination.steps.flatMap((step) => step.takes.map((take) => take.card))
+        ? (trips ? trip.plan.trips.flatMap((one) => one.steps) : best.combination.steps).flatMap(
+            (step) => step.takes.map((take) => take.card),
+          )
         : filterResults(cards, filter),
-    [mode, best.combination, cards, filter],
+    [mode, trips, trip.plan, best.combination, cards, filter],
   );
-  const groups = useMemo(() => groupResults(shown, mode === 'best' ? 'none' : mode), [shown, mode]);
+  const groups = useMemo(
+    () =>
+      mode === 'place'
+        ? groupByPlace(shown, (user) => {
+            const record = allRecords.byUser.get(user);
+            return record && nearFirst(record.places, allRecords.buyer)[0];
+          })
+        : groupResults(shown, mode === 'best' ? 'none' : mode),
+    [shown, mode, allRecords],
+  );
   const current = pageOfGroups(groups, view.page, SEARCH_RESULTS_PAGE_SIZE);
   // The records of the sellers on screen: this page's, or every step's of the best combination.
-  const records = useSellerRecords(
-    (mode === 'best' ? shown : current.groups.flatMap((group) => group.cards)).filter(isMemberCard),
+  const pageRecords = useSellerRecords(
+    everySeller
+      ? []
+      : (mode === 'best' ? shown : current.groups.flatMap((group) => group.cards)).filter(
+          isMemberCard,
+        ),
   );
+  const records = everySeller ? allRecords : pageRecords;
   const handlers = { onToggle: selection.toggle, onViewImage: setViewed };
   const tiles = { isSelected: selection.isSelected, lookup, records, handlers };
 
@@ -88,9 +114,20 @@ export function ResultsBrowser({
         onFilterChange={view.setFilter}
         mode={mode}
         onModeChange={view.setMode}
+        plan={view.plan}
+        onPlanChange={view.setPlan}
         member={member}
       />
-      {mode === 'best' ? (
+      {mode === 'best' && trips ? (
+        <TripPlanView
+          plan={trip.plan}
+          loading={trip.loading}
+          tiles={tiles}
+          onReserve={(takes) =>
+            setReserving(takes.map((take) => ({ ...take.card, copies: take.copies })))
+          }
+        />
+      ) : mode === 'best' ? (
         <BestCombinationView
           combination={best.combination}
           nearBuyer={best.nearBuyer}

@@ -1,19 +1,28 @@
-import { SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
+import { MEETING_SEARCH_TEXTS as M, SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
 import { Stack, TextField, ToggleButton } from '@mui/material';
 import { ChoiceToggles } from '../../../components/choice-toggles';
 import type { ResultGrouping } from '../model/result-groups';
 
 /**
- * How the results are shown: a grouping or the best combination of sellers
- * (docs/product/search.md#results).
+ * How the results are shown: a grouping (by where sellers meet too) or the best combination
+ * (docs/product/search.md#results, docs/product/meetings.md).
  */
-export type ResultsMode = ResultGrouping | 'best';
+export type ResultsMode = ResultGrouping | 'place' | 'best';
+
+/** What 'Mejor combinación' minimises: sellers to meet, or trips to make. */
+export type BestPlan = 'sellers' | 'trips';
 
 const MODES: ReadonlyArray<[ResultsMode, string]> = [
   ['none', T.noGrouping],
   ['region', T.byRegion],
   ['user', T.byUser],
+  ['place', M.byPlace],
   ['best', T.bestCombination],
+];
+
+const PLANS: ReadonlyArray<[BestPlan, string]> = [
+  ['sellers', M.fewestSellers],
+  ['trips', M.fewestTrips],
 ];
 
 /**
@@ -25,12 +34,16 @@ export function ResultsToolbar({
   onFilterChange,
   mode,
   onModeChange,
+  plan,
+  onPlanChange,
   member,
 }: {
   filter: string;
   onFilterChange: (filter: string) => void;
   mode: ResultsMode;
   onModeChange: (mode: ResultsMode) => void;
+  plan: BestPlan;
+  onPlanChange: (plan: BestPlan) => void;
   member: boolean;
 }) {
   return (
@@ -58,6 +71,15 @@ export function ResultsToolbar({
           }}
         >
           {MODES.map(([value, label]) => (
+            <ToggleButton key={value} value={value}>
+              {label}
+            </ToggleButton>
+          ))}
+        </ChoiceToggles>
+      )}
+      {member && mode === 'best' && (
+        <ChoiceToggles<BestPlan> label={M.plan} value={plan} onChange={onPlanChange}>
+          {PLANS.map(([value, label]) => (
             <ToggleButton key={value} value={value}>
               {label}
             </ToggleButton>

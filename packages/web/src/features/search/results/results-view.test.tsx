@@ -5,6 +5,7 @@ import type { MockReply } from '../../../testing/mock-api';
 import {
   aPublicResultCard,
   aResultCard,
+  aSellerPlace,
   aSellerRecord,
   anonymousOutcome,
   memberOutcome,
@@ -48,7 +49,11 @@ describe('ResultsView', { timeout: 30_000 }, () => {
 
   it('heads the results with their count and shows every field of a tile', async () => {
     setSessionCookies('ana@example.com');
-    const anaRecord = aSellerRecord('ana', { deliveries: 23, cancellations: 1 });
+    const anaRecord = aSellerRecord('ana', {
+      deliveries: 23,
+      cancellations: 1,
+      places: [aSellerPlace()],
+    });
     const { calls } = renderResults(
       memberOutcome(cards, { title: 'Mazo de Ana' }),
       sellerRecordsApi([anaRecord, aSellerRecord('bruno')]),
@@ -72,8 +77,11 @@ describe('ResultsView', { timeout: 30_000 }, () => {
       '3',
       'ana',
       '23 entregas · desde 2024',
+      'Estación Retiro (Comuna 1) · sábado',
       'USD 12.50',
     ]);
+    // A seller who names no place meets where they agree.
+    expect(tile('Opt').getByText('A convenir')).toBeInTheDocument();
     expect(tile('Opt').getByText('Venta')).toBeInTheDocument();
     expect(tile('Opt').getByText('3 entregas · desde 2024')).toBeInTheDocument();
     // No seller, no record: place, seller and record say so.

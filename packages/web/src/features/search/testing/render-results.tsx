@@ -1,4 +1,4 @@
-import type { Reputation } from '@mdc/shared';
+import type { SellerRecord } from '@mdc/shared';
 import { mockApi, type ApiCall } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import type { SearchOutcome } from '../model/search-outcome';
@@ -18,7 +18,7 @@ export const tileNames = () =>
   [...document.querySelectorAll('article')].map((tile) => tile.getAttribute('aria-label'));
 
 /** POST /api/search/sellers answering the records asked for among `records`. */
-export const sellerRecordsApi = (records: Reputation[]) => ({
+export const sellerRecordsApi = (records: SellerRecord[]) => ({
   'POST /api/search/sellers': (call: ApiCall) => ({
     body: records.filter((record) => (call.body as string[]).includes(record.user)),
   }),

@@ -3,7 +3,8 @@ import {
   resultCardSchema,
   type PublicResultCard,
   type RecommendedCard,
-  type Reputation,
+  type SellerPlace,
+  type SellerRecord,
   type ResultCard,
 } from '@mdc/shared';
 import { testUuid } from '../../../testing/library-data';
@@ -51,13 +52,29 @@ export const aPublicResultCard = (fields: Partial<ResultCard> = {}): PublicResul
   publicResultCardSchema.parse(aResultCard(fields));
 
 /** A seller's record as POST /api/search/sellers answers it: 3 deliveries, a member since 2024. */
-export const aSellerRecord = (user: string, fields: Partial<Reputation> = {}): Reputation => ({
+export const aSellerRecord = (user: string, fields: Partial<SellerRecord> = {}): SellerRecord => ({
   user,
   deliveries: 3,
   purchases: 1,
   cancellations: 0,
   expirations: 0,
   memberSince: '2024-05',
+  places: [],
+  ...fields,
+});
+
+/** A seller's meeting point: a public place in Comuna 1 (CABA) on Saturdays. */
+export const aSellerPlace = (fields: Partial<SellerPlace> = {}): SellerPlace => ({
+  placeId: crypto.randomUUID(),
+  kind: 'public',
+  name: 'Estación Retiro',
+  regionId: '02',
+  cityId: '02007',
+  region: 'Ciudad Autónoma de Buenos Aires',
+  city: 'Comuna 1',
+  details: '',
+  hours: 'sábados 15 a 19',
+  days: [6],
   ...fields,
 });
 

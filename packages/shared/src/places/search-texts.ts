@@ -1,0 +1,43 @@
+import { plural } from '../common-texts';
+import { MEETING_PLACE_TEXTS } from './texts';
+
+const DAYS = MEETING_PLACE_TEXTS.dayNames;
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Where sellers meet, as the search shows it (docs/product/meetings.md#search-by-meeting): the
+ * tiles' line, the grouping by place and 'Mejor combinación' by trips.
+ */
+export const MEETING_SEARCH_TEXTS = {
+  /** A tile's row. */
+  meets: 'Se encuentra',
+  toAgree: 'A convenir',
+  /** 'Estación Retiro (La Plata) · sábado, domingo'; no days: the place alone. */
+  placeLine: (name: string, city: string | null, days: readonly number[]) =>
+    `${name}${city ? ` (${city})` : ''}${days.length ? ` · ${days.map((day) => DAYS[day]).join(', ')}` : ''}`,
+  /** After the first place: '+2 lugares'. */
+  morePlaces: (count: number) => `+${plural(count, 'lugar', 'lugares')}`,
+  // The grouping
+  byPlace: 'Lugar',
+  /** 'En Estación Retiro: 3 vendedores, 41 cartas'. */
+  placeGroup: (name: string, sellers: number, cards: number) =>
+    `En ${name}: ${plural(sellers, 'vendedor', 'vendedores')}, ${plural(cards, 'carta', 'cartas')}`,
+  noPlaceGroup: (sellers: number, cards: number) =>
+    `Lugar a convenir: ${plural(sellers, 'vendedor', 'vendedores')}, ${plural(cards, 'carta', 'cartas')}`,
+  // 'Mejor combinación' by trips
+  plan: 'Planificar por',
+  fewestSellers: 'Menos vendedores',
+  fewestTrips: 'Menos viajes',
+  tripsIntro:
+    'Los viajes para conseguir las copias de tu lista: un viaje es un lugar en un día, y ahí te encontrás con todos los vendedores que van ese día. Primero el que más copias te da.',
+  /** '1. Sábado en Estación Retiro (La Plata)'. */
+  tripTitle: (position: number, name: string, city: string | null, day: number | null) =>
+    `${position}. ${day === null ? '' : `${capital(DAYS[day] ?? '')} en `}${name}${city ? ` (${city})` : ''}`,
+  /** A seller who names no place: '2. A convenir con ana_cartas'. */
+  tripToAgree: (position: number, user: string) => `${position}. A convenir con ${user}`,
+  /** 'Con 2 vendedores, 6 copias'. */
+  tripSummary: (sellers: number, copies: number) =>
+    `Con ${plural(sellers, 'vendedor', 'vendedores')}, ${plural(copies, 'copia', 'copias')}`,
+  anyDay: 'Cualquier día, a convenir',
+  tripsNone: 'Ningún vendedor tiene copias libres de tu lista.',
+} as const;

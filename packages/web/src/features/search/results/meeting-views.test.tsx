@@ -66,7 +66,9 @@ describe('results by where sellers meet', { timeout: 30_000 }, () => {
       'ana: sábados 15 a 19 · bruno: sábados de 16 a 18',
     );
     expect(trip.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toContain('ana');
-    expect(screen.getByText('Con estos vendedores completás todas las copias de tu lista.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Con estos vendedores completás todas las copias de tu lista.'),
+    ).toBeInTheDocument();
     expect(router.state.location.search).toContain('plan=trips');
   });
 });

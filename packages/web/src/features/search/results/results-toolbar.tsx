@@ -68,6 +68,8 @@ export function ResultsToolbar({
             display: { xs: 'grid', sm: 'inline-flex' },
             gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
             width: { xs: '100%', sm: 'auto' },
+            // An odd last choice takes the whole row rather than half of it.
+            '& > :last-child:nth-of-type(odd)': { gridColumn: { xs: '1 / -1', sm: 'auto' } },
           }}
         >
           {MODES.map(([value, label]) => (

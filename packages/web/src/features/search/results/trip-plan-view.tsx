@@ -35,14 +35,18 @@ export function TripPlanView({
       )}
       {trips.map((trip, index) => {
         const heading = `${id}-${index}`;
-        const hours = [...new Set(trip.steps.map((step) => step.user))]
-          .flatMap((user) => {
-            const place = tiles.records.byUser
-              .get(user)
-              ?.places.find((one) => one.placeId === trip.place?.placeId);
-            return place?.hours ? [`${user}: ${place.hours}`] : [];
-          })
-          .join(' · ');
+        // Each seller's hours there; said once when they all say the same.
+        const said = trip.steps.flatMap(({ user }) => {
+          const place = tiles.records.byUser
+            .get(user)
+            ?.places.find((one) => one.placeId === trip.place?.placeId);
+          return place?.hours ? [{ user, hours: place.hours }] : [];
+        });
+        const alike =
+          said.length === trip.steps.length && new Set(said.map((s) => s.hours)).size === 1;
+        const hours = alike
+          ? said[0]!.hours
+          : said.map(({ user, hours: text }) => `${user}: ${text}`).join(' · ');
         return (
           <Box component="section" key={heading} aria-labelledby={heading}>
             <Typography variant="h6" component="h3" id={heading}>

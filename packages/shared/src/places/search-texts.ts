@@ -15,8 +15,12 @@ export const MEETING_SEARCH_TEXTS = {
   /** 'Estación Retiro (La Plata) · sábado, domingo'; no days: the place alone. */
   placeLine: (name: string, city: string | null, days: readonly number[]) =>
     `${name}${city ? ` (${city})` : ''}${days.length ? ` · ${days.map((day) => DAYS[day]).join(', ')}` : ''}`,
-  /** After the first place: '+2 lugares'. */
-  morePlaces: (count: number) => `+${plural(count, 'lugar', 'lugares')}`,
+  /**
+   * A tile's short line, two lines at most in the narrowest tile: 'Estación Retiro · Sá Do +1'
+   * (a name past 28 letters cut with '…'; the whole lines in its title).
+   */
+  placeTile: (name: string, days: readonly number[], more: number) =>
+    `${name.length > 28 ? `${name.slice(0, 27).trimEnd()}…` : name}${days.length ? ` · ${days.map((day) => MEETING_PLACE_TEXTS.dayShort[day]).join(' ')}` : ''}${more > 0 ? ` +${more}` : ''}`,
   // The grouping
   byPlace: 'Lugar',
   /** 'En Estación Retiro: 3 vendedores, 41 cartas'. */

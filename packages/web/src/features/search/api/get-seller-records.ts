@@ -46,5 +46,6 @@ export function useSellerRecords(cards: readonly ResultCard[]): SellerRecords {
     () => (user.data ? { regionId: user.data.regionId, cityId: user.data.cityId } : null),
     [user.data],
   );
-  return { byUser, loading, buyer };
+  // One object while nothing changes: the plans and groupings computed from it are memoized on it.
+  return useMemo(() => ({ byUser, loading, buyer }), [byUser, loading, buyer]);
 }

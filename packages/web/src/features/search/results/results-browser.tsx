@@ -1,4 +1,4 @@
-import { SEARCH_RESULTS_PAGE_SIZE, SEARCH_RESULTS_TEXTS as T } from '@mdc/shared';
+import { SEARCH_RESULTS_PAGE_SIZE, SEARCH_RESULTS_TEXTS as T, type ResultCard } from '@mdc/shared';
 import { Alert } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CardImageViewer } from '../../../components/card-image-viewer';
@@ -21,6 +21,8 @@ import { isMemberCard, type AnyResultCard } from './result-tile';
 import { ResultsHeader } from './results-header';
 import { ResultsToolbar } from './results-toolbar';
 import { TripPlanView } from './trip-plan-view';
+
+const NONE: readonly ResultCard[] = [];
 
 /**
  * The found cards as the user chooses to see them, 48 tiles a page so that thousands of results
@@ -51,7 +53,8 @@ export function ResultsBrowser({
   // Grouping by place and the plan by trips read every seller's places; the other views, the
   // records of the sellers on screen.
   const everySeller = mode === 'place' || trips;
-  const allRecords = useSellerRecords(everySeller ? cards.filter(isMemberCard) : []);
+  const memberCards = useMemo(() => cards.filter(isMemberCard), [cards]);
+  const allRecords = useSellerRecords(everySeller ? memberCards : NONE);
   const trip = useTripPlan(outcome, trips, allRecords);
   const shown = useMemo(
     () =>
@@ -76,7 +79,7 @@ export function ResultsBrowser({
   // The records of the sellers on screen: this page's, or every step's of the best combination.
   const pageRecords = useSellerRecords(
     everySeller
-      ? []
+      ? NONE
       : (mode === 'best' ? shown : current.groups.flatMap((group) => group.cards)).filter(
           isMemberCard,
         ),

@@ -77,7 +77,7 @@ describe('ResultsView', { timeout: 30_000 }, () => {
       '3',
       'ana',
       '23 entregas · desde 2024',
-      'Estación Retiro (Comuna 1) · sábado',
+      'Estación Retiro · Sá',
       'USD 12.50',
     ]);
     // A seller who names no place meets where they agree.

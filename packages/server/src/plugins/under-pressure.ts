@@ -47,12 +47,22 @@ export async function registerUnderPressure(
     ...DEFAULT_PRESSURE_LIMITS,
     ...limits,
   };
+  // Building the app (route schemas compiled, migrations on PGlite, a demo filled) keeps the event
+  // loop busy for seconds on a slow machine, and the first samples after it say so (a sample with
+  // no tick at all reads as an infinite delay): a process that has just said it is ready refused
+  // its first requests with 503 for up to a second. Those samples measure the start, not the load.
+  let readyAt = Infinity;
+  app.addHook('onReady', async () => {
+    readyAt = performance.now();
+  });
+  const measuresTheStart = () => performance.now() - readyAt < 2 * sampleIntervalMs;
   await app.register(underPressure, {
     maxEventLoopDelay: maxEventLoopDelayMs,
     maxHeapUsedBytes,
     sampleInterval: sampleIntervalMs,
-    pressureHandler: (request) => {
+    pressureHandler: (request, _reply, type) => {
       if (!isSheddable(request.url)) return;
+      if (type === 'eventLoopDelay' && measuresTheStart()) return;
       // A rejected promise goes to the error handler like any route error.
       const error = AppError.of('overloaded');
       error.retryAfterSeconds = retryAfterSeconds;

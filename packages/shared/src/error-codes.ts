@@ -171,6 +171,8 @@ export const ERRORS = {
   moderationNoPlace: answer('MOD-002', 409, MODERATION_MESSAGES.noPlace),
   /** A meeting point a moderator removed, listed again (docs/product/places.md#moderation). */
   placeRemoved: answer('PLC-001', 409, MEETING_PLACE_MESSAGES.removed),
+  /** A search by meeting in 'my city' from a member whose profile names none. */
+  meetNoCity: answer('PLC-002', 400, MEETING_PLACE_MESSAGES.meetNoCity),
   /** Login of an account a moderator suspended. */
   accountSuspended: answer('SEC-005', 403, MODERATION_MESSAGES.suspendedLogin),
   /**

@@ -4,6 +4,7 @@ import {
   moxfieldSearchResponseSchema,
   publicMoxfieldSearchResponseSchema,
 } from '../search/stored-search';
+import { searchMeetQuerySchema } from '../places/schemas';
 import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
 import { routes } from './routes';
 
@@ -20,7 +21,8 @@ export const moxfieldApi = {
     summary:
       "The cards on sale and trade of a Moxfield deck's commanders and mainboard (and sideboard when asked)",
     params,
-    query: moxfieldDeckQuerySchema,
+    // ?meet= as in POST /search: only the sellers who meet there.
+    query: moxfieldDeckQuerySchema.extend(searchMeetQuerySchema.shape),
     responses: {
       200: moxfieldSearchResponseSchema,
       ...errorAnswers(400, 401, 403, 404, 429, 502),

@@ -3,6 +3,7 @@ import {
   searchNamesSchema,
   searchResponseSchema,
 } from '../search/schemas';
+import { searchMeetQuerySchema } from '../places/schemas';
 import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
 import { routes } from './routes';
 
@@ -15,6 +16,9 @@ export const searchApi = {
     limit: perUser(120),
     tags,
     summary: 'Cards of every sale and trade library matching a list of card names',
+    description:
+      "?meet=city: only sellers who meet in the searcher's city; ?meet=<placeId>: only those who meet at that place.",
+    query: searchMeetQuerySchema,
     body: searchNamesSchema,
     responses: { 200: searchResponseSchema, ...errorAnswers(400, 401, 403, 413, 429) },
   }),

@@ -36,4 +36,9 @@ export const MEETING_PLACE_MESSAGES = {
   /** A place a moderator removed: its name cannot be listed again in that city. */
   removed: 'Ese lugar fue quitado por moderación: elegí otro.',
   saved: 'Guardamos tus lugares.',
+  /** The search's 'Dónde' (`meet`): neither 'city' nor a place's id. */
+  meetInvalid: 'Elegí dónde encontrarte: en tu ciudad o en uno de sus lugares.',
+  /** `meet=city` from a member whose profile names no city. */
+  meetNoCity:
+    'Para ver quién se encuentra en tu ciudad, elegí tu provincia y tu ciudad en tu perfil.',
 } as const;

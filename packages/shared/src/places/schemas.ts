@@ -93,6 +93,20 @@ export const memberPlaceSchema = z.object({
 export type MemberPlace = z.infer<typeof memberPlaceSchema>;
 export const memberPlacesSchema = z.array(memberPlaceSchema);
 
+/**
+ * The search's 'Dónde' (docs/product/meetings.md#search-by-meeting): `?meet=city`, the sellers
+ * who meet in the searcher's city (his profile's); `?meet=<placeId>`, those who meet at that place.
+ */
+export const MEET_IN_MY_CITY = 'city';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const searchMeetQuerySchema = z.object({
+  meet: z
+    .string({ error: M.meetInvalid })
+    .refine((meet) => meet === MEET_IN_MY_CITY || UUID.test(meet), M.meetInvalid)
+    .optional(),
+});
+export type SearchMeet = NonNullable<z.output<typeof searchMeetQuerySchema>['meet']>;
+
 export const cityPlacesQuerySchema = z.object({
   cityId: georefId(M.cityRequired, ACCOUNT_MESSAGES.cityIdInvalid),
 });

@@ -21,6 +21,18 @@ export const MEETING_SEARCH_TEXTS = {
    */
   placeTile: (name: string, days: readonly number[], more: number) =>
     `${name.length > 28 ? `${name.slice(0, 27).trimEnd()}…` : name}${days.length ? ` · ${days.map((day) => MEETING_PLACE_TEXTS.dayShort[day]).join(' ')}` : ''}${more > 0 ? ` +${more}` : ''}`,
+  // The filter ('Dónde', `?meet=`)
+  where: 'Dónde',
+  anywhere: 'En cualquier lugar',
+  /** 'En mi ciudad (La Plata)'. */
+  inMyCity: (city: string) => `En mi ciudad (${city})`,
+  /** 'En Estación Retiro · 3 vendedores'. */
+  atPlace: (name: string, sellers: number) =>
+    `En ${name} · ${plural(sellers, 'vendedor', 'vendedores')}`,
+  /** A place of another city, opened from a shared address. */
+  chosenPlace: 'En el lugar elegido',
+  noneThere:
+    'Ningún vendedor que se encuentre ahí tiene estas cartas. Elegí otro lugar o «En cualquier lugar».',
   // The grouping
   byPlace: 'Lugar',
   /** 'En Estación Retiro: 3 vendedores, 41 cartas'. */

@@ -94,3 +94,12 @@ export async function findUserIdsByName(
     );
   return new Map(rows.flatMap((row) => (row.username ? [[row.username, row.id]] : [])));
 }
+
+/** The georef id of the city a member's profile names; null when it names none. */
+export async function findProfileCityId(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ cityId: userProfiles.cityId })
+    .from(userProfiles)
+    .where(eq(userProfiles.userId, userId));
+  return row?.cityId ?? null;
+}

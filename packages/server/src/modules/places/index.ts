@@ -2,6 +2,7 @@
 // answer and deletion, the reports' target and the moderators' actions use these; the demo
 // saves its sellers' lists.
 export { forgetMemberPlaces, listMemberPlaces } from './member-places';
+export { membersWhoMeet, type MeetWhere } from './members-who-meet';
 export { placesOfMembers } from './places-of-members';
 export { saveMemberPlaces } from './save-member-places';
 export { findPlaces, placeMembers, removePlace, restorePlace } from './moderate-place';

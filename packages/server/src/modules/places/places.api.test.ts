@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { expectError } from '../../../test/error-answer';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
+import { CABA, insertTestGeo, LA_PLATA } from '../../../test/geo';
 import { injectApi } from '../../../test/inject-api';
-import { geoDepartments, geoProvinces } from '../../db/schema/index';
 
 /**
  * The meeting points (docs/product/places.md): a member's list written whole, shared places,
@@ -12,22 +12,13 @@ import { geoDepartments, geoProvinces } from '../../db/schema/index';
  */
 
 const suite = useTestApp();
-const CABA = { regionId: '02', cityId: '02007' };
-const LA_PLATA = { regionId: '06', cityId: '06441' };
 const retiro = { kind: 'public', name: 'Estación Retiro, hall central', ...CABA };
 
 let ana: TestSession;
 let beto: TestSession;
 
 beforeAll(async () => {
-  await suite.app.db.insert(geoProvinces).values([
-    { id: '02', name: 'Ciudad Autónoma de Buenos Aires' },
-    { id: '06', name: 'Buenos Aires' },
-  ]);
-  await suite.app.db.insert(geoDepartments).values([
-    { provinceId: '02', id: '02007', name: 'Comuna 1' },
-    { provinceId: '06', id: '06441', name: 'La Plata' },
-  ]);
+  await insertTestGeo(suite.app);
   ana = await loginAs(suite.app, await createUser(suite.app));
   beto = await loginAs(suite.app, await createUser(suite.app));
 });

@@ -5,6 +5,7 @@ import { asciiJson } from '../../lib/ascii-json';
 import { libraries, libraryCards, printingNameKey } from '../../db/schema/index';
 import { accountsView } from '../accounts/index';
 import { blockedEitherWay } from '../blocks/index';
+import { membersWhoMeet, type MeetWhere } from '../places/index';
 import { activeReservationCounts } from '../reservations/index';
 import { offerColumns, resultCardText, searchTail, type Audience } from './result-cards';
 
@@ -72,6 +73,26 @@ export const notMine = (audience: Audience, readerId: string | null): SQL =>
     ? sql`and c.library_id <> all(array(select id from ${libraries} where owner_id = any(array(
         select ${readerId}::uuid union all ${blockedEitherWay(sql`${readerId}::uuid`)}))))`
     : sql``;
+
+/**
+ * The search by meeting ('Dónde'): only the lines of the members who meet in that city or at that
+ * place (modules/places), read once like the blocked owners' libraries; nothing without one.
+ */
+const meetingOnly = (meet: MeetWhere | undefined): SQL =>
+  meet
+    ? sql`and c.library_id = any(array(select id from ${libraries} where owner_id = any(array(
+        ${membersWhoMeet(meet)}))))`
+    : sql``;
+
+/** What a member's search leaves out: his own lines, blocked owners', and by meeting. */
+const excludedFor = (audience: Audience, readerId: string | null, meet?: MeetWhere): SQL =>
+  sql`${notMine(audience, readerId)} ${meetingOnly(meet)}`;
+
+/** A name for the statement's text: one per audience and kind of meeting filter. */
+const statementKind = (reader: Reader) =>
+  reader.audience === 'member' && reader.meet
+    ? `${reader.audience}_${'cityId' in reader.meet ? 'city' : 'place'}`
+    : reader.audience;
 
 /**
  * The older results page's exclusion: the lines of users blocked either way with the reader
@@ -171,8 +192,9 @@ export const offerCardsQuery = (
   audience: Audience,
   perName: number,
   readerId: string | null = null,
+  meet?: MeetWhere,
 ): SQL =>
-  sql`${rankedOffers(cards, names, perName, notMine(audience, readerId))}
+  sql`${rankedOffers(cards, names, perName, excludedFor(audience, readerId, meet))}
       select ${resultCardText(
         'o',
         audience,
@@ -191,11 +213,25 @@ export const offerCardsQuery = (
         left join ${activeReservationCounts()} held on held.card_id = o.id) o
       order by o.pos, o.rank`;
 
-/** Who searches: an anonymous visitor, or a member (who is not offered their own cards). */
-export type Reader = { audience: 'public' } | { audience: 'member'; userId: string };
+/**
+ * Who searches: an anonymous visitor, or a member (who is not offered their own cards), maybe
+ * only among the sellers who meet where he said (`meet`).
+ */
+export type Reader =
+  { audience: 'public' } | { audience: 'member'; userId: string; meet?: MeetWhere };
 
 /** The reader's id, for `notMine` (none for an anonymous search). */
 export const readerIdOf = (reader: Reader) => (reader.audience === 'member' ? reader.userId : null);
+
+/** What the reader's search leaves out (`excludedFor`) and its statement's kind of text. */
+export const readerExclusion = (reader: Reader) => ({
+  exclude: excludedFor(
+    reader.audience,
+    readerIdOf(reader),
+    reader.audience === 'member' ? reader.meet : undefined,
+  ),
+  kind: statementKind(reader),
+});
 
 /**
  * The offers as the search answers them: result cards as JSON texts (result-cards.ts), and what
@@ -210,9 +246,10 @@ export async function findOfferCards(
 ): Promise<OfferCards> {
   const answered: Answered = { lines: [], free: [] };
   if (cards.length === 0 && names.length === 0) return { cards: [], matched: [], answered };
-  const { audience } = reader;
-  const query = offerCardsQuery(cards, names, audience, perName, readerIdOf(reader));
-  const rows = await queryArrays(db, query, `search_offer_cards_${audience}_${perName}`);
+  const meet = reader.audience === 'member' ? reader.meet : undefined;
+  const query = offerCardsQuery(cards, names, reader.audience, perName, readerIdOf(reader), meet);
+  const name = `search_offer_cards_${statementKind(reader)}_${perName}`;
+  const rows = await queryArrays(db, query, name);
   // Each key is answered at one position, the first that asks for it.
   const positions = new Map<string, number>();
   for (const wanted of cards) positions.set(wanted.key, wanted.position);

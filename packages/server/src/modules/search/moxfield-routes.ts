@@ -6,6 +6,7 @@ import { DeckCache } from './deck-cache';
 import { fetchMoxfieldDeck } from './moxfield-client';
 import { checkDeckParam, deckSearch, type ReadDeck } from './moxfield-deck';
 import { sendSearchAnswer } from './search-answer';
+import { meetWhere } from './meet-filter';
 import { searchResultCards } from './search-cards';
 import { storeSearch } from './stored-searches';
 import { route } from '../../lib/route';
@@ -30,10 +31,12 @@ export const moxfieldRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, moxfieldApi.deck, async (request, reply) => {
     const user = currentUser(request);
+    const meet = await meetWhere(app.db, user.id, request.query.meet);
     const { items, deck } = await deckOf(request.params.deckId, request.query.sideboard);
     const { resultCards, ...rest } = await searchResultCards(app.db, items, {
       audience: 'member',
       userId: user.id,
+      meet,
     });
     const searchId = await storeSearch(app.db, {
       userId: user.id,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../sessions/index';
 import { moxfieldRoutes } from './moxfield-routes';
 import { sendSearchAnswer } from './search-answer';
+import { meetWhere } from './meet-filter';
 import { searchResultCards } from './search-cards';
 import { sellerRoutes } from './seller-routes';
 import { storedSearchRoutes } from './stored-search-routes';
@@ -35,8 +36,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       // Independent: on PostgreSQL they run on two pool connections at once.
       const userId = currentUser(request).id;
       const items = mergeSearchItems(request.body);
+      const meet = await meetWhere(app.db, userId, request.query.meet);
       const [{ resultCards, ...rest }, searchId] = await Promise.all([
-        searchResultCards(app.db, items, { audience: 'member', userId }),
+        searchResultCards(app.db, items, { audience: 'member', userId, meet }),
         storeSearch(app.db, { userId, items, now: app.clock() }),
       ]);
       return sendSearchAnswer(request, reply, resultCards, { ...rest, searchId });

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryArrays, type Database } from '../../db/client';
 import { libraryCards, printingNameKey } from '../../db/schema/index';
 import { activeReservationCounts } from '../reservations/index';
-import { notMine, readerIdOf, type Answered, type Reader } from './find-offers';
+import { readerExclusion, type Answered, type Reader } from './find-offers';
 
 /**
  * How many copies of each searched name the searcher could reserve (docs/product/search.md#
@@ -87,12 +87,13 @@ async function countFreeCopies(
   names: CountedName[],
   reader: Reader,
 ): Promise<Map<string, number>> {
+  const { exclude, kind } = readerExclusion(reader);
   const query = freeCopiesQuery(
     keyCopiesOf(names, (name) => (name.oracleId ? [name.oracleId] : [])),
     keyCopiesOf(names, (name) => name.nameKeys),
-    notMine(reader.audience, readerIdOf(reader)),
+    exclude,
   );
-  const rows = await queryArrays(db, query, `search_free_copies_${reader.audience}`);
+  const rows = await queryArrays(db, query, `search_free_copies_${kind}`);
   return new Map(rows.map(([key, free]) => [key!, Number(free)]));
 }
 

@@ -1,6 +1,6 @@
 import { MEETING_PLACE_KIND_NAMES, MEETING_PLACE_TEXTS as T, type CityPlace } from '@mdc/shared';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { useCityPlaces } from '../api/get-city-places';
+import { useCityPlaces } from '../../../lib/city-places';
 
 /**
  * 'Nombre del lugar': the city's places to pick from before typing a new one

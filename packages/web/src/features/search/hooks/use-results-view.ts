@@ -24,6 +24,7 @@ export function useResultsView(member: boolean) {
   const [filter, setTypedFilter] = useState(() => params.get('filter') ?? '');
   const page = Math.max(1, Math.trunc(Number(params.get('page'))) || 1);
   const plan: BestPlan = params.get('plan') === 'trips' ? 'trips' : 'sellers';
+  const meet = member ? (params.get('meet') ?? '') : '';
 
   // Changes made before the page draws the last one build on it, not on the address drawn.
   const pending = useRef<URLSearchParams | null>(null);
@@ -45,6 +46,15 @@ export function useResultsView(member: boolean) {
     filter,
     page,
     plan,
+    meet,
+    /** 'Dónde' is another search (model/search-address.ts): a new history entry, the first page. */
+    setMeet: (next: string) => {
+      const searched = new URLSearchParams(pending.current ?? params);
+      if (next === '') searched.delete('meet');
+      else searched.set('meet', next);
+      searched.delete('page');
+      setParams(searched, { preventScrollReset: true, state });
+    },
     setPlan: (next: BestPlan) => change({ plan: next === 'sellers' ? null : next }),
     setMode: (next: ResultsMode) => change({ view: next === 'none' ? null : next, page: null }),
     setFilter: (next: string) => {

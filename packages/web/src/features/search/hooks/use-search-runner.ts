@@ -94,13 +94,13 @@ export function useSearchRunner(member: boolean): SearchRunner {
   if (latest !== shown) setShown(latest);
 
   // A member's list too long for an address gets its stored search's: shareable again.
-  const storedId = request?.kind === 'names' && addressOf(request).search === '' && data?.searchId;
+  const storedId = request?.kind === 'names' && addressOf(request).state && data?.searchId;
   useEffect(() => {
     if (!storedId || !data) return;
-    const stored: SearchRequest = { kind: 'stored', searchId: storedId };
+    const stored: SearchRequest = { kind: 'stored', searchId: storedId, meet: request?.meet };
     queryClient.setQueryData(searchQueryKey(member, stored), data);
     void navigate(addressOf(stored).search, { replace: true, state: location.state });
-  }, [storedId, data, member, queryClient, navigate, location.state]);
+  }, [storedId, data, member, queryClient, navigate, location.state, request?.meet]);
 
   const run = useCallback(
     (next: SearchRequest) => {

@@ -48,12 +48,14 @@ describe('LastSearchPage', { timeout: 30_000 }, () => {
     expect(router.state.location.search).toBe('?search=s1');
     // The cards shown are the last search's, and they came with it: nothing is searched again
     // (not the stored search at /api/search/s1 either). The others are the screen's own: its
-    // settings, the recommended cards and the sellers' reputations.
+    // settings, the recommended cards, the sellers' reputations and Dónde's city and places.
     for (const card of cards) expect(screen.getAllByText(card.cardName).length).toBeGreaterThan(0);
     const paths = new Set(calls.map((call) => call.path));
     paths.delete('/api/config');
     paths.delete('/api/search/recommended');
     paths.delete('/api/search/sellers');
+    paths.delete('/api/user');
+    paths.delete('/api/places');
     expect([...paths]).toEqual(['/api/search/last']);
   });
 

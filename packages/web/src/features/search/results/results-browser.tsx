@@ -1,4 +1,9 @@
-import { SEARCH_RESULTS_PAGE_SIZE, SEARCH_RESULTS_TEXTS as T, type ResultCard } from '@mdc/shared';
+import {
+  MEETING_SEARCH_TEXTS as M,
+  SEARCH_RESULTS_PAGE_SIZE,
+  SEARCH_RESULTS_TEXTS as T,
+  type ResultCard,
+} from '@mdc/shared';
 import { Alert } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { CardImageViewer } from '../../../components/card-image-viewer';
@@ -19,6 +24,7 @@ import { ReserveResults, type ResultToReserve } from './reserve-results';
 import { ResultGrid } from './result-grid';
 import { isMemberCard, type AnyResultCard } from './result-tile';
 import { ResultsHeader } from './results-header';
+import { MeetFilter } from './meet-filter';
 import { ResultsToolbar } from './results-toolbar';
 import { TripPlanView } from './trip-plan-view';
 
@@ -100,11 +106,13 @@ export function ResultsBrowser({
   );
 
   if (cards.length === 0) {
+    // Searched among some sellers only: 'Dónde' stays, to search wider.
     return (
       <>
         {header}
+        {view.meet && <MeetFilter meet={view.meet} onMeetChange={view.setMeet} />}
         <Alert role="status" severity="info">
-          {T.empty}
+          {view.meet ? M.noneThere : T.empty}
         </Alert>
       </>
     );
@@ -119,6 +127,8 @@ export function ResultsBrowser({
         onModeChange={view.setMode}
         plan={view.plan}
         onPlanChange={view.setPlan}
+        meet={view.meet}
+        onMeetChange={view.setMeet}
         member={member}
       />
       {mode === 'best' && trips ? (

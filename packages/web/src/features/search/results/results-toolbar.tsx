@@ -2,6 +2,7 @@ import { MEETING_SEARCH_TEXTS as M, SEARCH_RESULTS_TEXTS as T } from '@mdc/share
 import { Stack, TextField, ToggleButton } from '@mui/material';
 import { ChoiceToggles } from '../../../components/choice-toggles';
 import type { ResultGrouping } from '../model/result-groups';
+import { MeetFilter } from './meet-filter';
 
 /**
  * How the results are shown: a grouping (by where sellers meet too) or the best combination
@@ -26,8 +27,8 @@ const PLANS: ReadonlyArray<[BestPlan, string]> = [
 ];
 
 /**
- * The name filter and, for a logged-in user, the grouping toggles with 'Mejor combinación'
- * beside them. The best combination covers the whole list, so it has no name filter.
+ * The name filter and, for a logged-in user, 'Dónde' and the grouping toggles with 'Mejor
+ * combinación' beside them. The best combination covers the whole list, so it has no name filter.
  */
 export function ResultsToolbar({
   filter,
@@ -36,6 +37,8 @@ export function ResultsToolbar({
   onModeChange,
   plan,
   onPlanChange,
+  meet,
+  onMeetChange,
   member,
 }: {
   filter: string;
@@ -44,6 +47,8 @@ export function ResultsToolbar({
   onModeChange: (mode: ResultsMode) => void;
   plan: BestPlan;
   onPlanChange: (plan: BestPlan) => void;
+  meet: string;
+  onMeetChange: (meet: string) => void;
   member: boolean;
 }) {
   return (
@@ -58,6 +63,7 @@ export function ResultsToolbar({
           sx={{ flex: '1 1 220px', maxWidth: { sm: 320 } }}
         />
       )}
+      {member && <MeetFilter meet={meet} onMeetChange={onMeetChange} />}
       {member && (
         <ChoiceToggles<ResultsMode>
           label={T.view}

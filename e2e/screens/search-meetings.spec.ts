@@ -79,4 +79,13 @@ test('results by place, and a plan by trips', async ({ page, playwright, baseURL
   await expect(trip.getByRole('heading', { name: beto.user, level: 4 })).toBeVisible();
   expect(new URL(page.url()).searchParams.get('plan')).toBe('trips');
   await expectReadable(page, 'search-by-trips');
+
+  // 'Dónde': the same search among the sellers who meet at the place, kept in the address.
+  await page.getByLabel(M.where).selectOption({ label: M.atPlace(place, 2) });
+  await expect(page).toHaveURL(/[?&]meet=[0-9a-f-]{36}/);
+  await expect(trip).toContainText(M.tripSummary(2, 2));
+  await page.reload();
+  await expect(page.getByLabel(M.where)).toHaveValue(/[0-9a-f-]{36}/);
+  await expect(trip).toContainText(M.tripSummary(2, 2));
+  await expectReadable(page, 'search-where');
 });

@@ -21,6 +21,26 @@ export const MEETING_SEARCH_TEXTS = {
    */
   placeTile: (name: string, days: readonly number[], more: number) =>
     `${name.length > 28 ? `${name.slice(0, 27).trimEnd()}…` : name}${days.length ? ` · ${days.map((day) => MEETING_PLACE_TEXTS.dayShort[day]).join(' ')}` : ''}${more > 0 ? ` +${more}` : ''}`,
+  /**
+   * A place in full where there is room (the public library's header): 'Estación Retiro, hall
+   * central (Comuna 1) · sábados 15 a 19 · Junto a la boletería'; the days when no hours are given.
+   */
+  placeWhole: (place: {
+    name: string;
+    city: string | null;
+    hours: string;
+    days: readonly number[];
+    details: string;
+  }) =>
+    [
+      `${place.name}${place.city ? ` (${place.city})` : ''}`,
+      place.hours || place.days.map((day) => DAYS[day]).join(', '),
+      place.details,
+    ]
+      .filter(Boolean)
+      .join(' · '),
+  /** The public library's header: 'Se encuentra en'. */
+  meetsAt: 'Se encuentra en',
   // The filter ('Dónde', `?meet=`)
   where: 'Dónde',
   anywhere: 'En cualquier lugar',

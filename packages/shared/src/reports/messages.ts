@@ -41,6 +41,11 @@ export const REPORT_TEXTS = {
   cancel: COMMON_TEXTS.cancel,
   /** The ⋮ button beside another user's name that holds 'Denunciar' and 'Bloquear usuario'. */
   actionsLabel: (user: string) => `Denunciar o bloquear a ${user}`,
+  /** A meeting point the user lists (docs/product/places.md#moderation). */
+  placeButton: (place: string) => `Denunciar el lugar ${place}`,
+  placeTitle: (place: string) => `Denunciar el lugar ${place}`,
+  placeIntro:
+    'Contanos qué pasa con este lugar (por ejemplo, si es el domicilio de alguien). Un moderador lo revisará y puede quitarlo.',
 } as const;
 
 /**

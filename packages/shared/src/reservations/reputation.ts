@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sellerPlaceSchema } from '../places/seller-places';
 
 /**
  * An account's record as a trading party, public: the user name, the counts kept by
@@ -19,9 +20,13 @@ export const reputationSchema = z.object({
 });
 export type Reputation = z.infer<typeof reputationSchema>;
 
-/** Whose library it is: the owner's user name, place and record; never a contact. */
+/**
+ * Whose library it is: the owner's user name, province and city, record, and where he meets to
+ * trade (his meeting points, in his order); never a contact.
+ */
 export const libraryOwnerSchema = reputationSchema.extend({
   region: z.string().nullable(),
   city: z.string().nullable(),
+  places: z.array(sellerPlaceSchema),
 });
 export type LibraryOwner = z.infer<typeof libraryOwnerSchema>;

@@ -1,10 +1,20 @@
 import { createContext, Suspense, useContext, useEffect, type ReactNode } from 'react';
 import { externalStore } from '../lib/external-store';
 
-/** Whom the actions are about: a user, and the library they were met through, if any. */
+/** A meeting point the user lists, which the menu offers to report. */
+export interface PartyPlace {
+  placeId: string;
+  name: string;
+}
+
+/**
+ * Whom the actions are about: a user, the library they were met through, if any, and the
+ * meeting points shown with them.
+ */
 export interface PartyActionsProps {
   user: string;
   libraryId?: string;
+  places?: readonly PartyPlace[];
 }
 
 type RenderPartyActions = (props: PartyActionsProps) => ReactNode;

@@ -9,11 +9,6 @@ export { findAccountNames, findAddressee, type AccountName } from './names';
 export { accountsNeeds, type AccountsNeeds } from './needs';
 export { hashPassword } from './passwords';
 export { purgeDisabledAccounts } from './purge-accounts';
-export {
-  findProfileCityId,
-  findUserById,
-  findUserByUsername,
-  findUserIdsByName,
-} from './queries';
+export { findProfileCityId, findUserById, findUserByUsername, findUserIdsByName } from './queries';
 export { ARGON2_OPTIONS, verifyPassword } from './passwords';
 export { findRole, listWithRole, setRole, setSuspended, type Role } from './roles';

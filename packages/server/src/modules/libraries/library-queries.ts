@@ -3,6 +3,7 @@ import { and, asc, eq, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { libraries, libraryCards } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { sellerPlacesOf } from '../places/index';
 import { accountsView } from '../accounts/index';
 import { refuseUnavailable } from './library-availability';
 import { librariesNeeds } from './needs';
@@ -225,6 +226,10 @@ export async function findLibraryOwner(db: Database, libraryId: string): Promise
   if (!row) throw AppError.of('libraryNotFound');
   refuseUnavailable(row);
   if (!row.user) throw AppError.of('libraryNotFound');
-  const reputation = (await librariesNeeds.get().findReputations(db, [row.id])).get(row.id)!;
-  return { user: row.user, region: row.region, city: row.city, ...reputation };
+  const [reputations, places] = await Promise.all([
+    librariesNeeds.get().findReputations(db, [row.id]),
+    sellerPlacesOf(db, [row.id]),
+  ]);
+  const { user, region, city } = row;
+  return { user, region, city, ...reputations.get(row.id)!, places: places.get(row.id) ?? [] };
 }

@@ -5,5 +5,6 @@ export { forgetMemberPlaces, listMemberPlaces } from './member-places';
 export { membersWhoMeet, type MeetWhere } from './members-who-meet';
 export { placesOfMembers } from './places-of-members';
 export { saveMemberPlaces } from './save-member-places';
+export { sellerPlacesOf } from './seller-places';
 export { findPlaces, placeMembers, removePlace, restorePlace } from './moderate-place';
 export type { ReportedPlace } from './moderate-place';

@@ -10,9 +10,7 @@ export type MeetWhere = { cityId: string } | { placeId: string };
  */
 export function membersWhoMeet(where: MeetWhere): SQL {
   const at =
-    'cityId' in where
-      ? sql`p.city_id = ${where.cityId}`
-      : sql`p.id = ${where.placeId}::uuid`;
+    'cityId' in where ? sql`p.city_id = ${where.cityId}` : sql`p.id = ${where.placeId}::uuid`;
   return sql`select up.user_id from ${userPlaces} up join ${places} p on p.id = up.place_id
     where ${at} and p.removed_at is null`;
 }

@@ -2,6 +2,7 @@ import { ERRORS, type Reputation, type Reservation } from '@mdc/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { loginAs, type TestSession, type TestUser } from '../../../test/factories';
+import { CABA, insertTestGeo } from '../../../test/geo';
 import { injectApi } from '../../../test/inject-api';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { createTestClock } from '../../../test/test-clock';
@@ -103,7 +104,13 @@ describe('reputation', () => {
     expect(await counts('rita_vende')).toEqual({ ...zero, deliveries: 1, cancellations: 1 });
   });
 
-  it("shows a library's owner, place and record on its public side, never a contact", async () => {
+  it("shows a library's owner, place, record and meeting points on its public side, never a contact", async () => {
+    await insertTestGeo(suite.app);
+    const retiro = { kind: 'public', name: 'Estación Retiro', ...CABA, hours: 'sábados 15 a 19' };
+    const saved = await injectApi(suite.app, 'PUT', '/user/places', sellerSession.bearerHeaders, [
+      retiro,
+    ]);
+    expect(saved.statusCode, saved.body).toBe(200);
     const mine = await injectApi(suite.app, 'GET', '/library', sellerSession.bearerHeaders);
     const [library] = mine.json() as { internalId: string }[];
     const owner = await injectApi(suite.app, 'GET', `/library/${library!.internalId}/owner`, {});
@@ -117,6 +124,16 @@ describe('reputation', () => {
       cancellations: 1,
       expirations: 0,
       memberSince: '2026-03',
+      places: [
+        {
+          ...retiro,
+          placeId: expect.any(String),
+          details: '',
+          days: [6],
+          region: 'Ciudad Autónoma de Buenos Aires',
+          city: 'Comuna 1',
+        },
+      ],
     });
     const missing = await injectApi(suite.app, 'GET', `/library/${crypto.randomUUID()}/owner`, {});
     expectError(missing, 404, {

@@ -1,8 +1,7 @@
-import type { SellerPlace, SellerRecord } from '@mdc/shared';
+import type { SellerRecord } from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { findUserIdsByName } from '../accounts/index';
-import { placeNamesById } from '../geo/index';
-import { placesOfMembers } from '../places/index';
+import { sellerPlacesOf } from '../places/index';
 import { findReputationsByName } from '../reservations/index';
 
 /**
@@ -14,17 +13,9 @@ export async function findSellerRecords(db: Database, names: string[]): Promise<
     findReputationsByName(db, names),
     findUserIdsByName(db, names),
   ]);
-  const places = await placesOfMembers(db, [...ids.values()]);
-  const named = await placeNamesById(db, [...places.values()].flat());
+  const places = await sellerPlacesOf(db, [...ids.values()]);
   return reputations.map((reputation) => {
     const id = ids.get(reputation.user);
-    const own = (id && places.get(id)) || [];
-    return {
-      ...reputation,
-      places: own.map((place): SellerPlace => ({
-        ...place,
-        ...(named.get(`${place.regionId}|${place.cityId}`) ?? { region: null, city: null }),
-      })),
-    };
+    return { ...reputation, places: (id && places.get(id)) || [] };
   });
 }

@@ -15,8 +15,10 @@ import {
 } from '../testing/library-fixtures';
 
 // What the app puts in the owner line's place (the reports feature's ⋮ menu), as plain text.
-const showActions = ({ user, libraryId }: PartyActionsProps) => (
-  <span data-testid="party-actions">{`${user} ${libraryId}`}</span>
+const showActions = ({ user, libraryId, places = [] }: PartyActionsProps) => (
+  <span data-testid="party-actions">
+    {[user, libraryId, ...places.map((place) => place.name)].join(' ')}
+  </span>
 );
 
 /** The public library page with the app's actions in place; `ownLibraries` for GET /api/library. */
@@ -40,12 +42,20 @@ async function renderWithActions(ownLibraries = [aLibrary()]) {
 describe("the owner line's report and block actions", () => {
   afterEach(() => clearSessionCookies());
 
-  it('offers a logged-in visitor the actions on this library and its owner', async () => {
+  it('offers a logged-in visitor the actions on this library, its owner and his places', async () => {
     setSessionCookies('pedro@example.com');
     await renderWithActions();
     expect(await screen.findByTestId('party-actions')).toHaveTextContent(
-      `${LIBRARY_OWNER.user} ${LIBRARY_ID}`,
+      `${LIBRARY_OWNER.user} ${LIBRARY_ID} Tienda Dragón`,
     );
+  });
+
+  it('says where the owner meets to trade, each place whole', async () => {
+    await renderWithActions();
+    expect(await screen.findByText('Se encuentra en:')).toBeVisible();
+    expect(
+      screen.getByText('Tienda Dragón (Capital) · sábados 15 a 19 · La mesa del fondo'),
+    ).toBeVisible();
   });
 
   it('offers nothing to a visitor who is not logged in', async () => {

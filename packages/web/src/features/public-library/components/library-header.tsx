@@ -11,31 +11,36 @@ import { PageMeta } from '../../../components/page-meta';
 import { PartyActions } from '../../../components/party-actions';
 import { useSession } from '../../../lib/session';
 import { useLibraryOwner } from '../api/get-library-owner';
+import { OwnerPlaces } from './owner-places';
 
 /**
- * Whose library: 'De ana_cartas · Capital, Córdoba' and '23 entregas · desde 2025';
- * for a logged-in visitor, ⋮ at the line's end reports the library or blocks its owner.
+ * Whose library: 'De ana_cartas · Capital, Córdoba' and '23 entregas · desde 2025', then where
+ * he meets to trade; for a logged-in visitor, ⋮ at the line's end reports the library or one of
+ * his places, or blocks him.
  */
 function OwnerLine({ libraryId }: { libraryId: string }) {
   const { data: owner } = useLibraryOwner(libraryId);
   const { loggedIn } = useSession();
   if (!owner) return null;
   return (
-    // ⋮ stays on the name's line when the place and record wrap below it (a phone).
-    <Stack direction="row" useFlexGap sx={{ alignItems: 'flex-start', gap: 1 }}>
-      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1.5, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>
-          {R.owner(owner.user, owner.city, owner.region)}
-        </Typography>
-        <Typography color="text.secondary" title={R.details(owner)}>
-          {R.summary(owner)}
-        </Typography>
+    <Stack spacing={1}>
+      {/* ⋮ stays on the name's line when the place and record wrap below it (a phone). */}
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'flex-start', gap: 1 }}>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1.5, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {R.owner(owner.user, owner.city, owner.region)}
+          </Typography>
+          <Typography color="text.secondary" title={R.details(owner)}>
+            {R.summary(owner)}
+          </Typography>
+        </Stack>
+        {loggedIn && (
+          <Box sx={{ mt: '-3px' }}>
+            <PartyActions user={owner.user} libraryId={libraryId} places={owner.places} />
+          </Box>
+        )}
       </Stack>
-      {loggedIn && (
-        <Box sx={{ mt: '-3px' }}>
-          <PartyActions user={owner.user} libraryId={libraryId} />
-        </Box>
-      )}
+      <OwnerPlaces places={owner.places} />
     </Stack>
   );
 }

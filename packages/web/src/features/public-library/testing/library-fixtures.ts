@@ -41,4 +41,18 @@ export const LIBRARY_OWNER: LibraryOwner = {
   cancellations: 0,
   expirations: 1,
   memberSince: '2025-03',
+  places: [
+    {
+      placeId: '0c7a0000-0000-4000-8000-000000000001',
+      kind: 'store',
+      name: 'Tienda Dragón',
+      regionId: '14',
+      cityId: '14014',
+      region: 'Córdoba',
+      city: 'Capital',
+      details: 'La mesa del fondo',
+      hours: 'sábados 15 a 19',
+      days: [6],
+    },
+  ],
 };

@@ -71,6 +71,30 @@ describe('PartyActionsMenu', () => {
     expect(document.activeElement).toBe(await menuButton());
   });
 
+  it('offers to report each meeting point shown with the user, in a dialog of its own', async () => {
+    logIn();
+    mockApi({ 'GET /api/user': { body: ANA } });
+    const place = { placeId: '0c7a0000-0000-4000-8000-000000000001', name: 'Plaza Moreno' };
+    renderPage(
+      <>
+        <PartyActionsMenu user={OTHER} places={[place]} />
+        <PartyDialogHost />
+      </>,
+    );
+    fireEvent.click(await menuButton());
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      REPORT_TEXTS.button,
+      REPORT_TEXTS.placeButton('Plaza Moreno'),
+      BLOCK_TEXTS.button,
+    ]);
+    fireEvent.click(
+      screen.getByRole('menuitem', { name: REPORT_TEXTS.placeButton('Plaza Moreno') }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: REPORT_TEXTS.placeTitle('Plaza Moreno') }),
+    ).toBeInTheDocument();
+  });
+
   it("blocks after the confirmation, with the session's token, and says the server's words", async () => {
     logIn();
     const { calls } = mockApi({

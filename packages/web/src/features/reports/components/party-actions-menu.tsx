@@ -4,7 +4,7 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { BLOCK_TEXTS, REPORT_TEXTS } from '@mdc/shared';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import type { PartyActionsProps } from '../../../components/party-actions';
+import type { PartyActionsProps, PartyPlace } from '../../../components/party-actions';
 import { useUser } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
 import { openPartyDialog } from '../model/party-dialog';
@@ -13,11 +13,11 @@ const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * ⋮ beside another user's name: 'Denunciar' (the user, or the library when `libraryId` is
- * given) and 'Bloquear usuario'. Only for a logged-in visitor, and never about themselves (a
+ * given), each meeting point shown with him ('Denunciar el lugar …') and 'Bloquear usuario'. Only for a logged-in visitor, and never about themselves (a
  * wanted list's own page does not know it is theirs). The dialogs open in PartyDialogHost, above
  * the screen, not here: this menu's row may give way to a card while one is open.
  */
-export function PartyActionsMenu({ user, libraryId }: PartyActionsProps) {
+export function PartyActionsMenu({ user, libraryId, places = [] }: PartyActionsProps) {
   const { loggedIn } = useSession();
   const me = useUser({ enabled: loggedIn });
   const menuId = useId();
@@ -25,9 +25,9 @@ export function PartyActionsMenu({ user, libraryId }: PartyActionsProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   if (!loggedIn || !me.data || sameUser(me.data.user, user)) return null;
 
-  const open = (which: 'report' | 'block') => {
+  const open = (which: 'report' | 'block', place?: PartyPlace) => {
     setAnchor(null);
-    openPartyDialog({ which, user, libraryId, opener: button.current });
+    openPartyDialog({ which, user, libraryId, place, opener: button.current });
   };
   return (
     <>
@@ -49,6 +49,16 @@ export function PartyActionsMenu({ user, libraryId }: PartyActionsProps) {
           </ListItemIcon>
           <ListItemText>{REPORT_TEXTS.button}</ListItemText>
         </MenuItem>
+        {places.map((place) => (
+          <MenuItem key={place.placeId} onClick={() => open('report', place)}>
+            <ListItemIcon>
+              <FlagOutlinedIcon fontSize="small" />
+            </ListItemIcon>
+            <ListItemText sx={{ whiteSpace: 'normal' }}>
+              {REPORT_TEXTS.placeButton(place.name)}
+            </ListItemText>
+          </MenuItem>
+        ))}
         <MenuItem onClick={() => open('block')}>
           <ListItemIcon>
             <BlockIcon fontSize="small" />

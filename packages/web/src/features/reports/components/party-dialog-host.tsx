@@ -26,9 +26,9 @@ export function PartyDialogHost() {
     if (!loggedIn) closePartyDialog();
   }, [loggedIn]);
   if (!dialog || !loggedIn) return null;
-  const { which, user, libraryId } = dialog;
+  const { which, user, libraryId, place } = dialog;
   return which === 'report' ? (
-    <ReportDialog user={user} libraryId={libraryId} onClose={closePartyDialog} />
+    <ReportDialog user={user} libraryId={libraryId} place={place} onClose={closePartyDialog} />
   ) : (
     <BlockDialog user={user} onClose={closePartyDialog} />
   );

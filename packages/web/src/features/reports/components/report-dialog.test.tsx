@@ -40,6 +40,24 @@ describe('ReportDialog', () => {
     ]);
   });
 
+  it('reports a meeting point by its id, naming whose list showed it', async () => {
+    const { calls } = mockApi({ 'POST /api/report': received });
+    const onClose = vi.fn();
+    const place = { placeId: '0c7a0000-0000-4000-8000-000000000001', name: 'Plaza Moreno' };
+    renderPage(<ReportDialog user="ana_cartas" place={place} onClose={onClose} />);
+    const dialog = within(screen.getByRole('dialog', { name: T.placeTitle('Plaza Moreno') }));
+    expect(dialog.getByText(T.placeIntro)).toBeInTheDocument();
+    fireEvent.click(dialog.getByRole('radio', { name: REPORT_REASONS.other }));
+    fireEvent.click(dialog.getByRole('button', { name: T.send }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(calls.find((call) => call.path === '/api/report')?.body).toEqual({
+      placeId: place.placeId,
+      user: 'ana_cartas',
+      reason: 'other',
+      details: '',
+    });
+  });
+
   it("reports a library by its id, not by its owner's name", async () => {
     const { calls } = mockApi({ 'POST /api/report': received });
     const { onClose, dialog } = openDialog(LIBRARY_ID);

@@ -8,15 +8,18 @@ import {
 import { Alert, DialogContentText, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { DialogShell } from '../../../components/dialog-shell';
+import type { PartyPlace } from '../../../components/party-actions';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notifications';
 import { useSendReport } from '../api/send-report';
 import { ReportReasonField } from './report-reason-field';
 
 interface ReportDialogProps {
-  /** Named in the title; reported unless `libraryId` says the report is about that library. */
+  /** Named in the title; reported unless `libraryId` or `place` says what the report is about. */
   user: string;
   libraryId?: string;
+  /** A meeting point of `user`'s list (the report names him as whose list showed it). */
+  place?: PartyPlace;
   onClose: () => void;
 }
 
@@ -26,7 +29,7 @@ interface ReportDialogProps {
  * Past the daily cap (REP-429, docs/product/trust-and-moderation.md#reports) the refusal says
  * when it lifts and 'Enviar denuncia' is no longer offered: sending again would fail the same.
  */
-export function ReportDialog({ user, libraryId, onClose }: ReportDialogProps) {
+export function ReportDialog({ user, libraryId, place, onClose }: ReportDialogProps) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
@@ -36,7 +39,7 @@ export function ReportDialog({ user, libraryId, onClose }: ReportDialogProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!reason) return setMissingReason(true);
-    const target = libraryId ? { libraryId } : { user };
+    const target = place ? { placeId: place.placeId, user } : libraryId ? { libraryId } : { user };
     send.mutate(
       { ...target, reason, details },
       {
@@ -50,7 +53,7 @@ export function ReportDialog({ user, libraryId, onClose }: ReportDialogProps) {
 
   return (
     <DialogShell
-      title={T.title(user)}
+      title={place ? T.placeTitle(place.name) : T.title(user)}
       titleSx={{ overflowWrap: 'anywhere' }}
       busy={send.isPending}
       onClose={onClose}
@@ -60,7 +63,7 @@ export function ReportDialog({ user, libraryId, onClose }: ReportDialogProps) {
       paperSx={{ m: 2, width: 560 }}
     >
       <Stack spacing={2}>
-        <DialogContentText>{T.intro}</DialogContentText>
+        <DialogContentText>{place ? T.placeIntro : T.intro}</DialogContentText>
         <ReportReasonField
           value={reason}
           missing={missingReason}

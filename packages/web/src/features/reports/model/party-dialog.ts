@@ -1,4 +1,4 @@
-import type { PartyActionsProps } from '../../../components/party-actions';
+import type { PartyActionsProps, PartyPlace } from '../../../components/party-actions';
 import { externalStore } from '../../../lib/external-store';
 
 /**
@@ -7,8 +7,10 @@ import { externalStore } from '../../../lib/external-store';
  * breakpoint, and the dialog with what was typed in it must outlive them.
  * PartyDialogHost shows it.
  */
-export interface PartyDialog extends PartyActionsProps {
+export interface PartyDialog extends Omit<PartyActionsProps, 'places'> {
   which: 'report' | 'block';
+  /** The meeting point reported, instead of the user or the library. */
+  place?: PartyPlace;
   /** The ⋮ button that opened it, focused again on close if it is still on the page. */
   opener: HTMLElement | null;
 }

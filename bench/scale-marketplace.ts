@@ -6,7 +6,7 @@
 // from the quick lists' staples, most of the rest by EDHREC popularity, 5% kept by name only
 // (the demo's real imports' names the catalog lacks). marketplace-size.ts keeps them between runs
 // like the demo's and grows them a million lines a transaction.
-import { ARGENTINA, CARD_LANGUAGES, QUICK_LISTS, TERMS_VERSION } from '@mdc/shared';
+import { ARGENTINA, CARD_LANGUAGES, placeNameKey, QUICK_LISTS, TERMS_VERSION } from '@mdc/shared';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../packages/server/src/db/client';
 import { DEMO_ARS_PER_USD } from '../packages/server/src/demo/demo-cards';
@@ -73,6 +73,37 @@ async function insertSellers(db: Database, plan: SellersPlan, now: Date) {
     insert into scale_plan
     select c.id, p.lines, p."maxQuantity" from created c
     join planned p on p.owner_id = c.owner_id and p.name = c.name`);
+}
+
+/**
+ * Where the grown sellers meet (docs/product/places.md): three places shared in each of their
+ * cities, and each seller at one to three of them (by his name's hash), as members list theirs:
+ * the tiles' 'Se encuentra', the sellers' records and 'Dónde' then read real rows.
+ */
+const GROWN_PLACES = [
+  { kind: 'public', name: 'Plaza principal', hours: 'sábados 15 a 19', days: [6] },
+  { kind: 'public', name: 'Estación central, hall', hours: 'domingos a la tarde', days: [0] },
+  { kind: 'store', name: 'Tienda de juegos', hours: 'viernes 18 a 22', days: [5] },
+].map((place, position) => ({ ...place, position, key: placeNameKey(place.name) }));
+
+async function insertPlaces(db: Database, plan: SellersPlan, now: Date) {
+  const sellers = sql`jsonb_to_recordset(${JSON.stringify(plan.sellers)}::jsonb)
+    as s(username text, "regionId" text, "cityId" text)`;
+  const places = sql`jsonb_to_recordset(${JSON.stringify(GROWN_PLACES)}::jsonb)
+    as k(kind text, name text, key text, hours text, days smallint[], position int)`;
+  await db.execute(sql`
+    insert into places (kind, name, name_key, region_id, city_id, created_at)
+    select k.kind, k.name, k.key, c."regionId", c."cityId", ${now}::timestamptz
+    from (select distinct s."regionId", s."cityId" from ${sellers}
+          where s."cityId" is not null and s."regionId" is not null) c
+    cross join ${places}
+    on conflict (city_id, name_key) do nothing`);
+  await db.execute(sql`
+    insert into user_places (user_id, place_id, position, hours, days, created_at)
+    select u.id, p.id, k.position, k.hours, k.days, ${now}::timestamptz
+    from ${sellers} join users u on u.username = s.username
+    join ${places} on k.position <= abs(hashtext(s.username)) % 3
+    join places p on p.city_id = s."cityId" and p.name_key = k.key`);
 }
 
 const CONDITIONS = ['NM', 'NM', 'NM', 'NM', 'M', 'SP', 'SP', 'MP', 'HP', 'DMG'];
@@ -190,6 +221,7 @@ async function insertCards(db: Database, seed: string, now: Date): Promise<void>
 export async function addSellers(db: Database, plan: SellersPlan, seed: string, now: Date) {
   await db.transaction(async (tx) => {
     await insertSellers(tx as unknown as Database, plan, now);
+    await insertPlaces(tx as unknown as Database, plan, now);
     await insertCards(tx as unknown as Database, seed, now);
   });
 }

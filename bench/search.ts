@@ -21,8 +21,8 @@ import {
   QUICK_LISTS,
   SEARCH_RESULTS_PAGE_SIZE,
   SEARCH_RESULTS_PER_NAME,
-  type Reputation,
   type SearchItem,
+  type SellerRecord,
   type SearchResponse,
 } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
@@ -118,6 +118,8 @@ interface SellersFigures {
   what: string;
   asked: number;
   found: number;
+  /** The meeting points the records carry ('Se encuentra' on the tiles). */
+  places: number;
   server: Latency;
   compressedBytes: number;
   encoding: string;
@@ -145,6 +147,8 @@ interface Figures extends Latency {
   /** CPU time of this process per search (the app; with PGlite, the database too). */
   cpuPerSearch: number;
   sellers: SellersFigures[];
+  /** The same search with 'Dónde' in the searcher's city (`?meet=city`), timed by the server. */
+  meet: { city: string; sellers: number; results: number; server: Latency };
 }
 
 const dialect = new PgDialect();
@@ -223,9 +227,17 @@ async function measure(variant: Variant): Promise<Figures> {
       });
     };
     let calls = 0;
+    // The searcher lives where the most sellers do: 'Dónde' in his city finds some of them.
+    const [home] = await queryRows<{ regionId: string; cityId: string; city: string }>(
+      handle.db,
+      sql`select region_id as "regionId", city_id as "cityId", min(city) as city
+          from user_profiles where city_id is not null
+          group by region_id, city_id order by count(*) desc limit 1`,
+    );
     const post = async (url: string, payload: unknown) => {
       if (calls++ % CALLS_PER_USER === 0) {
-        const { bearerHeaders } = await loginAs(app, await createUser(app));
+        const searcher = await createUser(app, home ? { ...home } : {});
+        const { bearerHeaders } = await loginAs(app, searcher);
         headers = { ...bearerHeaders, 'accept-encoding': BROWSER_ENCODINGS };
       }
       const started = performance.now();
@@ -295,11 +307,12 @@ async function measure(variant: Variant): Promise<Figures> {
       }
       const sent = String(reply.res.headers['content-encoding'] ?? 'identity');
       const body = decode(sent, reply.res.rawPayload);
-      const found = (JSON.parse(body.toString('utf8')) as Reputation[]).length;
+      const records = JSON.parse(body.toString('utf8')) as SellerRecord[];
       return {
         what,
         asked: users.length,
-        found,
+        found: records.length,
+        places: records.reduce((sum, record) => sum + record.places.length, 0),
         server: latency(server),
         compressedBytes: reply.res.rawPayload.length,
         encoding: sent,
@@ -313,6 +326,24 @@ async function measure(variant: Variant): Promise<Figures> {
       ),
       await timeSellers('every seller of the answer', sellersOf(answer.results)),
     ];
+    const meetServer: number[] = [];
+    let meetReply = await post('/api/search?meet=city', asSent(items));
+    for (let i = 0; i < WARM_UP + RUNS / 2; i++) {
+      meetReply = await post('/api/search?meet=city', asSent(items));
+      if (i >= WARM_UP) meetServer.push(meetReply.server);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    const meetBody = decode(
+      String(meetReply.res.headers['content-encoding'] ?? 'identity'),
+      meetReply.res.rawPayload,
+    );
+    const meetAnswer = JSON.parse(meetBody.toString('utf8')) as SearchResponse;
+    const meet = {
+      city: home?.city ?? '(none)',
+      sellers: sellersOf(meetAnswer.results).length,
+      results: meetAnswer.results.length,
+      server: latency(meetServer),
+    };
     await app.close();
     return {
       variant,
@@ -333,6 +364,7 @@ async function measure(variant: Variant): Promise<Figures> {
       health: { ...latency(busy), samples: busy.length },
       healthIdle: latency(idle),
       sellers,
+      meet,
     };
   } finally {
     await handle.close().catch(() => {});
@@ -357,13 +389,20 @@ function report(all: Figures[]): string {
       `| ${f.variant} | during ${HEALTH_SEARCHES} searches back to back | ${f.health.samples} | ${ms(f.health.p50)} | ${ms(f.health.p95)} | ${ms(f.health.p99)} | ${ms(f.health.max)} |`,
     ]),
     '',
-    '| marketplace | POST /api/search/sellers | sellers asked / found | runs | server-side p50 | p95 | p99 | max | over the wire (encoding) | raw JSON |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| marketplace | POST /api/search/sellers | sellers asked / found | places | runs | server-side p50 | p95 | p99 | max | over the wire (encoding) | raw JSON |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...all.flatMap((f) =>
       f.sellers.map(
         (s) =>
-          `| ${f.variant} | ${s.what} | ${s.asked} / ${s.found} | ${RUNS} | ${ms(s.server.p50)} | ${ms(s.server.p95)} | ${ms(s.server.p99)} | ${ms(s.server.max)} | ${kb(s.compressedBytes)} (${s.encoding}) | ${kb(s.rawBytes)} |`,
+          `| ${f.variant} | ${s.what} | ${s.asked} / ${s.found} | ${s.places} | ${RUNS} | ${ms(s.server.p50)} | ${ms(s.server.p95)} | ${ms(s.server.p99)} | ${ms(s.server.max)} | ${kb(s.compressedBytes)} (${s.encoding}) | ${kb(s.rawBytes)} |`,
       ),
+    ),
+    '',
+    '| marketplace | POST /api/search?meet=city | sellers / results | runs | server-side p50 | p95 | p99 | max |',
+    '|---|---|---|---|---|---|---|---|',
+    ...all.map(
+      (f) =>
+        `| ${f.variant} | in ${f.meet.city} | ${f.meet.sellers} / ${f.meet.results} | ${RUNS / 2} | ${ms(f.meet.server.p50)} | ${ms(f.meet.server.p95)} | ${ms(f.meet.server.p99)} | ${ms(f.meet.server.max)} |`,
     ),
     '',
     ...all.map(

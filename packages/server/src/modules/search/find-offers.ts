@@ -5,7 +5,8 @@ import { asciiJson } from '../../lib/ascii-json';
 import { libraries, libraryCards, printingNameKey } from '../../db/schema/index';
 import { accountsView } from '../accounts/index';
 import { blockedEitherWay } from '../blocks/index';
-import { membersWhoMeet, type MeetWhere } from '../places/index';
+import type { MeetWhere } from '../places/index';
+import { metLinesCte, metMatches } from './met-lines';
 import { activeReservationCounts } from '../reservations/index';
 import { offerColumns, resultCardText, searchTail, type Audience } from './result-cards';
 
@@ -74,20 +75,6 @@ export const notMine = (audience: Audience, readerId: string | null): SQL =>
         select ${readerId}::uuid union all ${blockedEitherWay(sql`${readerId}::uuid`)}))))`
     : sql``;
 
-/**
- * The search by meeting ('Dónde'): only the lines of the members who meet in that city or at that
- * place (modules/places), read once like the blocked owners' libraries; nothing without one.
- */
-const meetingOnly = (meet: MeetWhere | undefined): SQL =>
-  meet
-    ? sql`and c.library_id = any(array(select id from ${libraries} where owner_id = any(array(
-        ${membersWhoMeet(meet)}))))`
-    : sql``;
-
-/** What a member's search leaves out: his own lines, blocked owners', and by meeting. */
-const excludedFor = (audience: Audience, readerId: string | null, meet?: MeetWhere): SQL =>
-  sql`${notMine(audience, readerId)} ${meetingOnly(meet)}`;
-
 /** A name for the statement's text: one per audience and kind of meeting filter. */
 const statementKind = (reader: Reader) =>
   reader.audience === 'member' && reader.meet
@@ -122,17 +109,22 @@ const rankedOffers = (
   names: Wanted[],
   perNameCount: number,
   exclude: SQL = sql``,
+  meet?: MeetWhere,
 ) => {
   const perName = sql.raw(String(Math.trunc(perNameCount)));
-  return sql`with matches as (
-        select w.pos, w.key as matched, w.searched_json, m.*
+  // By meeting, the few sellers' own lines (met-lines.ts); else each key's cheapest lines.
+  const columns = sql`w.pos, w.key as matched, w.searched_json`;
+  const matches = meet
+    ? metMatches(columns, wantedRows(cards), wantedRows(names))
+    : sql`select ${columns}, m.*
         from ${wantedRows(cards)} w cross join lateral (
           ${cheapestListed(sql`c.oracle_id = w.key::uuid`, perName, exclude)}) m
         union all
-        select w.pos, w.key as matched, w.searched_json, m.*
+        select ${columns}, m.*
         from ${wantedRows(names)} w cross join lateral (
-          ${cheapestListed(sql`c.oracle_id is null and ${printingNameKey(sql`c.printing_key`)} = w.key`, perName, exclude)}) m
-      ),
+          ${cheapestListed(sql`c.oracle_id is null and ${printingNameKey(sql`c.printing_key`)} = w.key`, perName, exclude)}) m`;
+  return sql`with ${meet ? sql`${metLinesCte(meet, exclude)},` : sql``}
+      matches as (${matches}),
       offers as (
         select * from (
           select m.*, row_number() over (partition by m.pos
@@ -194,7 +186,7 @@ export const offerCardsQuery = (
   readerId: string | null = null,
   meet?: MeetWhere,
 ): SQL =>
-  sql`${rankedOffers(cards, names, perName, excludedFor(audience, readerId, meet))}
+  sql`${rankedOffers(cards, names, perName, notMine(audience, readerId), meet)}
       select ${resultCardText(
         'o',
         audience,
@@ -223,13 +215,13 @@ export type Reader =
 /** The reader's id, for `notMine` (none for an anonymous search). */
 export const readerIdOf = (reader: Reader) => (reader.audience === 'member' ? reader.userId : null);
 
-/** What the reader's search leaves out (`excludedFor`) and its statement's kind of text. */
+/**
+ * What the reader's search leaves out (`notMine`), where his sellers meet (`meet`, 'Dónde') and
+ * its statement's kind of text.
+ */
 export const readerExclusion = (reader: Reader) => ({
-  exclude: excludedFor(
-    reader.audience,
-    readerIdOf(reader),
-    reader.audience === 'member' ? reader.meet : undefined,
-  ),
+  exclude: notMine(reader.audience, readerIdOf(reader)),
+  meet: reader.audience === 'member' ? reader.meet : undefined,
   kind: statementKind(reader),
 });
 

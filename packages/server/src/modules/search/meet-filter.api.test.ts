@@ -1,4 +1,9 @@
-import { MEETING_PLACE_MESSAGES, type MemberPlace, type SearchResponse } from '@mdc/shared';
+import {
+  MEETING_PLACE_MESSAGES,
+  SEARCH_RESULTS_PER_NAME,
+  type MemberPlace,
+  type SearchResponse,
+} from '@mdc/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { catalogError, expectError } from '../../../test/error-answer';
@@ -16,6 +21,7 @@ import { removePlace } from '../places/index';
 
 const suite = useTestApp();
 const CARD = { name: 'Carta Fama', set: 'XYZ', collectorNumber: '1', price: '1.00', quantity: 2 };
+const RARE = { name: 'Carta Rara', set: 'XYZ', collectorNumber: '1', price: '2.00', quantity: 1 };
 
 let porteño: TestSession;
 let sinCiudad: TestSession;
@@ -24,9 +30,9 @@ let retiro: MemberPlace;
 
 beforeAll(async () => {
   await insertTestGeo(suite.app);
-  const sellerWith = async (user: string, places: unknown[]) => {
+  const sellerWith = async (user: string, places: unknown[], cards = [CARD]) => {
     const seller = await createUser(suite.app, { user });
-    await createLibraryWithCards(suite.app, seller, {}, [CARD]);
+    await createLibraryWithCards(suite.app, seller, {}, cards);
     const session = await loginAs(suite.app, seller);
     const saved = await injectApi(suite.app, 'PUT', '/user/places', session.bearerHeaders, places);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -38,7 +44,13 @@ beforeAll(async () => {
   [magicLair] = (await sellerWith('beto_laplata', [
     { kind: 'store', name: 'Magic Lair', ...LA_PLATA, hours: 'sábados 15 a 19' },
   ])) as [MemberPlace];
-  await sellerWith('caro_aconvenir', []);
+  await sellerWith('caro_aconvenir', [], [CARD, { ...RARE, collectorNumber: '99' }]);
+  // More lines of one card than an answer shows a name: its copies are counted apart.
+  const lines = Array.from({ length: SEARCH_RESULTS_PER_NAME + 2 }, (_, i) => ({
+    ...RARE,
+    collectorNumber: String(i + 1),
+  }));
+  await sellerWith('dani_muchas', [{ kind: 'store', name: 'Magic Lair', ...LA_PLATA }], lines);
   porteño = await loginAs(suite.app, await createUser(suite.app, { ...CABA }));
   sinCiudad = await loginAs(suite.app, await createUser(suite.app, { cityId: null }));
 });
@@ -77,6 +89,23 @@ describe('POST /api/search?meet=', () => {
       sellers: ['beto_laplata'],
       available: 2,
     });
+  });
+
+  it('counts every free copy of those sellers, past the lines an answer shows', async () => {
+    const wanted = SEARCH_RESULTS_PER_NAME + 5;
+    const res = await injectApi(
+      suite.app,
+      'POST',
+      `/search?meet=${magicLair.placeId}`,
+      porteño.bearerHeaders,
+      [{ name: 'Carta Rara', quantity: wanted }],
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const answer = res.json() as SearchResponse;
+    expect(answer.results).toHaveLength(SEARCH_RESULTS_PER_NAME);
+    expect(new Set(answer.results.map((card) => card.ownerUser))).toEqual(new Set(['dani_muchas']));
+    // dani's 12 copies; caro's, who meets nowhere, are not counted.
+    expect(answer.wanted[0]!.available).toBe(SEARCH_RESULTS_PER_NAME + 2);
   });
 
   it('city, from a member whose profile names no city: says how to name it', async () => {

@@ -2,7 +2,9 @@ import type { WantedCard } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryArrays, type Database } from '../../db/client';
 import { libraryCards, printingNameKey } from '../../db/schema/index';
+import type { MeetWhere } from '../places/index';
 import { activeReservationCounts } from '../reservations/index';
+import { metLinesCte, metMatches } from './met-lines';
 import { readerExclusion, type Answered, type Reader } from './find-offers';
 
 /**
@@ -54,20 +56,38 @@ const freeLines = (match: SQL, exclude: SQL) =>
       order by c.price_usd asc nulls last, c.id
       limit k.copies`;
 
+/**
+ * By meeting, the free lines are the few sellers' own (met-lines.ts), every one of them: all
+ * their lines of a key are fewer than a staple's first entries in the search's indexes.
+ */
+const metFreeLines = (cards: KeyCopies[], names: KeyCopies[]) =>
+  sql`select f.key, f.id, f.quantity from (
+        ${metMatches(sql`w.key`, keyRows(cards), keyRows(names))}) f
+      where f.id <> all(array(select card_id from full_lines))`;
+
 /** The free copies of each key, at least `copies` of them when there are that many. */
-const freeCopiesQuery = (cards: KeyCopies[], names: KeyCopies[], exclude: SQL): SQL =>
+const freeCopiesQuery = (
+  cards: KeyCopies[],
+  names: KeyCopies[],
+  exclude: SQL,
+  meet?: MeetWhere,
+): SQL =>
   sql`with held as ${activeReservationCounts()},
       full_lines as (
         select h.card_id from held h join ${libraryCards} c on c.id = h.card_id
         where h.active >= c.quantity
       ),
-      free_lines as (
+      ${meet ? sql`${metLinesCte(meet, exclude)},` : sql``}
+      free_lines as (${
+        meet
+          ? metFreeLines(cards, names)
+          : sql`
         select k.key, f.id, f.quantity from ${keyRows(cards)} k cross join lateral (
           ${freeLines(sql`c.oracle_id = k.key::uuid`, exclude)}) f
         union all
         select k.key, f.id, f.quantity from ${keyRows(names)} k cross join lateral (
-          ${freeLines(sql`c.oracle_id is null and ${printingNameKey(sql`c.printing_key`)} = k.key`, exclude)}) f
-      )
+          ${freeLines(sql`c.oracle_id is null and ${printingNameKey(sql`c.printing_key`)} = k.key`, exclude)}) f`
+      })
       select l.key, sum(l.quantity - coalesce(h.active, 0))::text as free
       from free_lines l left join held h on h.card_id = l.id
       group by l.key`;
@@ -87,11 +107,12 @@ async function countFreeCopies(
   names: CountedName[],
   reader: Reader,
 ): Promise<Map<string, number>> {
-  const { exclude, kind } = readerExclusion(reader);
+  const { exclude, meet, kind } = readerExclusion(reader);
   const query = freeCopiesQuery(
     keyCopiesOf(names, (name) => (name.oracleId ? [name.oracleId] : [])),
     keyCopiesOf(names, (name) => name.nameKeys),
     exclude,
+    meet,
   );
   const rows = await queryArrays(db, query, `search_free_copies_${kind}`);
   return new Map(rows.map(([key, free]) => [key!, Number(free)]));

@@ -129,6 +129,7 @@ export const MEETING_TEXTS = {
   cancel: 'Volver',
   noPlaces:
     'El vendedor no tiene lugares de encuentro en su perfil: coordiná por teléfono o email.',
+  placesLoading: 'Cargando los lugares del vendedor…',
   placesFailed: 'No pudimos cargar los lugares del vendedor.',
   actionFailed: 'No pudimos guardar el encuentro. Probá de nuevo.',
   /** The mails. */

@@ -135,6 +135,7 @@ export const MEETING_TEXTS = {
   /** The mails. */
   proposalSubject: `Propuesta de encuentro en ${APP_NAME}`,
   proposal: (name: string, line: string) => `${name} propone encontrarse: ${line}.`,
+  youProposed: (line: string) => `Propusiste encontrarse: ${line}. Te avisamos cuando responda.`,
   agreedSubject: `Encuentro acordado en ${APP_NAME}`,
   agreedLine: (line: string) => `Acordaron encontrarse: ${line}.`,
   calendarSummary: (name: string) => `Encuentro con ${name} (${APP_NAME})`,

@@ -48,6 +48,7 @@ export async function mailReservations(
     const sellers = [...bySeller].map(([sellerId, { cards }]) => ({
       seller: contacts.get(sellerId)!,
       cards,
+      meeting: meetingLines.get(sellerId),
     }));
     const reservationIds = created.map((row) => row.id);
     messages.push(

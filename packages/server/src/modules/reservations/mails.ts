@@ -94,18 +94,20 @@ export function sellerReservationMail(
   });
 }
 
+/** Each seller's `meeting`: the line of the meeting the buyer proposed to him, if any. */
 export function buyerReservationMail(
   buyer: Contact & { email: string },
-  sellers: { seller: Contact; cards: MailedCard[] }[],
+  sellers: { seller: Contact; cards: MailedCard[]; meeting?: string | undefined }[],
   link: MailLink,
 ): MailMessage {
   return partyMail(buyer, link, {
     subject: `Tus reservas en ${APP_NAME}`,
     paragraphs: [
       'Reservaste estas cartas. Contactá a cada vendedor para coordinar la entrega:',
-      ...sellers.flatMap(({ seller, cards }) => [
+      ...sellers.flatMap(({ seller, cards, meeting }) => [
         `${contactLine(seller)}.`,
         ...cards.map(cardLine),
+        ...(meeting ? [MEETING_TEXTS.youProposed(meeting)] : []),
       ]),
     ],
     closing: 'Podés ver y cancelar tus reservas en Reservas Realizadas.',

@@ -150,6 +150,18 @@ describe('reserving with a meeting', () => {
       timeoutMs: 10_000,
     });
     expect(mail.text).toContain(`bruno_compra propone encontrarse: ${RETIRO_LINE}.`);
+    // The buyer's confirmation says it too (an earlier test's confirmation came before).
+    await expect
+      .poll(
+        () =>
+          suite.smtp.mails.some(
+            (sent) =>
+              sent.to.includes(buyer.email) &&
+              sent.text.includes(`Propusiste encontrarse: ${RETIRO_LINE}.`),
+          ),
+        { timeout: 10_000 },
+      )
+      .toBe(true);
   });
 
   it('refuses a place not the seller’s, a day out of the next 30 or not on its weekdays: nothing reserved', async () => {

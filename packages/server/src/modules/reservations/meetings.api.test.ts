@@ -292,6 +292,20 @@ describe('proposing, proposing again and accepting', () => {
       expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-05T18:00:00.000Z');
       expect(event.location).toContain('Estación Retiro, hall central');
     }
+    // The bells: the buyer was told of the seller's proposal, and of the seller's acceptance.
+    const bell = async (session: TestSession) =>
+      (await injectApi(suite.app, 'GET', '/notifications', session.bearerHeaders))
+        .json()
+        .items.map((item: { text: string }) => item.text);
+    expect(await bell(buyerSession)).toEqual(
+      expect.arrayContaining([
+        'sofia_vende propone encontrarse: martes 1 de diciembre, Magic Lair (La Plata, Buenos Aires).',
+        `sofia_vende aceptó encontrarse: ${RETIRO_LINE}.`,
+      ]),
+    );
+    expect(await bell(sellerSession)).toContain(
+      `bruno_compra propone encontrarse: ${RETIRO_LINE}.`,
+    );
     // Accepting again changes nothing.
     expect((await accept(sellerSession, meeting.meetingId)).json()).toMatchObject({ agreed: true });
   });

@@ -11,8 +11,10 @@ import type { Database } from '../../db/client';
 import { meetings, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { calendarInvite, enqueueMail, enqueueMails } from '../mail/index';
+import { addNotifications } from '../notifications/index';
 import { findContacts, hasEmail } from './contacts';
 import { meetingAgreedMail, meetingProposalMail } from './mails';
+import { reservationNotice } from './notices';
 import {
   checkMeetingChoice,
   meetingViews,
@@ -68,8 +70,21 @@ async function mailProposal(
       ? [meeting.buyerId, meeting.sellerId]
       : [meeting.sellerId, meeting.buyerId];
   const other = contacts.get(otherId);
-  if (!hasEmail(other)) return;
   const side = meeting.proposedBy === 'buyer' ? 'seller' : 'buyer';
+  // The other party's bell too (modules/notifications).
+  const notice = reservationNotice(contacts.get(proposerId), side, [], reservationIds);
+  await addNotifications(
+    db,
+    [
+      {
+        userId: otherId,
+        kind: 'meeting-proposed',
+        data: { ...notice, count: reservationIds.length, meeting: lineOf(view) },
+      },
+    ],
+    now,
+  );
+  if (!hasEmail(other)) return;
   const link = { publicUrl, side, reservationIds } as const;
   await enqueueMail(
     db,
@@ -119,6 +134,28 @@ async function mailAgreement(
     messages.push(meetingAgreedMail(to, other, lineOf(view), link, calendarFor(other)));
   }
   await enqueueMails(db, messages, now);
+  // The proposer's bell: the other party accepted.
+  const [proposerId, accepterId] =
+    meeting.proposedBy === 'buyer'
+      ? [meeting.buyerId, meeting.sellerId]
+      : [meeting.sellerId, meeting.buyerId];
+  const notice = reservationNotice(
+    contacts.get(accepterId),
+    meeting.proposedBy,
+    [],
+    reservationIds,
+  );
+  await addNotifications(
+    db,
+    [
+      {
+        userId: proposerId,
+        kind: 'meeting-agreed',
+        data: { ...notice, count: reservationIds.length, meeting: lineOf(view) },
+      },
+    ],
+    now,
+  );
 }
 
 /**

@@ -33,6 +33,7 @@ export const OWNERS = {
   reportEvents: 'moderation',
   userBlocks: 'blocks',
   reservations: 'reservations',
+  meetings: 'reservations',
   userReputation: 'reservations',
   searches: 'search',
 };

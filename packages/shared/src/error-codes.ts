@@ -9,6 +9,7 @@ import { REPUTATION_TEXTS } from './reservations/reputation-texts';
 import { BLOCK_MESSAGES, REPORT_MESSAGES } from './reports/messages';
 import { MODERATION_MESSAGES } from './moderation/messages';
 import { MEETING_PLACE_MESSAGES } from './places/messages';
+import { MEETING_MESSAGES } from './reservations/meeting-texts';
 
 /** One answer of the catalog: its code, its HTTP status and its message. */
 const answer = <Code extends string, Status extends number>(
@@ -156,6 +157,15 @@ export const ERRORS = {
   reservationSellersLimit: answer('RES-006', 409, RESERVATION_MESSAGES.sellersLimit(10, true)),
   /** Too many cancellations in 24 h; the message and Retry-After say when it lifts. */
   reservationCancelWait: answer('RES-429', 429, RESERVATION_MESSAGES.cancelWait(5, '…')),
+  // a reservation's meeting (docs/product/meetings.md#the-meeting-inside-the-reservation)
+  meetingSellerNotInSelection: answer('MTG-001', 409, MEETING_MESSAGES.sellerNotInSelection),
+  meetingPlaceNotSellers: answer('MTG-002', 409, MEETING_MESSAGES.placeNotSellers),
+  meetingDayOutOfRange: answer('MTG-003', 409, MEETING_MESSAGES.dayOutOfRange),
+  meetingDayNotListed: answer('MTG-004', 409, MEETING_MESSAGES.dayNotListed),
+  meetingOwnProposal: answer('MTG-005', 409, MEETING_MESSAGES.ownProposal),
+  meetingClosed: answer('MTG-006', 409, MEETING_MESSAGES.closed),
+  meetingSellerTwice: answer('MTG-007', 409, MEETING_MESSAGES.sellerTwice),
+  meetingNotFound: answer('MTG-404', 404, MEETING_MESSAGES.notFound),
   reportTargetNotFound: answer('REP-404', 404, REPORT_MESSAGES.notFound),
   reportOwnAccount: answer('REP-400', 400, REPORT_MESSAGES.ownAccount),
   /** A reporter's daily cap; the message and Retry-After say when it lifts. */

@@ -1,5 +1,7 @@
 import {
+  argentinaDay,
   libraryCardKey,
+  meetingDayOptions,
   type ParsedNewLibraryCard,
   type ParsedUpdateReservation,
 } from '@mdc/shared';
@@ -7,7 +9,13 @@ import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { anyOf, queryRows, type Database } from '../db/client';
 import { libraries, libraryCards, reservations } from '../db/schema/index';
 import { findCardPrintings, findLibraryCards } from '../modules/libraries/index';
-import { reserveCards, updateReservation } from '../modules/reservations/index';
+import { listMemberPlaces } from '../modules/places/index';
+import {
+  acceptMeeting,
+  proposeMeeting,
+  reserveCards,
+  updateReservation,
+} from '../modules/reservations/index';
 
 /**
  * The demo writes a marketplace's history in one go, not a person's requests: the limits that
@@ -23,7 +31,9 @@ const DEMO_LIMITS = {
  * Reservations between the demo accounts, so both reservation screens are alive: each account
  * reserves from the next one (the last from the first) five lines of its smallest sale library,
  * through the reservations module's own rules, and leaves one in each state the screens show.
- * A pair that already has reservations keeps them (a rerun, or a demo being tried).
+ * A pair that already has reservations keeps them (a rerun, or a demo being tried). Where the
+ * seller lists places, the buyer proposes a meeting at the first on one of its next days, and
+ * every other pair's seller accepts it: both screens show a proposal and an agreed meeting.
  */
 
 export const DEMO_RESERVATION_STATES = [
@@ -52,11 +62,31 @@ async function pickCards(db: Database, sellerId: string): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** The buyer proposes a meeting at the seller's first place; `agree`: the seller accepts it. */
+async function demoMeeting(
+  db: Database,
+  buyer: DemoAccount,
+  seller: DemoAccount,
+  reservationId: string,
+  agree: boolean,
+  now: Date,
+) {
+  const [place] = await listMemberPlaces(db, seller.id);
+  if (!place) return;
+  const days = meetingDayOptions(place.days, argentinaDay(now));
+  const day = days[1] ?? days[0];
+  if (!day) return;
+  const input = { reservationId, placeId: place.placeId, day, time: '18:00' };
+  const meeting = await proposeMeeting(db, buyer.id, input, now, null);
+  if (agree) await acceptMeeting(db, seller.id, meeting.meetingId, now, null);
+}
+
 async function ensurePair(
   db: Database,
   buyer: DemoAccount,
   seller: DemoAccount,
   now: Date,
+  agreeMeeting: boolean,
 ): Promise<number> {
   const pair = and(eq(reservations.buyerId, buyer.id), eq(reservations.sellerId, seller.id));
   const [existing] = await db.select({ n: count() }).from(reservations).where(pair);
@@ -78,6 +108,8 @@ async function ensurePair(
   await change(seller.id, { reservationId: responded!, responded: true });
   await change(seller.id, { reservationId: sold!, responded: true, sold: true });
   await change(buyer.id, { reservationId: cancelled!, disabled: true });
+  // After the changes: the open ones (new, seen, answered) share the meeting.
+  await demoMeeting(db, buyer, seller, seen!, agreeMeeting, now);
   return reserved.length;
 }
 
@@ -90,7 +122,8 @@ export async function ensureDemoReservations(
   if (accounts.length < 2) return 0;
   let created = 0;
   for (const [i, buyer] of accounts.entries()) {
-    created += await ensurePair(db, buyer, accounts[(i + 1) % accounts.length]!, now);
+    const seller = accounts[(i + 1) % accounts.length]!;
+    created += await ensurePair(db, buyer, seller, now, i % 2 === 0);
   }
   return created;
 }

@@ -34,6 +34,7 @@ interface Snapshot {
   searches: number;
   places: string[];
   reservations: string[];
+  meetings: string[];
 }
 
 const snapshot = async (): Promise<Snapshot> =>
@@ -57,7 +58,12 @@ const snapshot = async (): Promise<Snapshot> =>
                          r.responded, r.sold, r.disabled, r.buyer_new, r.seller_new)
                        from reservations r join users b on b.id = r.buyer_id
                        join users s on s.id = r.seller_id
-                       order by b.username, r.card_name, r.id) as reservations`,
+                       order by b.username, r.card_name, r.id) as reservations,
+                 array(select concat_ws(' ', b.username, 'from', s.username, m.proposed_by,
+                         m.agreed, (select count(*) from reservations r where r.meeting_id = m.id))
+                       from meetings m join users b on b.id = m.buyer_id
+                       join users s on s.id = m.seller_id
+                       order by b.username) as meetings`,
     )
   )[0]!;
 
@@ -115,6 +121,7 @@ describe('generateDemo', () => {
       searches: 2,
       places: expect.any(Array),
       reservations: expect.any(Array),
+      meetings: expect.any(Array),
     });
     expect([first.reservations, second.reservations]).toEqual([10, 0]);
   });
@@ -153,6 +160,14 @@ describe('generateDemo', () => {
       'demo_rosario from demo_palermo Bojuka Bog t f f f f',
       "demo_rosario from demo_palermo Commander's Sphere t t f f f",
       'demo_rosario from demo_palermo Cultivate f f t f f',
+    ]);
+  });
+
+  it('proposes a meeting on the open reservations of each pair, one of them agreed', () => {
+    // buyer 'from' seller, who proposed, agreed, how many reservations it holds.
+    expect(afterFirst.meetings).toEqual([
+      'demo_palermo from demo_rosario buyer t 3',
+      'demo_rosario from demo_palermo buyer f 3',
     ]);
   });
 

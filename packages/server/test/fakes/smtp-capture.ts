@@ -9,6 +9,7 @@ import { SMTPServer } from 'smtp-server';
  *   const smtp = await startSmtpCapture();     // SMTP_URL = smtp.url (a free port, or { port })
  *   const mail = await smtp.waitForMail('ana@example.com', { timeoutMs: 5000 });
  *   mail.subject, mail.text, mail.html, mail.links  // links: every http(s) URL, in order
+ *   mail.calendars                             // its text/calendar parts (an .ics event)
  *   smtp.mails                                 // everything received, oldest first
  *   await smtp.close();
  *
@@ -29,6 +30,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   links: string[];
+  /** The mail's calendar parts and attachments (text/calendar), as text, with their file names. */
+  calendars: { filename: string | null; content: string }[];
   receivedAt: Date;
 }
 
@@ -145,6 +148,12 @@ async function readWhole(stream: Readable, to: string[]): Promise<CapturedMail> 
     text,
     html: typeof parsed.html === 'string' ? parsed.html : '',
     links: [...new Set([...text.matchAll(LINK_PATTERN)].map((match) => match[0]))],
+    calendars: parsed.attachments
+      .filter((attachment) => attachment.contentType === 'text/calendar')
+      .map((attachment) => ({
+        filename: attachment.filename ?? null,
+        content: attachment.content.toString('utf8'),
+      })),
     receivedAt: new Date(),
   };
 }
@@ -163,6 +172,7 @@ async function readHeadOnly(stream: Readable, to: string[]): Promise<CapturedMai
     text: '',
     html: '',
     links: link ? [link] : [],
+    calendars: [],
     receivedAt: new Date(),
   };
 }

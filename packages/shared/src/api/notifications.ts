@@ -14,7 +14,7 @@ export const notificationsApi = {
     limit: perUser(30),
     tags,
     summary: 'The newest notifications of the logged-in user and how many are unread',
-    description: `An open tab asks every ${NOTIFICATIONS_POLL_MS / 1000} s while visible. Kinds: match (a card of a buying library with alerts was listed), reservation-received, reservation-answered, reservation-sold, reservation-cancelled. \`text\` is Spanish; \`link\` a path of the site.`,
+    description: `An open tab asks every ${NOTIFICATIONS_POLL_MS / 1000} s while visible. Kinds: match (a card of a buying library with alerts was listed), reservation-received, reservation-answered, reservation-sold, reservation-cancelled, meeting-proposed, meeting-agreed. \`text\` is Spanish; \`link\` a path of the site.`,
     responses: { 200: notificationsResponseSchema, ...errorAnswers(401, 429) },
   }),
   markRead: endpoint({

@@ -9,6 +9,13 @@ import {
   updateReservationSchema,
 } from '../reservations/schemas';
 import { reputationSchema } from '../reservations/reputation';
+import {
+  acceptMeetingSchema,
+  meetingPlacesQuerySchema,
+  proposeMeetingSchema,
+  reservationMeetingSchema,
+} from '../reservations/meeting-schemas';
+import { sellerPlaceSchema } from '../places/seller-places';
 import { endpoint, errorAnswers, perAddress, perUser } from './endpoint';
 import { routes } from './routes';
 
@@ -53,6 +60,35 @@ export const reservationsApi = {
     summary: 'Confirm delivery (sold), cancel (disabled) or mark responded',
     body: updateReservationSchema,
     responses: { 200: reservationSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
+  }),
+  proposeMeeting: endpoint({
+    ...routes.reservations.proposeMeeting,
+    auth: 'user',
+    limit: perUser(30),
+    tags,
+    summary: "Propose where and when to meet: the pair's meeting, made or proposed again",
+    description:
+      "Either party of the reservation; the place is one of the seller's, the day within the next 30 (Argentina) on the place's weekdays. The other party is mailed.",
+    body: proposeMeetingSchema,
+    responses: { 200: reservationMeetingSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
+  }),
+  acceptMeeting: endpoint({
+    ...routes.reservations.acceptMeeting,
+    auth: 'user',
+    limit: perUser(30),
+    tags,
+    summary: 'Accept the last proposal: the party who did not make it; both are mailed the event',
+    body: acceptMeetingSchema,
+    responses: { 200: reservationMeetingSchema, ...errorAnswers(400, 401, 403, 404, 409, 429) },
+  }),
+  meetingPlaces: endpoint({
+    ...routes.reservations.meetingPlaces,
+    auth: 'user',
+    limit: perUser(120),
+    tags,
+    summary: "The seller's meeting places, for the two parties of a reservation",
+    query: meetingPlacesQuerySchema,
+    responses: { 200: z.array(sellerPlaceSchema), ...errorAnswers(400, 401, 403, 404, 429) },
   }),
   reputation: endpoint({
     ...routes.reservations.reputation,

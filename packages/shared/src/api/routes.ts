@@ -101,6 +101,9 @@ export const routes = {
     reserve: post('/reservation'),
     list: get('/reservation'),
     update: patch('/reservation'),
+    proposeMeeting: post('/reservation/meeting'),
+    acceptMeeting: post('/reservation/meeting/accept'),
+    meetingPlaces: get('/reservation/meeting/places'),
     reputation: get('/reputation/:user'),
   },
   notifications: {

@@ -9,6 +9,8 @@ export const NOTIFICATION_KINDS = [
   'reservation-answered',
   'reservation-sold',
   'reservation-cancelled',
+  'meeting-proposed',
+  'meeting-agreed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

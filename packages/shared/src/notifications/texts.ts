@@ -27,6 +27,8 @@ export interface ReservationNoticeData {
   count: number;
   /** A cancellation by expiry (nobody cancelled: the seller did not answer in time). */
   expired?: boolean;
+  /** A meeting's notice: its line ('sábado 5 de diciembre, 15:00, Estación Retiro (…)'). */
+  meeting?: string;
 }
 
 const cards = ({ cardName, count }: ReservationNoticeData) =>
@@ -45,6 +47,10 @@ export const NOTIFICATION_TEXTS = {
     data.expired
       ? `Venció la reserva de ${cards(data)} con ${data.other}: no hubo respuesta a tiempo.`
       : `${data.other} canceló la reserva de ${cards(data)}.`,
+  'meeting-proposed': (data: ReservationNoticeData) =>
+    `${data.other} propone encontrarse: ${data.meeting ?? ''}.`,
+  'meeting-agreed': (data: ReservationNoticeData) =>
+    `${data.other} aceptó encontrarse: ${data.meeting ?? ''}.`,
 } as const;
 
 export const BELL_TEXTS = {

@@ -6,3 +6,5 @@ export * from './links';
 export * from './phone-links';
 export * from './reputation';
 export * from './reputation-texts';
+export * from './meeting-texts';
+export * from './meeting-schemas';

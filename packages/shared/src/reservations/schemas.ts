@@ -4,6 +4,7 @@ import { LIBRARY_MESSAGES } from '../libraries/constants';
 import { uuidField } from '../libraries/schemas';
 import { TRANSACTION_TYPES } from '../search/schemas';
 import { RESERVATION_MAX_ITEMS, RESERVATION_MESSAGES as M } from './messages';
+import { meetingChoicesSchema, reservationMeetingSchema } from './meeting-schemas';
 
 /** Contracts of the reservation calls (docs/product/reservations.md#calls). */
 
@@ -13,12 +14,38 @@ export const reservationItemSchema = z.object({
 });
 export type ReservationItem = z.infer<typeof reservationItemSchema>;
 
-/** POST /reservation: the cards to reserve, all or none; a card twice is two copies. */
-export const createReservationsSchema = z
+/** The cards to reserve, all or none; a card twice is two copies. */
+export const reservationItemsSchema = z
   .array(reservationItemSchema, { error: M.itemsInvalid })
   .min(1, M.itemsEmpty)
   .max(RESERVATION_MAX_ITEMS, M.itemsTooMany);
-export type ParsedReservationItems = z.output<typeof createReservationsSchema>;
+export type ParsedReservationItems = z.output<typeof reservationItemsSchema>;
+
+/**
+ * POST /reservation: the cards as a list (as always), or `{ cards, meetings }`: the cards and,
+ * for some of their sellers, the meeting the buyer proposes (meeting-schemas.ts).
+ */
+export const createReservationsSchema = z.union(
+  [
+    reservationItemsSchema,
+    z.object({ cards: reservationItemsSchema, meetings: meetingChoicesSchema }),
+  ],
+  {
+    // A union's refusal says nothing of its own: the message of the form the body took (a list,
+    // or an object with its cards), as the list alone answered before.
+    error: (issue) => {
+      if (issue.code !== 'invalid_union' || !('errors' in issue)) return undefined;
+      const shaped = Array.isArray(issue.input)
+        ? issue.errors[0]
+        : issue.input && typeof issue.input === 'object' && 'cards' in issue.input
+          ? issue.errors[1]
+          : undefined;
+      return shaped?.[0]?.message ?? M.itemsInvalid;
+    },
+  },
+);
+export type CreateReservationsInput = z.input<typeof createReservationsSchema>;
+export type ParsedCreateReservations = z.output<typeof createReservationsSchema>;
 
 /** GET /reservation?selling=true|false: as seller or as buyer. */
 export const reservationListQuerySchema = z.object({
@@ -63,6 +90,8 @@ export const reservationSchema = z.object({
   referenceId: z.string().nullable(),
   /** The other party's record as a trader: counts and month of joining. */
   reputation: reputationSchema.omit({ user: true }),
+  /** The meeting of this reservation's buyer and seller, or null: none proposed yet. */
+  meeting: reservationMeetingSchema.nullable(),
 });
 export type Reservation = z.infer<typeof reservationSchema>;
 export const reservationsSchema = z.array(reservationSchema);

@@ -1,11 +1,14 @@
-import { type Reservation, type ReservationItem, routes } from '@mdc/shared';
+import { type CreateReservationsInput, type Reservation, routes } from '@mdc/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, callApi } from './api-client';
 import { reservationKeys } from './reservation-keys';
 
-/** POST /api/reservation: reserves the cards for the logged-in user, all or none. */
-export const reserveCards = (items: ReservationItem[]) =>
-  callApi(routes.reservations.reserve, { body: items });
+/**
+ * POST /api/reservation: reserves the cards for the logged-in user, all or none; given as
+ * `{ cards, meetings }`, with the meetings proposed to some of their sellers.
+ */
+export const reserveCards = (input: CreateReservationsInput) =>
+  callApi(routes.reservations.reserve, { body: input });
 
 /**
  * The answer is the buyer's new reservations, built as the list builds them: they go to the top

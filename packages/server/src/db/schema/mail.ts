@@ -31,6 +31,8 @@ export const mailOutbox = pgTable(
     createdAt: at('created_at').notNull(),
     /** When it was sent, or given up. */
     finishedAt: at('finished_at'),
+    /** An iCalendar event (METHOD:PUBLISH) sent with the mail as encuentro.ics; erased with the body. */
+    calendar: text('calendar'),
   },
   (table) => [
     index('mail_outbox_due_idx')

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { at } from './columns';
 import { users } from './accounts';
 import { libraries, libraryCards } from './libraries';
+import { places } from './places';
 
 // Reservations of library cards: owned by modules/reservations.
 
@@ -14,6 +15,35 @@ import { libraries, libraryCards } from './libraries';
  */
 export const activeReservation = (alias: string) =>
   sql.raw(`(not ${alias}.sold and not ${alias}.disabled)`);
+
+/**
+ * Where and when a buyer and a seller meet to hand over reserved copies
+ * (docs/product/meetings.md#the-meeting-inside-the-reservation): one of the seller's places, an
+ * Argentina calendar day and maybe an hour. The last proposal is `proposedBy`'s; `agreed` once
+ * the other party accepts it. `sequence` counts the proposals after the first (the calendar
+ * event's SEQUENCE, so a new agreement replaces the event a calendar holds). Its reservations
+ * point to it (`reservations.meeting_id`).
+ */
+export const meetings = pgTable('meetings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  buyerId: uuid('buyer_id')
+    .notNull()
+    .references(() => users.id),
+  sellerId: uuid('seller_id')
+    .notNull()
+    .references(() => users.id),
+  placeId: uuid('place_id')
+    .notNull()
+    .references(() => places.id),
+  day: date('day', { mode: 'string' }).notNull(),
+  /** HH:MM in Argentina, or null: some time that day. */
+  time: text('time'),
+  proposedBy: text('proposed_by', { enum: ['buyer', 'seller'] }).notNull(),
+  agreed: boolean('agreed').notNull().default(false),
+  sequence: integer('sequence').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  updatedAt: at('updated_at').notNull(),
+});
 
 /**
  * One copy of a library card reserved by a buyer. Active = not sold and not disabled (cancelled);
@@ -54,6 +84,8 @@ export const reservations = pgTable(
     /** When it was cancelled or expired, and by which party (null: expiry, a deletion). */
     cancelledAt: at('cancelled_at'),
     cancelledBy: uuid('cancelled_by').references(() => users.id),
+    /** The meeting agreed (or proposed) for it with its seller; null: none yet. */
+    meetingId: uuid('meeting_id').references(() => meetings.id),
     createdAt: at('created_at').notNull(),
     updatedAt: at('updated_at').notNull(),
   },
@@ -65,6 +97,7 @@ export const reservations = pgTable(
     // keys' ON DELETE SET NULL when a card or a library is deleted.
     index('reservations_card_idx').on(table.cardId),
     index('reservations_library_idx').on(table.libraryId),
+    index('reservations_meeting_idx').on(table.meetingId),
     // The search's reserved flag: the active reservations of every card at once, by card (few:
     // the expiry job below ends the unanswered ones).
     index('reservations_active_card_idx')

@@ -17,6 +17,29 @@ export interface MailMessage {
   html: string;
   /** The one link of the mail; logged when there is no SMTP server. */
   link: string;
+  /**
+   * An iCalendar event (calendar-invite.ts, METHOD:PUBLISH), sent as the mail's calendar part
+   * and as the attachment encuentro.ics; none for most mails.
+   */
+  calendar?: string | null;
+}
+
+/**
+ * nodemailer's fields of a mail's calendar event: the text/calendar alternative part that mail
+ * clients show as an event, and the same as the attachment encuentro.ics for those that do not.
+ */
+function calendarFields(calendar: string | null | undefined) {
+  if (!calendar) return {};
+  return {
+    icalEvent: { method: 'PUBLISH', content: calendar },
+    attachments: [
+      {
+        filename: 'encuentro.ics',
+        content: calendar,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+  };
 }
 
 export interface Mailer {
@@ -62,8 +85,9 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
       ...SMTP_TIMEOUTS,
     });
     return {
-      async send({ to, subject, text, html }) {
-        await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+      async send({ to, subject, text, html, calendar }) {
+        const from = config.mailFrom;
+        await transport.sendMail({ from, to, subject, text, html, ...calendarFields(calendar) });
       },
       close: () => transport.close(),
     };
@@ -74,8 +98,16 @@ export function createMailer(config: MailerConfig, log: FastifyBaseLogger): Mail
   // The folder is made once, not before every mail; a failed write makes it again next time.
   let folder: Promise<unknown> | null = null;
   return {
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from: config.mailFrom, to, subject, text, html });
+    async send({ to, subject, text, html, link, calendar }) {
+      const from = config.mailFrom;
+      const info = await transport.sendMail({
+        from,
+        to,
+        subject,
+        text,
+        html,
+        ...calendarFields(calendar),
+      });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       try {

@@ -30,16 +30,20 @@ export async function enqueueMails(
 ): Promise<void> {
   if (!messages.length) return;
   markMailEnqueued();
-  const column = (value: (message: MailMessage) => string | null) =>
-    sqlArray(messages.map(value), 'text');
+  const column = (value: (message: MailMessage) => string | null | undefined) =>
+    sqlArray(
+      messages.map((message) => value(message) ?? null),
+      'text',
+    );
   // Drizzle's insert … select names every column of the table, in its order.
   await db
     .insert(mailOutbox)
     .select(
-      sql`select gen_random_uuid(), m.*, 'pending', 0, ${now}::timestamptz, null,
-            ${now}::timestamptz, null
+      sql`select gen_random_uuid(), m.recipient, m.subject, m.text, m.html, m.link, 'pending', 0,
+            ${now}::timestamptz, null, ${now}::timestamptz, null, m.calendar
           from unnest(${column((m) => m.to)}, ${column((m) => m.subject)}, ${column((m) => m.text)},
-            ${column((m) => m.html)}, ${column((m) => m.link || null)}) as m`,
+            ${column((m) => m.html)}, ${column((m) => m.link || null)},
+            ${column((m) => m.calendar)}) as m(recipient, subject, text, html, link, calendar)`,
     )
     .prepare('enqueue_mails')
     .execute();
@@ -78,7 +82,7 @@ export async function claimDueMails(
 }
 
 /** The body carries the link and its token: it is erased once the mail is sent or given up. */
-const ERASED_BODY = { text: null, html: null, link: null } as const;
+const ERASED_BODY = { text: null, html: null, link: null, calendar: null } as const;
 
 /**
  * Only a claim that is still current may record its outcome: a row claimed again after its

@@ -52,6 +52,7 @@ async function trySend(mailer: Mailer, mail: OutboxMail): Promise<string | undef
       text: mail.text ?? '',
       html: mail.html ?? '',
       link: mail.link ?? '',
+      calendar: mail.calendar,
     });
     return undefined;
   } catch (err) {

@@ -49,7 +49,7 @@ export async function insertReservations(
           seller_id as "sellerId", transaction_type as "transactionType", card_name as "cardName",
           set_name as "setName", image_urls as "imageUrls", price, foil,
           reference_id as "referenceId", responded, sold, disabled, buyer_new as "buyerNew",
-          seller_new as "sellerNew"`,
+          seller_new as "sellerNew", meeting_id as "meetingId"`,
   );
   return rows.map((row) => ({ ...row, createdAt: now, updatedAt: now }));
 }

@@ -4,6 +4,7 @@ import { anyOf, type Database } from '../../db/client';
 import { reservations, userReputation } from '../../db/schema/index';
 import { accountsView } from '../accounts/index';
 import { contactAlive } from './contact-window';
+import { findMeetings, meetingViews } from './meeting-view';
 import { toReservation } from './reservation-view';
 import { reputationColumns, reputationOf } from './reputation';
 
@@ -39,11 +40,17 @@ export async function listReservations(
     .where(and(eq(own, userId), ids ? anyOf(r.id, ids) : undefined))
     .orderBy(desc(r.createdAt), desc(r.id))
     .limit(limit);
+  const found = await findMeetings(
+    db,
+    rows.map((row) => row.reservation.meetingId),
+  );
+  const meetings = await meetingViews(db, found, userId);
   return rows.map(({ reservation, username, email, phone, alive, since, ...counts }) =>
     toReservation(
       reservation,
       alive ? { username, email, phone: phone ?? null } : { username, email: null, phone: null },
       reputationOf(counts, since),
+      (reservation.meetingId && meetings.get(reservation.meetingId)) || null,
     ),
   );
 }

@@ -25,6 +25,7 @@ export async function mailReservations(
   contacts: Map<string, Contact>,
   publicUrl: string | null,
   now: Date,
+  meetingLines: ReadonlyMap<string, string> = new Map(),
 ): Promise<void> {
   const bySeller = new Map<string, { cards: MailedCard[]; ids: string[] }>();
   for (const row of created) {
@@ -38,12 +39,16 @@ export async function mailReservations(
   for (const [sellerId, { cards, ids }] of bySeller) {
     const seller = contacts.get(sellerId);
     const link = { publicUrl, side: 'seller', reservationIds: ids } as const;
-    if (hasEmail(seller)) messages.push(sellerReservationMail(seller, buyer, cards, link));
+    if (hasEmail(seller)) {
+      const meeting = meetingLines.get(sellerId);
+      messages.push(sellerReservationMail(seller, buyer, cards, link, meeting));
+    }
   }
   if (hasEmail(buyer)) {
     const sellers = [...bySeller].map(([sellerId, { cards }]) => ({
       seller: contacts.get(sellerId)!,
       cards,
+      meeting: meetingLines.get(sellerId),
     }));
     const reservationIds = created.map((row) => row.id);
     messages.push(

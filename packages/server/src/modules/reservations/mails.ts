@@ -1,4 +1,10 @@
-import { APP_NAME, linePriceText, reservationsPath, type ReservationSide } from '@mdc/shared';
+import {
+  APP_NAME,
+  linePriceText,
+  MEETING_TEXTS,
+  reservationsPath,
+  type ReservationSide,
+} from '@mdc/shared';
 import { type MailMessage, renderMail } from '../mail/index';
 
 /**
@@ -67,17 +73,20 @@ const partyMail = (
 ): MailMessage =>
   renderMail({ to: to.email, greetingName: greetingName(to), action: action(link), ...texts });
 
+/** `meeting`: the line of the meeting the buyer proposes with the reservation, if any. */
 export function sellerReservationMail(
   seller: Contact & { email: string },
   buyer: Contact,
   cards: MailedCard[],
   link: MailLink,
+  meeting?: string,
 ): MailMessage {
   return partyMail(seller, link, {
     subject: `Te reservaron ${cards.length === 1 ? 'una carta' : `${cards.length} cartas`} en ${APP_NAME}`,
     paragraphs: [
       `${buyer.username ?? 'Un usuario'} reservó estas cartas de tus bibliotecas:`,
       ...cards.map(cardLine),
+      ...(meeting ? [MEETING_TEXTS.proposal(buyer.username ?? 'El comprador', meeting)] : []),
       `Contactalo para coordinar la entrega. ${contactLine(buyer)}.`,
     ],
     closing:
@@ -85,18 +94,20 @@ export function sellerReservationMail(
   });
 }
 
+/** Each seller's `meeting`: the line of the meeting the buyer proposed to him, if any. */
 export function buyerReservationMail(
   buyer: Contact & { email: string },
-  sellers: { seller: Contact; cards: MailedCard[] }[],
+  sellers: { seller: Contact; cards: MailedCard[]; meeting?: string | undefined }[],
   link: MailLink,
 ): MailMessage {
   return partyMail(buyer, link, {
     subject: `Tus reservas en ${APP_NAME}`,
     paragraphs: [
       'Reservaste estas cartas. Contactá a cada vendedor para coordinar la entrega:',
-      ...sellers.flatMap(({ seller, cards }) => [
+      ...sellers.flatMap(({ seller, cards, meeting }) => [
         `${contactLine(seller)}.`,
         ...cards.map(cardLine),
+        ...(meeting ? [MEETING_TEXTS.youProposed(meeting)] : []),
       ]),
     ],
     closing: 'Podés ver y cancelar tus reservas en Reservas Realizadas.',
@@ -164,4 +175,47 @@ export function cancellationMail(
         ? 'Podés buscar esas cartas en otras bibliotecas.'
         : 'Las cartas vuelven a estar disponibles en tu biblioteca.',
   });
+}
+
+/**
+ * A meeting proposed (or proposed again) by one party: the other is told where and when, with
+ * the button to his side of the reservations it is for.
+ */
+export function meetingProposalMail(
+  to: Contact & { email: string },
+  proposer: Contact,
+  meeting: string,
+  link: MailLink,
+): MailMessage {
+  return partyMail(to, link, {
+    subject: MEETING_TEXTS.proposalSubject,
+    paragraphs: [MEETING_TEXTS.proposal(proposer.username ?? 'La otra parte', meeting)],
+    closing: `Aceptala o proponé otro lugar o día desde ${
+      link.side === 'buyer' ? 'Reservas Realizadas' : 'Reservas Recibidas'
+    }.`,
+  });
+}
+
+/**
+ * The meeting agreed: each party is told, with the event (`calendar`, calendar-invite.ts)
+ * attached as encuentro.ics; a later agreement's event replaces it (the same UID).
+ */
+export function meetingAgreedMail(
+  to: Contact & { email: string },
+  other: Contact,
+  meeting: string,
+  link: MailLink,
+  calendar: string,
+): MailMessage {
+  return {
+    ...partyMail(to, link, {
+      subject: MEETING_TEXTS.agreedSubject,
+      paragraphs: [
+        MEETING_TEXTS.agreedLine(meeting),
+        `Te encontrás con ${other.username ?? 'la otra parte'}. ${contactLine(other)}.`,
+      ],
+      closing: 'El evento va adjunto (encuentro.ics): agregalo a tu calendario.',
+    }),
+    calendar,
+  };
 }

@@ -25,6 +25,7 @@ const row = (id: string, createdAt = at): ReservationRow => ({
   soldAt: null,
   cancelledAt: null,
   cancelledBy: null,
+  meetingId: null,
 });
 
 describe('reservation view', () => {
@@ -73,6 +74,7 @@ describe('reservation view', () => {
       foil: true,
       referenceId: null,
       reputation,
+      meeting: null,
     });
   });
 });

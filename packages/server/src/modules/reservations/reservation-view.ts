@@ -1,4 +1,4 @@
-import type { Reservation } from '@mdc/shared';
+import type { Reservation, ReservationMeeting } from '@mdc/shared';
 import type { reservations } from '../../db/schema/index';
 
 /**
@@ -21,6 +21,7 @@ export function toReservation(
   row: ReservationRow,
   counterpart: CounterpartContact,
   reputation: CounterpartReputation,
+  meeting: ReservationMeeting | null = null,
 ): Reservation {
   return {
     reservationId: row.id,
@@ -42,6 +43,7 @@ export function toReservation(
     foil: row.foil,
     referenceId: row.referenceId,
     reputation,
+    meeting,
   };
 }
 

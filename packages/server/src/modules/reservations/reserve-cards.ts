@@ -1,10 +1,17 @@
-import type { ParsedReservationItems, Reservation } from '@mdc/shared';
+import type {
+  MeetingChoice,
+  ParsedCreateReservations,
+  ParsedReservationItems,
+  Reservation,
+} from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { assertNotBlocked } from '../blocks/index';
 import { touchLibraries } from '../libraries/index';
 import { insertReservations } from './insert-reservations';
 import { lockCards, type LockedCard } from './lock-cards';
 import { mailReservations } from './mail-reservations';
+import { findMeetings, meetingViews } from './meeting-view';
+import { proposeWithReservation } from './meetings';
 import { newestFirst, toReservation } from './reservation-view';
 import { findReputations } from './reputation';
 import { assertMayReserve, lockBuyer, type ReservationLimits } from './reservation-limits';
@@ -61,17 +68,22 @@ function refusalOf(
 }
 
 /**
- * `publicUrl`: the site's address for the mails' links; null, mails without one. `limits`:
- * how many sellers and cancellations the buyer may have (reservation-limits.ts).
+ * `request`: the cards as a list, or `{ cards, meetings }` with the meetings the buyer proposes
+ * to some of their sellers (meetings.ts; a refused meeting refuses the request). `publicUrl`:
+ * the site's address for the mails' links; null, mails without one. `limits`: how many sellers
+ * and cancellations the buyer may have (reservation-limits.ts).
  */
 export async function reserveCards(
   db: Database,
   buyerId: string,
-  items: ParsedReservationItems,
+  request: ParsedCreateReservations,
   now: Date,
   publicUrl: string | null,
   limits: ReservationLimits,
 ): Promise<ReserveResult> {
+  const [items, choices]: [ParsedReservationItems, MeetingChoice[]] = Array.isArray(request)
+    ? [request, []]
+    : [request.cards, request.meetings];
   const wanted = new Map<string, number>();
   for (const item of items) wanted.set(item.cardId, (wanted.get(item.cardId) ?? 0) + 1);
   const cardIds = [...wanted.keys()].sort();
@@ -86,6 +98,15 @@ export async function reserveCards(
     await assertMayReserve(tx, buyerId, sellers, limits, now);
 
     const created = await insertReservations(tx, buyerId, items, cards, now);
+    const sellerNames = new Map(sellers.map((id) => [id, contacts.get(id)?.username ?? null]));
+    const meetingLines = await proposeWithReservation(
+      tx,
+      buyerId,
+      choices,
+      created,
+      sellerNames,
+      now,
+    );
 
     // Public pages and their caches follow: a library whose card now shows 'Reservado'.
     const nowReserved = [...cards.values()].filter(
@@ -93,13 +114,26 @@ export async function reserveCards(
     );
     await touchLibraries(tx, [...new Set(nowReserved.map((card) => card.libraryId))], now);
     // The contacts the mails carry are also the answer's: the buyer sees each seller's.
-    await mailReservations(tx, buyerId, created, contacts, publicUrl, now);
+    await mailReservations(tx, buyerId, created, contacts, publicUrl, now, meetingLines);
     // As the buyer's list shows them, without reading them back.
     const reputations = await findReputations(tx, sellers);
+    const meetings = await meetingViews(
+      tx,
+      await findMeetings(
+        tx,
+        created.map((row) => row.meetingId),
+      ),
+      buyerId,
+    );
     const reserved = created
       .sort(newestFirst)
       .map((row) =>
-        toReservation(row, contacts.get(row.sellerId)!, reputations.get(row.sellerId)!),
+        toReservation(
+          row,
+          contacts.get(row.sellerId)!,
+          reputations.get(row.sellerId)!,
+          (row.meetingId && meetings.get(row.meetingId)) || null,
+        ),
       );
     return { reserved };
   });

@@ -10,6 +10,7 @@ import { unvalidatedSerializer } from '../../lib/route-options';
 import { AppError } from '../../errors';
 import { currentUser } from '../sessions/index';
 import { listReservations, markListSeen } from './list-reservations';
+import { acceptMeeting, meetingPlacesOf, proposeMeeting } from './meetings';
 import { findReputation } from './reputation';
 import { reserveCards, type Refusal } from './reserve-cards';
 import { updateReservation } from './update-reservation';
@@ -66,6 +67,18 @@ export const reservationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   route(app, reservationsApi.update, async (request) =>
     updateReservation(app.db, currentUser(request).id, request.body, now(), publicUrl),
+  );
+
+  route(app, reservationsApi.proposeMeeting, async (request) =>
+    proposeMeeting(app.db, currentUser(request).id, request.body, now(), publicUrl),
+  );
+
+  route(app, reservationsApi.acceptMeeting, async (request) =>
+    acceptMeeting(app.db, currentUser(request).id, request.body.meetingId, now(), publicUrl),
+  );
+
+  route(app, reservationsApi.meetingPlaces, async (request) =>
+    meetingPlacesOf(app.db, currentUser(request).id, request.query.reservationId),
   );
 
   route(app, reservationsApi.reputation, async (request) => {

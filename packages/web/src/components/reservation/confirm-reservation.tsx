@@ -1,8 +1,10 @@
 import {
+  MEETING_TEXTS as M,
   priceWithEquivalent,
   RESERVATION_DIALOG_TEXTS as T,
   sumLinePrices,
   sumsText,
+  type SellerPlace,
   type TransactionType,
 } from '@mdc/shared';
 import {
@@ -15,7 +17,15 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import { useId, useState } from 'react';
 import { useArsRate } from '../price/use-ars-rate';
+import {
+  isMeetingChosen,
+  meetingBody,
+  MeetingFields,
+  NO_MEETING,
+  type MeetingValue,
+} from './meeting-fields';
 import { errorMessage } from '../../lib/api-client';
 import { unavailableCardIds, useReserveCards } from '../../lib/reserve-cards';
 
@@ -29,6 +39,8 @@ export interface ReservableCard {
   transactionType: TransactionType;
   price?: string;
   copies?: number;
+  /** The seller's user name: a meeting may be proposed to him (docs/product/meetings.md). */
+  seller?: string | null;
 }
 
 export interface ConfirmReservationProps<Card extends ReservableCard = ReservableCard> {
@@ -36,6 +48,11 @@ export interface ConfirmReservationProps<Card extends ReservableCard = Reservabl
   /** The reservation was made (the screen says so, reloads or moves on). */
   onReserved: () => void;
   onCancel: () => void;
+  /**
+   * Each seller's meeting places, by user name (the search's sellers' records): a seller of the
+   * selection who lists some gets an optional 'Encuentro'.
+   */
+  sellerPlaces?: ReadonlyMap<string, readonly SellerPlace[]>;
 }
 
 const copiesOf = (card: ReservableCard) => card.copies ?? 1;
@@ -50,20 +67,32 @@ export function ConfirmReservation<Card extends ReservableCard>({
   cards,
   onReserved,
   onCancel,
+  sellerPlaces,
 }: ConfirmReservationProps<Card>) {
   const reserve = useReserveCards();
   const rate = useArsRate();
+  const idPrefix = useId();
+  const [meetings, setMeetings] = useState<Record<string, MeetingValue>>({});
+  // The sellers of the selection who list places, in the selection's order.
+  const meetingSellers = [...new Set(cards.flatMap((card) => (card.seller ? [card.seller] : [])))]
+    .map((seller) => ({ seller, places: sellerPlaces?.get(seller) ?? [] }))
+    .filter(({ places }) => places.length > 0);
   // A card twice is two copies (docs/product/reservations.md#calls).
-  const confirm = () =>
-    reserve.mutate(
-      cards.flatMap((card) =>
-        Array.from({ length: copiesOf(card) }, () => ({
-          cardId: card.id,
-          transactionType: card.transactionType,
-        })),
-      ),
-      { onSuccess: onReserved },
+  const confirm = () => {
+    const items = cards.flatMap((card) =>
+      Array.from({ length: copiesOf(card) }, () => ({
+        cardId: card.id,
+        transactionType: card.transactionType,
+      })),
     );
+    const chosen = meetingSellers.flatMap(({ seller }) => {
+      const value = meetings[seller];
+      return isMeetingChosen(value) ? [{ seller, ...meetingBody(value) }] : [];
+    });
+    reserve.mutate(chosen.length ? { cards: items, meetings: chosen } : items, {
+      onSuccess: onReserved,
+    });
+  };
   const lineOf = (card: Card) =>
     card.price === undefined
       ? `${copiesOf(card) > 1 ? `${copiesOf(card)} × ` : ''}${card.cardName}`
@@ -93,6 +122,28 @@ export function ConfirmReservation<Card extends ReservableCard>({
                 <Typography variant="body2">{T.ckNotInTotal(sums.ckCount)}</Typography>
               )}
             </>
+          )}
+          {meetingSellers.length > 0 && (
+            <Stack spacing={1.5} component="section" aria-label={M.label}>
+              <Typography sx={{ fontWeight: 600 }}>{M.label}</Typography>
+              <Typography variant="body2">{M.dialogHint}</Typography>
+              {meetingSellers.map(({ seller, places }, index) => (
+                <Stack key={seller} spacing={1} role="group" aria-label={M.withSeller(seller)}>
+                  {meetingSellers.length > 1 && (
+                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                      {M.withSeller(seller)}
+                    </Typography>
+                  )}
+                  <MeetingFields
+                    optional
+                    idPrefix={`${idPrefix}-${index}`}
+                    places={places}
+                    value={meetings[seller] ?? NO_MEETING}
+                    onChange={(value) => setMeetings((all) => ({ ...all, [seller]: value }))}
+                  />
+                </Stack>
+              ))}
+            </Stack>
           )}
           <DialogContentText>{T.confirmPrompt}</DialogContentText>
           <DialogContentText variant="body2">{T.contactNote}</DialogContentText>

@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aLibrary } from '../../../testing/library-data';
 import { expectSentToLogin, reserveSelected } from '../../../testing/reservation-dialog';
-import { aPublicLibraryCard, LIBRARY_ID, aPublicLibraryAnswer } from '../testing/library-fixtures';
+import {
+  aPublicLibraryCard,
+  LIBRARY_ID,
+  LIBRARY_OWNER,
+  aPublicLibraryAnswer,
+} from '../testing/library-fixtures';
 import { renderPublicLibrary } from '../testing/render-public-library';
 
 const opt = aPublicLibraryCard({ cardName: 'Opt', price: '0.50' });
@@ -160,5 +165,54 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
     expect(screen.getByText(/No pudimos conectar con el servidor/)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Biblioteca de venta: Cartas de Ana')).toBeInTheDocument();
+  });
+
+  it('offers a meeting at one of the owner’s places and sends it with the cards', async () => {
+    setSessionCookies('ana@example.com');
+    const place = {
+      placeId: '0f0f0f0f-0000-4000-8000-000000000003',
+      kind: 'store' as const,
+      name: 'Magic Lair',
+      regionId: '06',
+      cityId: '06441',
+      region: 'Buenos Aires',
+      city: 'La Plata',
+      details: '',
+      hours: '',
+      days: [],
+    };
+    const { calls } = await renderPublicLibrary(aPublicLibraryAnswer(cards), {
+      handlers: {
+        'POST /api/search/sellers': {
+          body: [
+            {
+              user: LIBRARY_OWNER.user,
+              deliveries: 0,
+              purchases: 0,
+              cancellations: 0,
+              expirations: 0,
+              memberSince: '2025-01',
+              places: [place],
+            },
+          ],
+        },
+        'POST /api/reservation': { status: 201, body: [] },
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Reservar Opt' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const meeting = within(
+      await dialog.findByRole('group', { name: `Encuentro con ${LIBRARY_OWNER.user}` }),
+    );
+    fireEvent.mouseDown(meeting.getByRole('combobox', { name: 'Lugar' }));
+    fireEvent.click(screen.getByRole('option', { name: /^Magic Lair/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Confirmar' }));
+    expect(await screen.findByText(T.reserveDone(1))).toBeInTheDocument();
+    const body = calls.find((call) => call.path === '/api/reservation')?.body as {
+      meetings: { seller: string; placeId: string; day: string }[];
+    };
+    expect(body.meetings).toEqual([
+      { seller: LIBRARY_OWNER.user, placeId: place.placeId, day: expect.any(String) },
+    ]);
   });
 });

@@ -3,6 +3,7 @@ import { isClosed } from '../model/reservation-rows';
 import type { ReservationItem } from '../model/view-props';
 import { ContactDetails } from './contact-details';
 import { ReservationActions } from './reservation-actions';
+import { ReservationMeeting } from './reservation-meeting';
 import { ReservationPrice } from './reservation-price';
 import { linkedOutline, reservationElementId } from './reservation-row';
 import { ReservationDate, ReservationImage } from './reservation-summary';
@@ -41,6 +42,7 @@ export function ReservationCard({ row, side, actions, linked }: ReservationItem)
       </Stack>
       <Box sx={{ mt: 1.5 }}>
         <ContactDetails row={row} />
+        <ReservationMeeting row={row} />
       </Box>
       <Box sx={{ mt: 1 }}>
         <ReservationActions row={row} side={side} actions={actions} inline />

@@ -6,6 +6,7 @@ import { isClosed } from '../model/reservation-rows';
 import type { ReservationItem } from '../model/view-props';
 import { ContactDetails } from './contact-details';
 import { ReservationActions } from './reservation-actions';
+import { ReservationMeeting } from './reservation-meeting';
 import { ReservationPrice } from './reservation-price';
 import { ReservationDate, ReservationImage } from './reservation-summary';
 
@@ -46,7 +47,12 @@ export function ReservationRow({ row, side, columns, actions, linked }: Reservat
       </>
     ),
     price: <ReservationPrice row={row} side={side} actions={actions} />,
-    contact: <ContactDetails row={row} />,
+    contact: (
+      <>
+        <ContactDetails row={row} />
+        <ReservationMeeting row={row} />
+      </>
+    ),
     actions: <ReservationActions row={row} side={side} actions={actions} />,
   };
   return (

@@ -33,6 +33,7 @@ export function aReservation(fields: Partial<Reservation> = {}): Reservation {
       expirations: 0,
       memberSince: '2025-03',
     },
+    meeting: null,
     ...fields,
   };
 }

@@ -1,4 +1,9 @@
-import { RESERVATION_DIALOG_TEXTS as R } from '@mdc/shared';
+import {
+  argentinaDay,
+  meetingDayOptions,
+  meetingDayText,
+  RESERVATION_DIALOG_TEXTS as R,
+} from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectSentToLogin, reserveSelected } from '../../../testing/reservation-dialog';
@@ -7,9 +12,11 @@ import {
   aPublicResultCard,
   aResultCard,
   anonymousOutcome,
+  aSellerPlace,
+  aSellerRecord,
   memberOutcome,
 } from '../testing/result-cards';
-import { renderResults } from '../testing/render-results';
+import { renderResults, sellerRecordsApi } from '../testing/render-results';
 
 const opt = aResultCard({ cardName: 'Opt' });
 const ring = aResultCard({ cardName: 'Sol Ring', transactionType: 'trade', ownerUser: 'bruno' });
@@ -79,5 +86,52 @@ describe('reserving search results', { timeout: 30_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('3 cartas seleccionadas')).toBeInTheDocument();
+  });
+
+  it('offers an optional meeting with each seller who lists places, and sends it with the cards', async () => {
+    setSessionCookies('ana@example.com');
+    const retiro = aSellerPlace({ name: 'Estación Retiro' });
+    const store = aSellerPlace({ kind: 'store', name: 'Tienda Dragón', days: [], hours: '' });
+    const { calls } = renderResults(memberOutcome([opt, ring, elves]), {
+      ...sellerRecordsApi([
+        aSellerRecord('ana', { places: [retiro, store] }),
+        aSellerRecord('bruno'),
+      ]),
+      'POST /api/reservation': { status: 201, body: [] },
+    });
+    const dialog = await reserveSelected('Opt', 'Sol Ring');
+    // ana lists places; bruno none: one meeting to choose, 'A convenir' until chosen.
+    const meeting = await within(dialog).findByRole('group', { name: 'Encuentro con ana' });
+    expect(within(dialog).queryByRole('group', { name: 'Encuentro con bruno' })).toBeNull();
+    fireEvent.mouseDown(within(meeting).getByRole('combobox', { name: 'Lugar' }));
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      'A convenir',
+      'Estación Retiro · Comuna 1 · sábados 15 a 19',
+      'Tienda Dragón · Comuna 1',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: /^Estación Retiro/ }));
+    // The next Saturdays of 30 days, the first chosen.
+    const saturdays = meetingDayOptions([6], argentinaDay(new Date()));
+    const day = within(meeting).getByRole('combobox', { name: 'Día' });
+    expect(day).toHaveTextContent(meetingDayText(saturdays[0]!));
+    fireEvent.mouseDown(day);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(
+      saturdays.map(meetingDayText),
+    );
+    fireEvent.click(screen.getByRole('option', { name: meetingDayText(saturdays[1]!) }));
+    fireEvent.change(within(meeting).getByLabelText('Hora (opcional)'), {
+      target: { value: '15:30' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/reservation')?.body).toEqual({
+        cards: [
+          { cardId: opt.id, transactionType: 'sale' },
+          { cardId: ring.id, transactionType: 'trade' },
+        ],
+        meetings: [{ seller: 'ana', placeId: retiro.placeId, day: saturdays[1], time: '15:30' }],
+      }),
+    );
   });
 });

@@ -183,19 +183,7 @@ describe('reserving from the public library', { timeout: 30_000 }, () => {
     };
     const { calls } = await renderPublicLibrary(aPublicLibraryAnswer(cards), {
       handlers: {
-        'POST /api/search/sellers': {
-          body: [
-            {
-              user: LIBRARY_OWNER.user,
-              deliveries: 0,
-              purchases: 0,
-              cancellations: 0,
-              expirations: 0,
-              memberSince: '2025-01',
-              places: [place],
-            },
-          ],
-        },
+        [`GET /api/library/${LIBRARY_ID}/owner`]: { body: { ...LIBRARY_OWNER, places: [place] } },
         'POST /api/reservation': { status: 201, body: [] },
       },
     });

@@ -22,6 +22,12 @@ export const NO_MEETING: MeetingValue = { placeId: '', day: '', time: '' };
 export const isMeetingChosen = (value: MeetingValue | undefined): value is MeetingValue =>
   !!value?.placeId && !!value.day;
 
+/**
+ * A long choice ('Estación Retiro, hall central · Comuna 1 · sábados 15 a 19', 'miércoles 30 de
+ * diciembre') wraps in the closed field too, rather than losing its end to an ellipsis.
+ */
+const wrapsChoice = { '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal' } };
+
 /** The place's line in its select: its name, kind, city and hours. */
 const placeLabel = (place: SellerPlace) =>
   [place.name, place.city ?? MEETING_PLACE_KIND_NAMES[place.kind], place.hours]
@@ -61,6 +67,7 @@ export function MeetingFields({
         {...selectProps}
         id={`${idPrefix}-place`}
         label={T.place}
+        sx={wrapsChoice}
         value={value.placeId}
         onChange={(event) => {
           const next = places.find((entry) => entry.placeId === event.target.value);
@@ -87,7 +94,7 @@ export function MeetingFields({
             label={T.day}
             value={value.day}
             onChange={(event) => onChange({ ...value, day: event.target.value })}
-            sx={{ flex: '2 1 12em' }}
+            sx={{ flex: '2 1 14em', ...wrapsChoice }}
           >
             {days.map((day) => (
               <MenuItem key={day} value={day}>

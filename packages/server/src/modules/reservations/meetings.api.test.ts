@@ -382,3 +382,34 @@ describe('who sees and changes a meeting', () => {
     expect(ERRORS.meetingNotFound.status).toBe(404);
   });
 });
+
+// Last: it moves the suite's clock.
+describe('a proposal whose day has passed', () => {
+  it('cannot be accepted: the other party proposes another', async () => {
+    await cancelAll();
+    const row = (await reserve(forSale(cardId))).json()[0] as Reservation;
+    const meeting = (
+      await propose(buyerSession, {
+        reservationId: row.reservationId,
+        placeId: place.lair,
+        day: '2026-11-30',
+      })
+    ).json();
+    clock.advance(2 * 24 * 60 * 60 * 1000);
+    // Sessions not kept end after a day: both log in again.
+    sellerSession = await loginAs(suite.app, seller);
+    buyerSession = await loginAs(suite.app, buyer);
+    expectError(
+      await accept(sellerSession, meeting.meetingId),
+      409,
+      catalogError('meetingDayOutOfRange'),
+    );
+    const again = await propose(sellerSession, {
+      reservationId: row.reservationId,
+      placeId: place.lair,
+      day: '2026-12-02',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await accept(buyerSession, meeting.meetingId)).json()).toMatchObject({ agreed: true });
+  });
+});

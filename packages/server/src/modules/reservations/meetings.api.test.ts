@@ -321,6 +321,38 @@ describe('proposing, proposing again and accepting', () => {
     expectError(res, 409, { ...catalogError('meetingPlaceNotSellers'), field: 'placeId' });
   });
 
+  it('cannot accept a meeting at a place the seller no longer lists', async () => {
+    await cancelAll();
+    const row = (await reserve(forSale(cardId))).json()[0] as Reservation;
+    const meeting = (
+      await propose(buyerSession, {
+        reservationId: row.reservationId,
+        placeId: place.lair,
+        day: '2026-12-02',
+      })
+    ).json();
+    const lists = (session: TestSession) =>
+      injectApi(suite.app, 'GET', '/user', session.bearerHeaders).then((res) => res.json().places);
+    const before = await lists(sellerSession);
+    // The seller takes Magic Lair off his list, then puts it back.
+    await savePlaces(
+      sellerSession,
+      before
+        .filter((entry: { placeId: string }) => entry.placeId !== place.lair)
+        .map(({ placeId: _, ...entry }: { placeId: string }) => entry),
+    );
+    expectError(
+      await accept(sellerSession, meeting.meetingId),
+      409,
+      catalogError('meetingPlaceNotSellers'),
+    );
+    await savePlaces(
+      sellerSession,
+      before.map(({ placeId: _, ...entry }: { placeId: string }) => entry),
+    );
+    expect((await accept(sellerSession, meeting.meetingId)).statusCode).toBe(200);
+  });
+
   it('cannot change a meeting whose reservations all ended', async () => {
     await cancelAll();
     const row = (await reserve(forSale(cardId))).json()[0] as Reservation;

@@ -33,6 +33,8 @@ export const reservationsApi = {
     limit: perUser(30),
     tags,
     summary: 'Reserve cards: all of them, or none (409 lists the unavailable ones)',
+    description:
+      "The body is the list of cards, or { cards, meetings }: with a meeting proposed to some of their sellers (one of that seller's places, a day within the next 30 on its weekdays); a refused meeting (409 MTG-…) reserves nothing.",
     body: createReservationsSchema,
     responses: {
       201: reservationsSchema,

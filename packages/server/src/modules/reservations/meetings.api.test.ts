@@ -321,6 +321,38 @@ describe('proposing, proposing again and accepting', () => {
     expectError(res, 409, { ...catalogError('meetingPlaceNotSellers'), field: 'placeId' });
   });
 
+  it('cannot accept a meeting at a place the seller no longer lists', async () => {
+    await cancelAll();
+    const row = (await reserve(forSale(cardId))).json()[0] as Reservation;
+    const meeting = (
+      await propose(buyerSession, {
+        reservationId: row.reservationId,
+        placeId: place.lair,
+        day: '2026-12-02',
+      })
+    ).json();
+    const lists = (session: TestSession) =>
+      injectApi(suite.app, 'GET', '/user', session.bearerHeaders).then((res) => res.json().places);
+    const before = await lists(sellerSession);
+    // The seller takes Magic Lair off his list, then puts it back.
+    await savePlaces(
+      sellerSession,
+      before
+        .filter((entry: { placeId: string }) => entry.placeId !== place.lair)
+        .map(({ placeId: _, ...entry }: { placeId: string }) => entry),
+    );
+    expectError(
+      await accept(sellerSession, meeting.meetingId),
+      409,
+      catalogError('meetingPlaceNotSellers'),
+    );
+    await savePlaces(
+      sellerSession,
+      before.map(({ placeId: _, ...entry }: { placeId: string }) => entry),
+    );
+    expect((await accept(sellerSession, meeting.meetingId)).statusCode).toBe(200);
+  });
+
   it('cannot change a meeting whose reservations all ended', async () => {
     await cancelAll();
     const row = (await reserve(forSale(cardId))).json()[0] as Reservation;
@@ -380,5 +412,36 @@ describe('who sees and changes a meeting', () => {
     // The other member's lists never carry it.
     expect((await list(otherSession, false)).every((r) => r.meeting === null)).toBe(true);
     expect(ERRORS.meetingNotFound.status).toBe(404);
+  });
+});
+
+// Last: it moves the suite's clock.
+describe('a proposal whose day has passed', () => {
+  it('cannot be accepted: the other party proposes another', async () => {
+    await cancelAll();
+    const row = (await reserve(forSale(cardId))).json()[0] as Reservation;
+    const meeting = (
+      await propose(buyerSession, {
+        reservationId: row.reservationId,
+        placeId: place.lair,
+        day: '2026-11-30',
+      })
+    ).json();
+    clock.advance(2 * 24 * 60 * 60 * 1000);
+    // Sessions not kept end after a day: both log in again.
+    sellerSession = await loginAs(suite.app, seller);
+    buyerSession = await loginAs(suite.app, buyer);
+    expectError(
+      await accept(sellerSession, meeting.meetingId),
+      409,
+      catalogError('meetingDayOutOfRange'),
+    );
+    const again = await propose(sellerSession, {
+      reservationId: row.reservationId,
+      placeId: place.lair,
+      day: '2026-12-02',
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await accept(buyerSession, meeting.meetingId)).json()).toMatchObject({ agreed: true });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  argentinaDay,
   meetingLine,
   MEETING_TEXTS,
   type MeetingChoice,
@@ -298,7 +299,8 @@ export async function proposeMeeting(
 
 /**
  * POST /reservation/meeting/accept: the party who did not make the last proposal agrees to it;
- * the maker gets 409, anyone else 404, and so does a meeting whose reservations all ended (409).
+ * the maker gets 409, anyone else 404, and so does a meeting whose reservations all ended (409)
+ * or whose day has passed (409 MTG-003) or whose place the seller no longer lists (409 MTG-002).
  * Accepting an agreed meeting again changes nothing and mails nobody.
  */
 export async function acceptMeeting(
@@ -321,6 +323,13 @@ export async function acceptMeeting(
     if (!rows.length) throw AppError.of('meetingClosed');
     if (meeting.proposedBy === sideOf(meeting, userId)) throw AppError.of('meetingOwnProposal');
     if (meeting.agreed) return (await meetingViews(tx, [meeting], userId)).get(meeting.id)!;
+    // A proposal whose day has passed is not accepted: propose another.
+    if (meeting.day < argentinaDay(now)) throw AppError.of('meetingDayOutOfRange');
+    // Nor at a place the seller no longer lists (he took it off, or a moderator removed it).
+    const places = (await sellersPlaces(tx, [meeting.sellerId])).get(meeting.sellerId) ?? [];
+    if (!places.some((place) => place.placeId === meeting.placeId)) {
+      throw AppError.of('meetingPlaceNotSellers');
+    }
     const [agreed] = (await tx
       .update(meetings)
       .set({ agreed: true, updatedAt: now })

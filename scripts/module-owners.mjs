@@ -54,6 +54,11 @@ const KEPT = [
     "the search's second statement: the free copies past the answered lines, the same scan",
   ],
   [
+    'search/met-lines.ts',
+    ['libraries', 'libraryCards'],
+    "'Dónde': the listed lines of the few sellers who meet there, inside the search's statements",
+  ],
+  [
     'search/recommended-cards.ts',
     ['libraries', 'libraryCards'],
     "'Recomendados': the user's wanted lines matched against every listed line at once",

@@ -106,6 +106,18 @@ const cancelAll = async () =>
 
 const RETIRO_LINE = 'sábado 5 de diciembre, 15:00, Estación Retiro, hall central (Retiro, CABA)';
 
+/** A new reservation of the card, its buyer proposing Magic Lair on `day` (the others cancelled). */
+async function proposedAtLair(day: string) {
+  await cancelAll();
+  const row = (await reserve(forSale(cardId))).json()[0] as Reservation;
+  const proposed = await propose(buyerSession, {
+    reservationId: row.reservationId,
+    placeId: place.lair,
+    day,
+  });
+  return { row, meeting: proposed.json() };
+}
+
 describe('reserving with a meeting', () => {
   it('keeps the plain list of cards: a reservation without a meeting', async () => {
     await cancelAll();
@@ -322,15 +334,7 @@ describe('proposing, proposing again and accepting', () => {
   });
 
   it('cannot accept a meeting at a place the seller no longer lists', async () => {
-    await cancelAll();
-    const row = (await reserve(forSale(cardId))).json()[0] as Reservation;
-    const meeting = (
-      await propose(buyerSession, {
-        reservationId: row.reservationId,
-        placeId: place.lair,
-        day: '2026-12-02',
-      })
-    ).json();
+    const { meeting } = await proposedAtLair('2026-12-02');
     const lists = (session: TestSession) =>
       injectApi(suite.app, 'GET', '/user', session.bearerHeaders).then((res) => res.json().places);
     const before = await lists(sellerSession);
@@ -354,15 +358,7 @@ describe('proposing, proposing again and accepting', () => {
   });
 
   it('cannot change a meeting whose reservations all ended', async () => {
-    await cancelAll();
-    const row = (await reserve(forSale(cardId))).json()[0] as Reservation;
-    const meeting = (
-      await propose(buyerSession, {
-        reservationId: row.reservationId,
-        placeId: place.lair,
-        day: '2026-12-02',
-      })
-    ).json();
+    const { row, meeting } = await proposedAtLair('2026-12-02');
     const cancel = await injectApi(suite.app, 'PATCH', '/reservation', buyerSession.cookieHeaders, {
       reservationId: row.reservationId,
       disabled: true,
@@ -418,15 +414,7 @@ describe('who sees and changes a meeting', () => {
 // Last: it moves the suite's clock.
 describe('a proposal whose day has passed', () => {
   it('cannot be accepted: the other party proposes another', async () => {
-    await cancelAll();
-    const row = (await reserve(forSale(cardId))).json()[0] as Reservation;
-    const meeting = (
-      await propose(buyerSession, {
-        reservationId: row.reservationId,
-        placeId: place.lair,
-        day: '2026-11-30',
-      })
-    ).json();
+    const { row, meeting } = await proposedAtLair('2026-11-30');
     clock.advance(2 * 24 * 60 * 60 * 1000);
     // Sessions not kept end after a day: both log in again.
     sellerSession = await loginAs(suite.app, seller);

@@ -1,7 +1,6 @@
 import {
   argentinaDay,
   meetingLine,
-  MEETING_TEXTS,
   type MeetingChoice,
   type ParsedProposeMeeting,
   type ReservationMeeting,
@@ -11,11 +10,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { meetings, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { calendarInvite, enqueueMail, enqueueMails } from '../mail/index';
-import { addNotifications } from '../notifications/index';
-import { findContacts, hasEmail } from './contacts';
-import { meetingAgreedMail, meetingProposalMail } from './mails';
-import { reservationNotice } from './notices';
+import { mailAgreement, mailProposal } from './meeting-mails';
 import {
   checkMeetingChoice,
   meetingViews,
@@ -23,6 +18,7 @@ import {
   sideOf,
   type MeetingRow,
 } from './meeting-view';
+import { findPartyReservation } from './party-reservation';
 import type { ReservationRow } from './reservation-view';
 
 /**
@@ -35,128 +31,10 @@ import type { ReservationRow } from './reservation-view';
 
 const active = (row: { sold: boolean; disabled: boolean }) => !row.sold && !row.disabled;
 
-/** The reservation, when `userId` is one of its parties; anyone else: 404, as if it did not exist. */
-async function findPartyReservation(db: Database, userId: string, id: string, lock = false) {
-  const query = db.select().from(reservations).where(eq(reservations.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row || (row.buyerId !== userId && row.sellerId !== userId)) {
-    throw AppError.of('reservationNotFound');
-  }
-  return row;
-}
-
 /** The active rows of a meeting (none: it cannot change any more). */
 async function activeRowsOf(db: Database, meetingId: string): Promise<ReservationRow[]> {
   const rows = await db.select().from(reservations).where(eq(reservations.meetingId, meetingId));
   return rows.filter(active);
-}
-
-/** The meeting's line as the mails say it. */
-function lineOf(view: ReservationMeeting): string {
-  return meetingLine({ ...view });
-}
-
-/** Mails the party who did not make the proposal; its link shows the meeting's reservations. */
-async function mailProposal(
-  db: Database,
-  meeting: MeetingRow,
-  view: ReservationMeeting,
-  reservationIds: string[],
-  publicUrl: string | null,
-  now: Date,
-) {
-  const contacts = await findContacts(db, [meeting.buyerId, meeting.sellerId]);
-  const [proposerId, otherId] =
-    meeting.proposedBy === 'buyer'
-      ? [meeting.buyerId, meeting.sellerId]
-      : [meeting.sellerId, meeting.buyerId];
-  const other = contacts.get(otherId);
-  const side = meeting.proposedBy === 'buyer' ? 'seller' : 'buyer';
-  // The other party's bell too (modules/notifications).
-  const notice = reservationNotice(contacts.get(proposerId), side, [], reservationIds);
-  await addNotifications(
-    db,
-    [
-      {
-        userId: otherId,
-        kind: 'meeting-proposed',
-        data: { ...notice, count: reservationIds.length, meeting: lineOf(view) },
-      },
-    ],
-    now,
-  );
-  if (!hasEmail(other)) return;
-  const link = { publicUrl, side, reservationIds } as const;
-  await enqueueMail(
-    db,
-    meetingProposalMail(other, contacts.get(proposerId)!, lineOf(view), link),
-    now,
-  );
-}
-
-/** Both parties are mailed the agreement, each with the event. */
-async function mailAgreement(
-  db: Database,
-  meeting: MeetingRow,
-  view: ReservationMeeting,
-  reservationIds: string[],
-  publicUrl: string | null,
-  now: Date,
-) {
-  const contacts = await findContacts(db, [meeting.buyerId, meeting.sellerId]);
-  const buyer = contacts.get(meeting.buyerId)!;
-  const seller = contacts.get(meeting.sellerId)!;
-  const location = [
-    view.name,
-    view.details,
-    [view.cityName, view.regionName].filter(Boolean).join(', '),
-  ]
-    .filter(Boolean)
-    .join('; ');
-  const calendarFor = (other: typeof buyer) =>
-    calendarInvite({
-      uid: `meeting-${meeting.id}@mercadodecartas`,
-      sequence: meeting.sequence,
-      date: meeting.day,
-      start: meeting.time,
-      end: null,
-      summary: MEETING_TEXTS.calendarSummary(other.username ?? 'la otra parte'),
-      location,
-      description: MEETING_TEXTS.agreedLine(lineOf(view)),
-      stamp: now,
-    });
-  const messages = [];
-  for (const [to, other, side] of [
-    [buyer, seller, 'buyer'],
-    [seller, buyer, 'seller'],
-  ] as const) {
-    if (!hasEmail(to)) continue;
-    const link = { publicUrl, side, reservationIds } as const;
-    messages.push(meetingAgreedMail(to, other, lineOf(view), link, calendarFor(other)));
-  }
-  await enqueueMails(db, messages, now);
-  // The proposer's bell: the other party accepted.
-  const [proposerId, accepterId] =
-    meeting.proposedBy === 'buyer'
-      ? [meeting.buyerId, meeting.sellerId]
-      : [meeting.sellerId, meeting.buyerId];
-  const notice = reservationNotice(
-    contacts.get(accepterId),
-    meeting.proposedBy,
-    [],
-    reservationIds,
-  );
-  await addNotifications(
-    db,
-    [
-      {
-        userId: proposerId,
-        kind: 'meeting-agreed',
-        data: { ...notice, count: reservationIds.length, meeting: lineOf(view) },
-      },
-    ],
-    now,
-  );
 }
 
 /**
@@ -292,7 +170,7 @@ export async function proposeMeeting(
     }
     const view = (await meetingViews(tx, [meeting], userId)).get(meeting.id)!;
     const ids = (await activeRowsOf(tx, meeting.id)).map((r) => r.id);
-    await mailProposal(tx, meeting, view, ids, publicUrl, now);
+    await mailProposal(tx, { meeting, view, reservationIds: ids, publicUrl, now });
     return view;
   });
 }
@@ -336,14 +214,8 @@ export async function acceptMeeting(
       .where(eq(meetings.id, meeting.id))
       .returning()) as [MeetingRow];
     const view = (await meetingViews(tx, [agreed], userId)).get(agreed.id)!;
-    await mailAgreement(
-      tx,
-      agreed,
-      view,
-      rows.map((row) => row.id),
-      publicUrl,
-      now,
-    );
+    const reservationIds = rows.map((row) => row.id);
+    await mailAgreement(tx, { meeting: agreed, view, reservationIds, publicUrl, now });
     return view;
   });
 }

@@ -9,6 +9,7 @@ import { addNotifications } from '../notifications/index';
 import { cancelReservations } from './cancel-reservations';
 import { findContacts, hasEmail } from './contacts';
 import { listReservations } from './list-reservations';
+import { findPartyReservation } from './party-reservation';
 import { deliveryMail } from './mails';
 import { reservationNotice } from './notices';
 import { addToReputation } from './reputation';
@@ -24,15 +25,6 @@ import { addToReputation } from './reputation';
  */
 
 type Row = typeof reservations.$inferSelect;
-
-async function findOwnReservation(db: Database, userId: string, id: string, lock = false) {
-  const query = db.select().from(reservations).where(eq(reservations.id, id));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row || (row.buyerId !== userId && row.sellerId !== userId)) {
-    throw AppError.of('reservationNotFound');
-  }
-  return row;
-}
 
 /** What the request changes: a flag asked for that is not set yet; refused changes throw. */
 function changesOf(row: Row, userId: string, input: ParsedUpdateReservation) {
@@ -74,11 +66,11 @@ export async function updateReservation(
   now: Date,
   publicUrl: string | null,
 ): Promise<Reservation> {
-  const found = await findOwnReservation(db, userId, input.reservationId);
+  const found = await findPartyReservation(db, userId, input.reservationId);
   changesOf(found, userId, input);
   await db.transaction(async (tx) => {
     if (found.libraryId) await lockLibraries(tx, [found.libraryId]);
-    const row = await findOwnReservation(tx, userId, input.reservationId, true);
+    const row = await findPartyReservation(tx, userId, input.reservationId, true);
     const { sell, cancel, respond } = changesOf(row, userId, input);
     if (!sell && !cancel && !respond) return;
     if (sell || respond) {

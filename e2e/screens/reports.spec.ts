@@ -33,14 +33,16 @@ const openOwnerLibrary = (page: Page) =>
 async function openOwnerMenu(page: Page): Promise<void> {
   await openOwnerLibrary(page);
   await page.getByRole('button', { name: REPORT_TEXTS.actionsLabel(OWNER) }).click();
-  await expect(page.getByRole('menuitem', { name: REPORT_TEXTS.button })).toBeVisible();
+  await expect(
+    page.getByRole('menuitem', { name: REPORT_TEXTS.button, exact: true }),
+  ).toBeVisible();
 }
 
 test('the report dialog, from a public library', async ({ page }) => {
   await logIn(page);
   await openOwnerMenu(page);
   await expectReadable(page, 'reports-library-menu');
-  await page.getByRole('menuitem', { name: REPORT_TEXTS.button }).click();
+  await page.getByRole('menuitem', { name: REPORT_TEXTS.button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: REPORT_TEXTS.title(OWNER) });
   await expect(dialog).toBeVisible();
   await fillReport(dialog, 'misleading', DETAILS);

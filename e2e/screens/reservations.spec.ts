@@ -69,7 +69,7 @@ test('the report dialog keeps its text across the phone/desktop breakpoint', asy
     .getByRole('button', { name: REPORT_TEXTS.actionsLabel('demo_riocuarto') })
     .first()
     .click({ timeout: scaled(20_000) });
-  await page.getByRole('menuitem', { name: REPORT_TEXTS.button }).click();
+  await page.getByRole('menuitem', { name: REPORT_TEXTS.button, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: REPORT_TEXTS.title('demo_riocuarto') });
   const details = 'Reservó tres veces y nunca vino a buscar las cartas.';
   await fillReport(dialog, 'noShow', details);

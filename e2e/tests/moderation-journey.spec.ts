@@ -74,7 +74,7 @@ test('a buyer reports a seller; a moderator suspends him; the reservation ends, 
   const row = buyerPage.getByRole('row').filter({ hasText: CARD });
   await expect(row).toContainText(seller.email);
   await row.getByRole('button', { name: REPORT_TEXTS.actionsLabel(seller.user) }).click();
-  await buyerPage.getByRole('menuitem', { name: REPORT_TEXTS.button }).click();
+  await buyerPage.getByRole('menuitem', { name: REPORT_TEXTS.button, exact: true }).click();
   const report = buyerPage.getByRole('dialog', { name: REPORT_TEXTS.title(seller.user) });
   await fillReport(report, 'fraud', DETAILS);
   await report.getByRole('button', { name: REPORT_TEXTS.send }).click();

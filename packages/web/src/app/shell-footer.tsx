@@ -12,6 +12,12 @@ import { ExternalLink } from '../components/external-link';
 import { FooterSection } from './footer-section';
 
 const linkSx = { display: 'inline-flex', alignItems: 'center', gap: 1 } as const;
+/**
+ * A text link alone on its line is a target of at least 24 px (WCAG 2.5.8): as inline text its
+ * box was 19 px, and whether its neighbours stood 24 px off its centre varied with the layout
+ * (the screen checks once found 'Política de privacidad' too close to another link).
+ */
+const legalLinkSx = { display: 'inline-flex', alignItems: 'center', minHeight: 24 } as const;
 
 const socialLinks: { label: string; href: string; icon: ReactNode }[] = [
   { label: 'Instagram', href: PUBLIC_CHANNELS.instagram, icon: <InstagramIcon fontSize="small" /> },
@@ -74,11 +80,11 @@ export function ShellFooter() {
           {legalLinks.map((link) => (
             <li key={link.to}>
               {link.newTab ? (
-                <ExternalLink href={link.to} color="inherit">
+                <ExternalLink href={link.to} color="inherit" sx={legalLinkSx}>
                   {link.label}
                 </ExternalLink>
               ) : (
-                <Link component={RouterLink} to={link.to} color="inherit">
+                <Link component={RouterLink} to={link.to} color="inherit" sx={legalLinkSx}>
                   {link.label}
                 </Link>
               )}

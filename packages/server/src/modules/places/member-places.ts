@@ -2,20 +2,12 @@ import type { MemberPlace } from '@mdc/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { places, userPlaces } from '../../db/schema/index';
+import { memberPlaceFields } from './place-fields';
 
 /** A member's meeting points in his order: the shared place's id, kind and name, his details. */
 export async function listMemberPlaces(db: Database, userId: string): Promise<MemberPlace[]> {
   return db
-    .select({
-      placeId: places.id,
-      kind: places.kind,
-      name: places.name,
-      regionId: places.regionId,
-      cityId: places.cityId,
-      details: userPlaces.details,
-      hours: userPlaces.hours,
-      days: userPlaces.days,
-    })
+    .select(memberPlaceFields)
     .from(userPlaces)
     .innerJoin(places, eq(places.id, userPlaces.placeId))
     .where(eq(userPlaces.userId, userId))

@@ -2,6 +2,7 @@ import type { MeetingPlaceKind } from '@mdc/shared';
 import type { Database } from '../../db/client';
 import { anyOf } from '../../db/client';
 import { places } from '../../db/schema/index';
+import { placeFields } from './place-fields';
 
 export interface PlaceBasics {
   placeId: string;
@@ -21,13 +22,7 @@ export async function placesByIds(
 ): Promise<Map<string, PlaceBasics>> {
   if (!placeIds.length) return new Map();
   const rows = await db
-    .select({
-      placeId: places.id,
-      kind: places.kind,
-      name: places.name,
-      regionId: places.regionId,
-      cityId: places.cityId,
-    })
+    .select(placeFields)
     .from(places)
     .where(anyOf(places.id, [...new Set(placeIds)]));
   return new Map(rows.map((row) => [row.placeId, row]));

@@ -2,6 +2,7 @@ import type { MemberPlace } from '@mdc/shared';
 import { asc, eq } from 'drizzle-orm';
 import { anyOf, type Database } from '../../db/client';
 import { places, userPlaces } from '../../db/schema/index';
+import { memberPlaceFields } from './place-fields';
 
 /**
  * Several members' meeting points at once (the sellers of a page of results), each member's in
@@ -13,17 +14,7 @@ export async function placesOfMembers(
 ): Promise<Map<string, MemberPlace[]>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      userId: userPlaces.userId,
-      placeId: places.id,
-      kind: places.kind,
-      name: places.name,
-      regionId: places.regionId,
-      cityId: places.cityId,
-      details: userPlaces.details,
-      hours: userPlaces.hours,
-      days: userPlaces.days,
-    })
+    .select({ userId: userPlaces.userId, ...memberPlaceFields })
     .from(userPlaces)
     .innerJoin(places, eq(places.id, userPlaces.placeId))
     .where(anyOf(userPlaces.userId, [...userIds]))

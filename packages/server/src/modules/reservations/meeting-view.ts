@@ -12,30 +12,12 @@ import { placeNamesById } from '../geo/index';
 import { placesByIds, placesOfMembers } from '../places/index';
 
 /**
- * A reservation's meeting as its parties read it, and the seller's places a meeting may take
+ * A reservation's meeting as its parties read it
  * (docs/product/meetings.md#the-meeting-inside-the-reservation). The places are the places
  * module's (its face); their province and city named by geo's.
  */
 
 export type MeetingRow = typeof meetings.$inferSelect;
-
-/** Each seller's places with their province and city named, by seller id. */
-export async function sellersPlaces(
-  db: Database,
-  sellerIds: readonly string[],
-): Promise<Map<string, SellerPlace[]>> {
-  const places = await placesOfMembers(db, [...new Set(sellerIds)]);
-  const named = await placeNamesById(db, [...places.values()].flat());
-  return new Map(
-    [...places].map(([sellerId, list]) => [
-      sellerId,
-      list.map((place) => ({
-        ...place,
-        ...(named.get(`${place.regionId}|${place.cityId}`) ?? { region: null, city: null }),
-      })),
-    ]),
-  );
-}
 
 /**
  * The refusal of a proposed place and day, or nothing: the place must be one of the seller's

@@ -10,14 +10,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { meetings, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
+import { sellerPlacesOf } from '../places/index';
 import { mailAgreement, mailProposal } from './meeting-mails';
-import {
-  checkMeetingChoice,
-  meetingViews,
-  sellersPlaces,
-  sideOf,
-  type MeetingRow,
-} from './meeting-view';
+import { checkMeetingChoice, meetingViews, sideOf, type MeetingRow } from './meeting-view';
 import { findPartyReservation } from './party-reservation';
 import type { ReservationRow } from './reservation-view';
 
@@ -66,7 +61,7 @@ export async function proposeWithReservation(
   if (new Set(chosen.map(({ sellerId }) => sellerId)).size < chosen.length) {
     throw AppError.of('meetingSellerTwice', undefined, 'meetings');
   }
-  const places = await sellersPlaces(
+  const places = await sellerPlacesOf(
     tx,
     chosen.map(({ sellerId }) => sellerId),
   );
@@ -135,7 +130,7 @@ export async function proposeMeeting(
   publicUrl: string | null,
 ): Promise<ReservationMeeting> {
   const found = await findPartyReservation(db, userId, input.reservationId);
-  const places = await sellersPlaces(db, [found.sellerId]);
+  const places = await sellerPlacesOf(db, [found.sellerId]);
   checkMeetingChoice(places.get(found.sellerId) ?? [], input, now);
   const side = found.buyerId === userId ? 'buyer' : 'seller';
   return db.transaction(async (tx) => {
@@ -204,7 +199,7 @@ export async function acceptMeeting(
     // A proposal whose day has passed is not accepted: propose another.
     if (meeting.day < argentinaDay(now)) throw AppError.of('meetingDayOutOfRange');
     // Nor at a place the seller no longer lists (he took it off, or a moderator removed it).
-    const places = (await sellersPlaces(tx, [meeting.sellerId])).get(meeting.sellerId) ?? [];
+    const places = (await sellerPlacesOf(tx, [meeting.sellerId])).get(meeting.sellerId) ?? [];
     if (!places.some((place) => place.placeId === meeting.placeId)) {
       throw AppError.of('meetingPlaceNotSellers');
     }
@@ -227,5 +222,5 @@ export async function meetingPlacesOf(
   reservationId: string,
 ): Promise<SellerPlace[]> {
   const row = await findPartyReservation(db, userId, reservationId);
-  return (await sellersPlaces(db, [row.sellerId])).get(row.sellerId) ?? [];
+  return (await sellerPlacesOf(db, [row.sellerId])).get(row.sellerId) ?? [];
 }

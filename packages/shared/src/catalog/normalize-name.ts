@@ -35,10 +35,27 @@ function normalizeFace(face: string): string {
     .trim();
 }
 
+/**
+ * Names normalized lately. A search normalizes each of its names four times (merging, the
+ * catalog lookup, its keys, the close names) and the same staples come back search after search:
+ * ~1 ms of a 100-name search's CPU went here (bench/README.md, Search). Bounded in entries and
+ * in a name's length, so no input can make it grow past ~2 MB.
+ */
+const recent = new Map<string, string>();
+const RECENT_LIMIT = 10_000;
+const RECENT_NAME_LENGTH = 200;
+
 /** 'Lim-Dûl's Vault' → 'lim duls vault'; 'Fire / Ice' → 'fire // ice'. */
 export function normalizeCardName(name: string): string {
-  return splitCardFaces(name)
+  const known = recent.get(name);
+  if (known !== undefined) return known;
+  const key = splitCardFaces(name)
     .map(normalizeFace)
     .filter((face) => face.length > 0)
     .join(FACE_SEPARATOR);
+  if (name.length <= RECENT_NAME_LENGTH) {
+    if (recent.size >= RECENT_LIMIT) recent.clear();
+    recent.set(name, key);
+  }
+  return key;
 }

@@ -163,7 +163,7 @@ export interface Answered {
 }
 
 export interface OfferCards {
-  /** The result cards for the audience, in searched order, each as JSON text. */
+  /** The result cards for the audience, in searched order, as JSON texts joined by commas. */
   cards: string[];
   /** The wanted keys (`Wanted.key`) that found at least one offer. */
   matched: string[];
@@ -172,10 +172,12 @@ export interface OfferCards {
 }
 
 /**
- * The statement of `findOfferCards`: each result card as JSON text (result-cards.ts), with its
- * free copies (its copies less its active reservations), whether they are all reserved and the
- * name it was searched by; and, beside it, the wanted key it answers and its free copies again,
- * for counting each name's (wanted-copies.ts). Its text is the same for every search (for one
+ * The statement of `findOfferCards`, one row: the result cards (result-cards.ts) as one text,
+ * joined by commas in searched order — each with its free copies (its copies less its active
+ * reservations), whether they are all reserved and the name it was searched by — and, as JSON,
+ * each wanted key answered with its lines and their free copies (wanted-copies.ts). One text
+ * instead of a row per card: the driver's work per row and per field was ~1.5 ms of a 100-name
+ * search's CPU at 1M (bench/README.md, Search). Its text is the same for every search (for one
  * audience and `perName`), so it is prepared.
  */
 export const offerCardsQuery = (
@@ -186,24 +188,28 @@ export const offerCardsQuery = (
   readerId: string | null = null,
   meet?: MeetWhere,
 ): SQL =>
-  sql`${rankedOffers(cards, names, perName, notMine(audience, readerId), meet)}
-      select ${resultCardText(
-        'o',
-        audience,
-        // Reserved when the card's active reservations take all its copies.
-        searchTail({
-          available: sql`o.free`,
-          reserved: sql`o.free = 0`,
-          searchedName: sql`o.searched_json`,
-        }),
-      )}, o.matched, o.free::text
-      from (
-        -- Counted for all cards at once, still within this one statement: active reservations
-        -- are few (the expiry job ends the unanswered ones).
-        select o.*, greatest(o.quantity - coalesce(held.active, 0), 0) as free
-        from offers o
-        left join ${activeReservationCounts()} held on held.card_id = o.id) o
-      order by o.pos, o.rank`;
+  sql`${rankedOffers(cards, names, perName, notMine(audience, readerId), meet)},
+      answer as (
+        select ${resultCardText(
+          'o',
+          audience,
+          // Reserved when the card's active reservations take all its copies.
+          searchTail({
+            available: sql`o.free`,
+            reserved: sql`o.free = 0`,
+            searchedName: sql`o.searched_json`,
+          }),
+        )} as card, o.pos, o.rank, o.matched, o.free
+        from (
+          -- Counted for all cards at once, still within this one statement: active reservations
+          -- are few (the expiry job ends the unanswered ones).
+          select o.*, greatest(o.quantity - coalesce(held.active, 0), 0) as free
+          from offers o
+          left join ${activeReservationCounts()} held on held.card_id = o.id) o
+      )
+      select (select string_agg(card, ',' order by pos, rank) from answer),
+        (select json_agg(json_build_array(matched, lines, free))::text from (
+          select matched, count(*) as lines, sum(free) as free from answer group by matched) k)`;
 
 /**
  * Who searches: an anonymous visitor, or a member (who is not offered their own cards), maybe
@@ -241,19 +247,17 @@ export async function findOfferCards(
   const meet = reader.audience === 'member' ? reader.meet : undefined;
   const query = offerCardsQuery(cards, names, reader.audience, perName, readerIdOf(reader), meet);
   const name = `search_offer_cards_${statementKind(reader)}_${perName}`;
-  const rows = await queryArrays(db, query, name);
+  const [[joined, keys]] = (await queryArrays(db, query, name)) as [[string | null, string | null]];
   // Each key is answered at one position, the first that asks for it.
   const positions = new Map<string, number>();
   for (const wanted of cards) positions.set(wanted.key, wanted.position);
   for (const wanted of names) positions.set(wanted.key, wanted.position);
-  const matched = new Set<string>();
-  const resultCards: string[] = [];
-  for (const [card, key, free] of rows) {
-    resultCards.push(card!);
-    matched.add(key!);
-    const at = positions.get(key!)!;
-    answered.lines[at] = (answered.lines[at] ?? 0) + 1;
-    answered.free[at] = (answered.free[at] ?? 0) + Number(free);
+  const matched: string[] = [];
+  for (const [key, lines, free] of JSON.parse(keys ?? '[]') as [string, number, number][]) {
+    matched.push(key);
+    const at = positions.get(key)!;
+    answered.lines[at] = (answered.lines[at] ?? 0) + lines;
+    answered.free[at] = (answered.free[at] ?? 0) + free;
   }
-  return { cards: resultCards, matched: [...matched], answered };
+  return { cards: joined ? [joined] : [], matched, answered };
 }

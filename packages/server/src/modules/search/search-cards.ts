@@ -103,7 +103,7 @@ export async function searchCards(
 }
 
 export interface ResultCardsSearch {
-  /** The result cards for the reader, each as JSON text (find-offers.ts findOfferCards). */
+  /** The result cards for the reader as JSON texts, to be joined by commas (findOfferCards). */
   resultCards: string[];
   /** Each distinct searched name with its copies wanted and the copies the reader could get. */
   wanted: WantedCard[];

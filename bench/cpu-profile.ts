@@ -13,6 +13,7 @@ export const profiling = process.argv.includes('--cpu-profile');
 
 interface ProfileNode {
   id: number;
+  children?: number[];
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 interface Profile {
@@ -46,12 +47,15 @@ function table(title: string, totals: Map<string, number>, all: number, rows: nu
 /** The profile's self time by place and by function, busy time only (idle left out). */
 export function summarize(profile: Profile, runs: number): string {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  // The profiler's own stop is sampled too: left out, as idle time is.
+  const parents = new Map<number, ProfileNode>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
   const byPlace = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let busy = 0;
   profile.samples.forEach((id, i) => {
     const { functionName, url, lineNumber } = nodes.get(id)!.callFrame;
-    if (functionName === '(idle)') return;
+    if (functionName === '(idle)' || parents.get(id)?.callFrame.url === 'node:inspector') return;
     const us = profile.timeDeltas[i] ?? 0;
     busy += us;
     const place = placeOf(url, functionName);

@@ -1,5 +1,5 @@
-import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { anyOf, type Database } from '../../db/client';
+import { inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { anyOf, preparedQuery, type Database } from '../../db/client';
 import { libraries, libraryCards } from '../../db/schema/index';
 
 /**
@@ -48,6 +48,20 @@ export interface LockedLine {
   hidden: boolean;
 }
 
+const lockLinesQuery = preparedQuery<LockedLine>('lock_lines', () => {
+  const c = libraryCards;
+  const l = libraries;
+  return sql`select ${c.id}, ${c.libraryId} as "libraryId", ${l.ownerId} as "ownerId", ${c.name},
+      ${c.setName} as "setName", ${c.setCode} as "setCode",
+      ${c.collectorNumber} as "collectorNumber", ${c.imageUrls} as "imageUrls", ${c.price},
+      ${c.foil}, ${c.referenceId} as "referenceId", ${c.quantity}, ${l.buying}, ${l.selling},
+      ${l.trading}, ${l.hiddenAt} is not null as hidden
+    from ${c} inner join ${l} on ${l.id} = ${c.libraryId}
+    where ${c.id} = any(${sql.placeholder('cardIds')}::uuid[])
+    order by ${l.id}, ${c.id}
+    for update of ${l}, ${c}`;
+});
+
 /**
  * A reservation's first statement: these lines and their libraries locked and read at once,
  * prepared so that PostgreSQL plans it once per connection. Locked in library then line order:
@@ -55,32 +69,5 @@ export interface LockedLine {
  * the line, so no other write can hold a line this waits for.
  */
 export async function lockLines(db: Database, cardIds: string[]): Promise<LockedLine[]> {
-  const c = libraryCards;
-  const l = libraries;
-  return db
-    .select({
-      id: c.id,
-      libraryId: c.libraryId,
-      ownerId: l.ownerId,
-      name: c.name,
-      setName: c.setName,
-      setCode: c.setCode,
-      collectorNumber: c.collectorNumber,
-      imageUrls: c.imageUrls,
-      price: c.price,
-      foil: c.foil,
-      referenceId: c.referenceId,
-      quantity: c.quantity,
-      buying: l.buying,
-      selling: l.selling,
-      trading: l.trading,
-      hidden: sql<boolean>`${l.hiddenAt} is not null`,
-    })
-    .from(c)
-    .innerJoin(l, eq(l.id, c.libraryId))
-    .where(anyOf(c.id, cardIds))
-    .orderBy(l.id, c.id)
-    .for('update', { of: [l, c] })
-    .prepare('lock_lines')
-    .execute();
+  return lockLinesQuery(db, { cardIds });
 }

@@ -51,23 +51,31 @@ export interface LockedLine {
 const lockLinesQuery = preparedQuery<LockedLine>('lock_lines', () => {
   const c = libraryCards;
   const l = libraries;
+  // The advisory lock is one row every row of the join needs, so it is taken before any row
+  // lock (the locking comes after the join); with no line found, nothing is locked at all.
   return sql`select ${c.id}, ${c.libraryId} as "libraryId", ${l.ownerId} as "ownerId", ${c.name},
       ${c.setName} as "setName", ${c.setCode} as "setCode",
       ${c.collectorNumber} as "collectorNumber", ${c.imageUrls} as "imageUrls", ${c.price},
       ${c.foil}, ${c.referenceId} as "referenceId", ${c.quantity}, ${l.buying}, ${l.selling},
       ${l.trading}, ${l.hiddenAt} is not null as hidden
-    from ${c} inner join ${l} on ${l.id} = ${c.libraryId}
+    from (select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('first')}::text, 0))) first,
+      ${c} inner join ${l} on ${l.id} = ${c.libraryId}
     where ${c.id} = any(${sql.placeholder('cardIds')}::uuid[])
     order by ${l.id}, ${c.id}
     for update of ${l}, ${c}`;
 });
 
 /**
- * A reservation's first statement: these lines and their libraries locked and read at once,
- * prepared so that PostgreSQL plans it once per connection. Locked in library then line order:
- * each line's lock comes after its library's, and a line's library is locked by whoever writes
- * the line, so no other write can hold a line this waits for.
+ * A reservation's first statement: the advisory lock `first` (a key of the caller's, taken for
+ * the transaction before the rows'), then these lines and their libraries locked and read at
+ * once, prepared so that PostgreSQL plans it once per connection. Locked in library then line
+ * order: each line's lock comes after its library's, and a line's library is locked by whoever
+ * writes the line, so no other write can hold a line this waits for.
  */
-export async function lockLines(db: Database, cardIds: string[]): Promise<LockedLine[]> {
-  return lockLinesQuery(db, { cardIds });
+export async function lockLines(
+  db: Database,
+  cardIds: string[],
+  first: string,
+): Promise<LockedLine[]> {
+  return lockLinesQuery(db, { cardIds, first });
 }

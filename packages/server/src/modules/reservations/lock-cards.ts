@@ -9,7 +9,7 @@ import { contactOf } from './contacts';
 import type { InsertedCard } from './insert-reservations';
 import type { Contact } from './mails';
 import {
-  lockBuyer,
+  buyerLockKey,
   standingColumns,
   standingValues,
   type BuyerStanding,
@@ -59,7 +59,7 @@ interface Party extends BuyerStanding {
  * The parties of a request (the buyer and the cards' owners, through accounts' view), each with
  * its reputation and whether a block stands between it and the buyer, the buyer's with his
  * standing (reservation-limits.ts), and the active reservations of the request's cards: the
- * reservation's third statement, after the locks (no reservation of these cards, nor another
+ * reservation's second statement, after the locks (no reservation of these cards, nor another
  * request of this buyer, can be written meanwhile: that takes the same locks). One read rather
  * than one per check: each round trip cost more CPU, here and in PostgreSQL, than its work.
  */
@@ -82,9 +82,9 @@ const readParties = preparedQuery<Party>('reserve_parties', () => {
 });
 
 /**
- * The cards' libraries then the cards locked (libraries' `lockLines`), after the buyer's lock,
- * and what the request needs to know of them and of its parties: three statements whatever the
- * count.
+ * The buyer's lock, then the cards' libraries and the cards' (libraries' `lockLines`, in one
+ * statement), and what the request needs to know of them and of its parties: two statements
+ * whatever the count.
  */
 export async function lockCards(
   tx: Database,
@@ -93,8 +93,7 @@ export async function lockCards(
   limits: ReservationLimits,
   now: Date,
 ): Promise<Locked> {
-  await lockBuyer(tx, buyerId);
-  const lines = await lockLines(tx, cardIds);
+  const lines = await lockLines(tx, cardIds, buyerLockKey(buyerId));
   const owners = new Set(lines.map((line) => line.ownerId));
   const parties = await readParties(tx, {
     buyerId,

@@ -1,6 +1,5 @@
 import { RESERVATION_MESSAGES } from '@mdc/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import { preparedQuery, type Database } from '../../db/client';
 import { activeReservation, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { formatUntil } from '../../lib/format-until';
@@ -38,7 +37,8 @@ export interface BuyerStanding {
  * The buyer's standing as three columns of the reservation's read after its locks
  * (lock-cards.ts), on the row of the accounts' view `u` whose id is the placeholder `buyerId`
  * (null on the other rows); placeholders too: `newSince` and `cancelSince` (standingValues),
- * `cancelsPerDay`. Read after lockBuyer, so another request of the buyer's has committed.
+ * `cancelsPerDay`. Read after the buyer's lock (buyerLockKey), in a later statement: another request of the
+ * buyer's has committed by then.
  */
 export function standingColumns(): SQL {
   const buyerId = sql`${sql.placeholder('buyerId')}::uuid`;
@@ -67,15 +67,11 @@ export function standingValues(limits: ReservationLimits, now: Date) {
   };
 }
 
-const lockBuyerQuery = preparedQuery('reserve_lock_buyer', () => {
-  const key = sql`'reserve:' || ${sql.placeholder('buyerId')}::text`;
-  return sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`;
-});
-
-/** Takes the buyer's lock for this transaction: his reservation requests run one at a time. */
-export async function lockBuyer(db: Database, buyerId: string): Promise<void> {
-  await lockBuyerQuery(db, { buyerId });
-}
+/**
+ * The buyer's advisory lock, taken for the transaction before the cards' (lock-cards.ts): his
+ * reservation requests run one at a time.
+ */
+export const buyerLockKey = (buyerId: string) => `reserve:${buyerId}`;
 
 /** Throws the Spanish 429 or 409 when the buyer may not reserve from these sellers now. */
 export function assertMayReserve(

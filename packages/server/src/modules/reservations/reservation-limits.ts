@@ -37,8 +37,8 @@ export interface BuyerStanding {
  * The buyer's standing as three columns of the reservation's read after its locks
  * (lock-cards.ts), on the row of the accounts' view `u` whose id is the placeholder `buyerId`
  * (null on the other rows); placeholders too: `newSince` and `cancelSince` (standingValues),
- * `cancelsPerDay`. Read after the buyer's lock (buyerLockKey), in a later statement: another request of the
- * buyer's has committed by then.
+ * `cancelsPerDay`. Read in a statement after the one that took the buyer's lock
+ * (buyerLockKey), so that another request of his has committed by then.
  */
 export function standingColumns(): SQL {
   const buyerId = sql`${sql.placeholder('buyerId')}::uuid`;

@@ -21,7 +21,8 @@ export interface RecordedRun {
 
 export const RESULTS_DIR = path.join(import.meta.dirname, 'results');
 
-function currentCommit(): string {
+/** The commit measured: HEAD's short hash, `+changes` when tracked files differ from it. */
+export function currentCommit(): string {
   try {
     const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
     const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], {

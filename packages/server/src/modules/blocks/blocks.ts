@@ -1,6 +1,6 @@
 import { BLOCK_MESSAGES, type BlockedUser, type BlockState } from '@mdc/shared';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { anyOf, queryRows, type Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { userBlocks } from '../../db/schema/index';
 import { AppError } from '../../errors';
 import { accountsView, findUserByUsername } from '../accounts/index';
@@ -70,23 +70,11 @@ export async function listBlocks(db: Database, blockerId: string): Promise<Block
 
 /**
  * Inside a reservation's transaction: refuses (RES-007, naming them) when the buyer blocked any
- * of `sellerIds` or was blocked by one.
+ * of its sellers or was blocked by one. `names`: those sellers' user names, in name order, read
+ * with the reservation's other reads (`u.id in blockedEitherWay(buyerId)`).
  */
-export async function assertNotBlocked(
-  db: Database,
-  buyerId: string,
-  sellerIds: string[],
-): Promise<void> {
-  const rows = await queryRows<{ user: string }>(
-    db,
-    sql`select u.username as "user" from ${accountsView('u')}
-        where ${anyOf(sql`u.id`, sellerIds, 'uuid')} and u.id in ${blockedEitherWay(buyerId)}
-        order by u.username`,
-  );
-  if (rows.length) {
-    throw AppError.of(
-      'reservationBlocked',
-      BLOCK_MESSAGES.reserveBlocked(rows.map((row) => row.user)),
-    );
+export function assertNoneBlocked(names: (string | null)[]): void {
+  if (names.length) {
+    throw AppError.of('reservationBlocked', BLOCK_MESSAGES.reserveBlocked(names as string[]));
   }
 }

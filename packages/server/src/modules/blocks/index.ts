@@ -3,5 +3,5 @@
  * above accounts and below the reservations, which a block cancels through `blocksNeeds`
  * (filled by src/module-wiring.ts).
  */
-export { assertNotBlocked, blockedEitherWay } from './blocks';
+export { assertNoneBlocked, blockedEitherWay } from './blocks';
 export { blocksNeeds, type BlocksNeeds } from './needs';

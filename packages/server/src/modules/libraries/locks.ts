@@ -1,5 +1,5 @@
-import { eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import { anyOf, type Database } from '../../db/client';
+import { inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import { anyOf, preparedQuery, type Database } from '../../db/client';
 import { libraries, libraryCards } from '../../db/schema/index';
 
 /**
@@ -48,39 +48,34 @@ export interface LockedLine {
   hidden: boolean;
 }
 
-/**
- * A reservation's first statement: these lines and their libraries locked and read at once,
- * prepared so that PostgreSQL plans it once per connection. Locked in library then line order:
- * each line's lock comes after its library's, and a line's library is locked by whoever writes
- * the line, so no other write can hold a line this waits for.
- */
-export async function lockLines(db: Database, cardIds: string[]): Promise<LockedLine[]> {
+const lockLinesQuery = preparedQuery<LockedLine>('lock_lines', () => {
   const c = libraryCards;
   const l = libraries;
-  return db
-    .select({
-      id: c.id,
-      libraryId: c.libraryId,
-      ownerId: l.ownerId,
-      name: c.name,
-      setName: c.setName,
-      setCode: c.setCode,
-      collectorNumber: c.collectorNumber,
-      imageUrls: c.imageUrls,
-      price: c.price,
-      foil: c.foil,
-      referenceId: c.referenceId,
-      quantity: c.quantity,
-      buying: l.buying,
-      selling: l.selling,
-      trading: l.trading,
-      hidden: sql<boolean>`${l.hiddenAt} is not null`,
-    })
-    .from(c)
-    .innerJoin(l, eq(l.id, c.libraryId))
-    .where(anyOf(c.id, cardIds))
-    .orderBy(l.id, c.id)
-    .for('update', { of: [l, c] })
-    .prepare('lock_lines')
-    .execute();
+  // The advisory lock is one row every row of the join needs, so it is taken before any row
+  // lock (the locking comes after the join); with no line found, nothing is locked at all.
+  return sql`select ${c.id}, ${c.libraryId} as "libraryId", ${l.ownerId} as "ownerId", ${c.name},
+      ${c.setName} as "setName", ${c.setCode} as "setCode",
+      ${c.collectorNumber} as "collectorNumber", ${c.imageUrls} as "imageUrls", ${c.price},
+      ${c.foil}, ${c.referenceId} as "referenceId", ${c.quantity}, ${l.buying}, ${l.selling},
+      ${l.trading}, ${l.hiddenAt} is not null as hidden
+    from (select pg_advisory_xact_lock(hashtextextended(${sql.placeholder('first')}::text, 0))) first,
+      ${c} inner join ${l} on ${l.id} = ${c.libraryId}
+    where ${c.id} = any(${sql.placeholder('cardIds')}::uuid[])
+    order by ${l.id}, ${c.id}
+    for update of ${l}, ${c}`;
+});
+
+/**
+ * A reservation's first statement: the advisory lock `first` (a key of the caller's, taken for
+ * the transaction before the rows'), then these lines and their libraries locked and read at
+ * once, prepared so that PostgreSQL plans it once per connection. Locked in library then line
+ * order: each line's lock comes after its library's, and a line's library is locked by whoever
+ * writes the line, so no other write can hold a line this waits for.
+ */
+export async function lockLines(
+  db: Database,
+  cardIds: string[],
+  first: string,
+): Promise<LockedLine[]> {
+  return lockLinesQuery(db, { cardIds, first });
 }

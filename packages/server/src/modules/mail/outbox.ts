@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import { anyOf, sqlArray, type Database } from '../../db/client';
+import { anyOf, preparedQuery, sqlArray, type Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/index';
 import { markMailEnqueued } from './after-request';
 import type { MailMessage } from './mailer';
@@ -19,9 +19,21 @@ export async function enqueueMail(db: Database, message: MailMessage, now: Date)
   await enqueueMails(db, [message], now);
 }
 
+const COLUMNS = ['recipient', 'subject', 'text', 'html', 'link', 'calendar'] as const;
+
+const enqueueQuery = preparedQuery('enqueue_mails', () => {
+  const column = (name: string) => sql`${sql.placeholder(name)}::text[]`;
+  return sql`insert into ${mailOutbox} (recipient, subject, text, html, link, calendar,
+        next_attempt_at, created_at)
+      select m.*, ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('now')}::timestamptz
+      from unnest(${sql.join(COLUMNS.map(column), sql`, `)})
+        as m(recipient, subject, text, html, link, calendar)`;
+});
+
 /**
  * Several mails of one event in one statement; none, no statement. One text whatever the count
- * (a column an array), prepared: every reservation request enqueues mail.
+ * (a column an array), built once and prepared: every reservation request enqueues mail. The
+ * other columns take their defaults ('pending', no attempt yet).
  */
 export async function enqueueMails(
   db: Database,
@@ -30,23 +42,17 @@ export async function enqueueMails(
 ): Promise<void> {
   if (!messages.length) return;
   markMailEnqueued();
-  const column = (value: (message: MailMessage) => string | null | undefined) =>
-    sqlArray(
-      messages.map((message) => value(message) ?? null),
-      'text',
-    );
-  // Drizzle's insert … select names every column of the table, in its order.
-  await db
-    .insert(mailOutbox)
-    .select(
-      sql`select gen_random_uuid(), m.recipient, m.subject, m.text, m.html, m.link, 'pending', 0,
-            ${now}::timestamptz, null, ${now}::timestamptz, null, m.calendar
-          from unnest(${column((m) => m.to)}, ${column((m) => m.subject)}, ${column((m) => m.text)},
-            ${column((m) => m.html)}, ${column((m) => m.link || null)},
-            ${column((m) => m.calendar)}) as m(recipient, subject, text, html, link, calendar)`,
-    )
-    .prepare('enqueue_mails')
-    .execute();
+  const values = (value: (message: MailMessage) => string | null | undefined) =>
+    messages.map((message) => value(message) ?? null);
+  await enqueueQuery(db, {
+    now: now.toISOString(),
+    recipient: values((m) => m.to),
+    subject: values((m) => m.subject),
+    text: values((m) => m.text),
+    html: values((m) => m.html),
+    link: values((m) => m.link || null),
+    calendar: values((m) => m.calendar),
+  });
 }
 
 export type OutboxMail = typeof mailOutbox.$inferSelect;

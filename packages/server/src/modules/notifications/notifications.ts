@@ -1,6 +1,6 @@
 import { NOTIFICATIONS_LIST_MAX, type NotificationsResponse } from '@mdc/shared';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { anyOf, type Database } from '../../db/client';
+import { anyOf, preparedQuery, type Database } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 import { toNotification, type NotificationRow, type ReservationNotice } from './notification-view';
 
@@ -12,14 +12,30 @@ export interface NewReservationNotice {
   data: ReservationNotice;
 }
 
-/** Notifications of one event, in its transaction, in one statement; none, no statement. */
+const insertQuery = preparedQuery(
+  'add_notifications',
+  () => sql`insert into ${notifications} (user_id, kind, data, created_at)
+    select n.user_id, n.kind, n.data, ${sql.placeholder('now')}::timestamptz
+    from unnest(${sql.placeholder('userIds')}::uuid[], ${sql.placeholder('kinds')}::text[],
+      ${sql.placeholder('data')}::jsonb[]) as n(user_id, kind, data)`,
+);
+
+/**
+ * Notifications of one event, in its transaction, in one statement; none, no statement. One
+ * text whatever the count, built once and prepared: every reservation request writes some.
+ */
 export async function addNotifications(
-  db: Pick<Database, 'insert'>,
+  db: Database,
   rows: NewReservationNotice[],
   now: Date,
 ): Promise<void> {
   if (!rows.length) return;
-  await db.insert(notifications).values(rows.map((row) => ({ ...row, createdAt: now })));
+  await insertQuery(db, {
+    now: now.toISOString(),
+    userIds: rows.map((row) => row.userId),
+    kinds: rows.map((row) => row.kind),
+    data: rows.map((row) => JSON.stringify(row.data)),
+  });
 }
 
 /** The newest NOTIFICATIONS_LIST_MAX, and how many of all are unread. */

@@ -1,9 +1,7 @@
 import { RESERVATION_MESSAGES } from '@mdc/shared';
-import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { sql, type SQL } from 'drizzle-orm';
 import { activeReservation, reservations } from '../../db/schema/index';
 import { AppError } from '../../errors';
-import { accountsView } from '../accounts/index';
 import { formatUntil } from '../../lib/format-until';
 
 /**
@@ -26,66 +24,64 @@ export interface ReservationLimits {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface BuyerStanding {
+/** What the limits read of the buyer (standingColumns), the columns' raw values. */
+export interface BuyerStanding {
   /** Distinct sellers of the buyer's open reservations. */
-  openSellers: string[];
-  newAccount: boolean;
+  openSellers: string[] | null;
+  newAccount: boolean | null;
   /** The latest cancellation that made `cancelsPerDay` within its 24 h, if within 24 h of now. */
-  waitFrom: Date | null;
+  waitFrom: string | null;
 }
 
-async function standingOf(
-  db: Database,
-  buyerId: string,
-  limits: ReservationLimits,
-  now: Date,
-): Promise<BuyerStanding> {
-  const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
-  const account = accountsView('account');
-  const [row] = await db
-    .select({
-      openSellers: sql<
-        string[]
-      >`coalesce((select array_agg(distinct r.seller_id) from ${reservations} r
-        where r.buyer_id = ${buyerId} and ${activeReservation('r')}), '{}')`,
-      newAccount: sql<boolean>`(${account.createdAt} > ${since(limits.newAccountDays)}::timestamptz
+/**
+ * The buyer's standing as three columns of the reservation's read after its locks
+ * (lock-cards.ts), on the row of the accounts' view `u` whose id is the placeholder `buyerId`
+ * (null on the other rows); placeholders too: `newSince` and `cancelSince` (standingValues),
+ * `cancelsPerDay`. Read in a statement after the one that took the buyer's lock
+ * (buyerLockKey), so that another request of his has committed by then.
+ */
+export function standingColumns(): SQL {
+  const buyerId = sql`${sql.placeholder('buyerId')}::uuid`;
+  const ofBuyer = (value: SQL) => sql`case when u.id = ${buyerId} then ${value} end`;
+  return sql`${ofBuyer(sql`coalesce((select array_agg(distinct r.seller_id) from ${reservations} r
+        where r.buyer_id = ${buyerId} and ${activeReservation('r')}), '{}')`)} as "openSellers",
+    ${ofBuyer(sql`(u.created_at > ${sql.placeholder('newSince')}::timestamptz
         or not exists (select 1 from ${reservations} d
-          where (d.buyer_id = ${buyerId} or d.seller_id = ${buyerId}) and d.sold))`,
-      waitFrom: sql<string | null>`(select max(c.cancelled_at) from ${reservations} c
+          where (d.buyer_id = ${buyerId} or d.seller_id = ${buyerId}) and d.sold))`)} as "newAccount",
+    ${ofBuyer(sql`(select max(c.cancelled_at) from ${reservations} c
         where c.buyer_id = ${buyerId} and c.cancelled_by = ${buyerId}
-          and c.cancelled_at > ${since(1)}::timestamptz
+          and c.cancelled_at > ${sql.placeholder('cancelSince')}::timestamptz
           and (select count(*) from ${reservations} e
                where e.buyer_id = ${buyerId} and e.cancelled_by = ${buyerId}
                  and e.cancelled_at > c.cancelled_at - interval '24 hours'
-                 and e.cancelled_at <= c.cancelled_at) >= ${limits.cancelsPerDay})`,
-    })
-    .from(account)
-    .where(eq(account.id, buyerId))
-    .prepare('reservation_standing')
-    .execute();
+                 and e.cancelled_at <= c.cancelled_at) >= ${sql.placeholder('cancelsPerDay')}::int)`)} as "waitFrom"`;
+}
+
+/** The values of standingColumns' placeholders but `buyerId`. */
+export function standingValues(limits: ReservationLimits, now: Date) {
+  const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   return {
-    openSellers: row?.openSellers ?? [],
-    newAccount: row?.newAccount ?? true,
-    waitFrom: row?.waitFrom ? new Date(row.waitFrom) : null,
+    newSince: since(limits.newAccountDays),
+    cancelSince: since(1),
+    cancelsPerDay: limits.cancelsPerDay,
   };
 }
 
-/** Takes the buyer's lock for this transaction: his reservation requests run one at a time. */
-export async function lockBuyer(db: Database, buyerId: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`reserve:${buyerId}`}, 0))`);
-}
+/**
+ * The buyer's advisory lock, taken for the transaction before the cards' (lock-cards.ts): his
+ * reservation requests run one at a time.
+ */
+export const buyerLockKey = (buyerId: string) => `reserve:${buyerId}`;
 
 /** Throws the Spanish 429 or 409 when the buyer may not reserve from these sellers now. */
-export async function assertMayReserve(
-  db: Database,
-  buyerId: string,
+export function assertMayReserve(
+  standing: BuyerStanding,
   sellerIds: string[],
   limits: ReservationLimits,
   now: Date,
-): Promise<void> {
-  const standing = await standingOf(db, buyerId, limits, now);
+): void {
   if (standing.waitFrom) {
-    const until = new Date(standing.waitFrom.getTime() + DAY_MS);
+    const until = new Date(new Date(standing.waitFrom).getTime() + DAY_MS);
     const message = RESERVATION_MESSAGES.cancelWait(limits.cancelsPerDay, formatUntil(until));
     throw AppError.tooMany(
       'reservationCancelWait',
@@ -93,10 +89,11 @@ export async function assertMayReserve(
       (until.getTime() - now.getTime()) / 1000,
     );
   }
-  const sellers = new Set([...standing.openSellers, ...sellerIds]);
-  const limit = standing.newAccount ? limits.sellersNew : limits.sellersMax;
+  const sellers = new Set([...(standing.openSellers ?? []), ...sellerIds]);
+  const newAccount = standing.newAccount ?? true;
+  const limit = newAccount ? limits.sellersNew : limits.sellersMax;
   if (sellers.size > limit) {
-    const message = RESERVATION_MESSAGES.sellersLimit(limit, standing.newAccount);
+    const message = RESERVATION_MESSAGES.sellersLimit(limit, newAccount);
     throw AppError.of('reservationSellersLimit', message);
   }
 }

@@ -5,7 +5,7 @@ import type {
   Reservation,
 } from '@mdc/shared';
 import type { Database } from '../../db/client';
-import { assertNotBlocked } from '../blocks/index';
+import { assertNoneBlocked } from '../blocks/index';
 import { touchLibraries } from '../libraries/index';
 import { insertReservations } from './insert-reservations';
 import { lockCards, type LockedCard } from './lock-cards';
@@ -13,13 +13,12 @@ import { mailReservations } from './mail-reservations';
 import { findMeetings, meetingViews } from './meeting-view';
 import { proposeWithReservation } from './meetings';
 import { newestFirst, toReservation } from './reservation-view';
-import { findReputations } from './reputation';
-import { assertMayReserve, lockBuyer, type ReservationLimits } from './reservation-limits';
+import { assertMayReserve, type ReservationLimits } from './reservation-limits';
 
 /**
  * POST /reservation: every listed card reserved, or none. A card of quantity q takes up to q
- * active reservations; a card id twice in one request is two copies. The cards' libraries and
- * the cards are locked first, in library then card id order (lock-cards.ts): every write to a
+ * active reservations; a card id twice in one request is two copies. The buyer, the cards'
+ * libraries and the cards are locked first, in library then card id order (lock-cards.ts): every write to a
  * library's cards takes the library's lock first, so concurrent requests for the same copies
  * queue instead of both counting the copy free, and never deadlock.
  */
@@ -89,13 +88,13 @@ export async function reserveCards(
   const cardIds = [...wanted.keys()].sort();
 
   return db.transaction(async (tx) => {
-    await lockBuyer(tx, buyerId);
-    const { cards, contacts } = await lockCards(tx, buyerId, cardIds);
+    const locked = await lockCards(tx, buyerId, cardIds, limits, now);
+    const { cards, contacts, reputations } = locked;
     const refused = refusalOf(items, cards, buyerId, wanted);
     if (refused) return { refused };
     const sellers = [...new Set([...cards.values()].map((card) => card.ownerId))];
-    await assertNotBlocked(tx, buyerId, sellers);
-    await assertMayReserve(tx, buyerId, sellers, limits, now);
+    assertNoneBlocked(locked.blockedNames);
+    assertMayReserve(locked.standing, sellers, limits, now);
 
     const created = await insertReservations(tx, buyerId, items, cards, now);
     const sellerNames = new Map(sellers.map((id) => [id, contacts.get(id)?.username ?? null]));
@@ -116,7 +115,6 @@ export async function reserveCards(
     // The contacts the mails carry are also the answer's: the buyer sees each seller's.
     await mailReservations(tx, buyerId, created, contacts, publicUrl, now, meetingLines);
     // As the buyer's list shows them, without reading them back.
-    const reputations = await findReputations(tx, sellers);
     const meetings = await meetingViews(
       tx,
       await findMeetings(

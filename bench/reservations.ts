@@ -27,16 +27,10 @@ import { createUser, loginAs } from '../packages/server/test/factories';
 import { createLibraryWithCards } from '../packages/server/test/library-factory';
 import { buildServerIfStale, startServer } from '../packages/server/test/server-process';
 
-import {
-  freshPostgresDatabase,
-  ms,
-  perVariant,
-  reportTitle,
-  withServers,
-} from './bench-marketplace';
+import { freshPostgresDatabase, perVariant, withServers } from './bench-marketplace';
 import { cpuSnapshot, cpuSpent } from './process-cpu';
-import { currentCommit } from './record-result';
-import { sendAll, type LoadFigures, type ReservationRequest } from './reservations-load';
+import { sendAll, type ReservationRequest } from './reservations-load';
+import { reservationsReport, type ReservationFigures } from './reservations-report';
 
 // The benchmark starts the compiled server: built first when missing or older than its sources.
 buildServerIfStale();
@@ -191,19 +185,7 @@ async function checkCopies(db: Database, cardIds: string[]) {
   return row!;
 }
 
-interface Figures extends LoadFigures {
-  variant: Variant;
-  instances: number;
-  copies: number;
-  setupSeconds: number;
-  /** Hot cards with more active reservations than copies, after the run: must be 0. */
-  overbooked: number;
-  /** Active reservations of the hot cards after the run: must equal reservedCopies. */
-  activeReservations: number;
-  loadBefore: number;
-  loadAfter: number;
-  cpu: ReturnType<typeof cpuSpent>;
-}
+type Figures = ReservationFigures<Variant>;
 
 async function onDatabase<T>(deployment: Deployment, work: (db: Database) => Promise<T>) {
   const handle = await deployment.open();
@@ -270,58 +252,16 @@ async function measure(variant: Variant): Promise<Figures> {
   }
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-const cpuPerRequest = (f: Figures) => ((f.cpu.servers + f.cpu.database) * 1000) / f.attempts;
-const rate = (value: number, seconds: number) => count(Math.round(value / seconds));
-
-function report(all: Figures[]): string {
-  const failed = all.filter(
-    (f) => f.other > 0 || f.overbooked > 0 || f.activeReservations !== f.reservedCopies,
-  );
-  if (failed.length) process.exitCode = 1;
-  const postgres = all.find((f) => f.variant === 'postgres');
-  return [
-    reportTitle('Reservations benchmark'),
-    '',
-    `${count(BUYERS)} buyers × ${REQUESTS_PER_BUYER} requests of ${ITEMS.join('–')} hot cards, ` +
-      `${SELLERS * HOT_PER_SELLER} hot cards (${HOT_PER_SELLER} in each of ${SELLERS} sale libraries); ` +
-      `requests in flight: ${Object.entries(IN_FLIGHT)
-        .map(([variant, inFlight]) => `${inFlight} (${variant})`)
-        .join(', ')}`,
-    '',
-    '| database | instances | hot copies | attempts | 201 | 409 | other | seconds | requests/s | reservations/s (copies) | 201s/s | p50 | p95 | p99 | max | copies promised twice | active reservations = copies in 201s | load 1 min before → after |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
-    ...all.map(
-      (f) =>
-        `| ${f.variant} | ${f.instances} | ${count(f.copies)} | ${count(f.attempts)} | ${count(f.created)} | ${count(f.refused)} | ${f.other} | ${f.seconds.toFixed(1)} | ${rate(f.attempts, f.seconds)} | ${rate(f.reservedCopies, f.seconds)} | ${rate(f.created, f.seconds)} | ${ms(f.p50)} | ${ms(f.p95)} | ${ms(f.p99)} | ${ms(f.max)} | ${f.overbooked} | ${count(f.activeReservations)} ${f.activeReservations === f.reservedCopies ? '=' : '≠'} ${count(f.reservedCopies)} | ${f.loadBefore.toFixed(1)} → ${f.loadAfter.toFixed(1)} |`,
-    ),
-    '',
-    `CPU on commit ${currentCommit()}, per request: servers + database, each from /proc`,
-    '',
-    '| database | CPU during the run: servers | PostgreSQL backends | load generator | other processes | machine busy | per request: servers | database | both |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...all.map(({ variant, cpu, attempts }) => {
-      const seconds = (value: number) => `${value.toFixed(1)} s`;
-      const perRequest = (value: number) => `${((value * 1000) / attempts).toFixed(2)} ms`;
-      return `| ${variant} | ${seconds(cpu.servers)} | ${seconds(cpu.database)} | ${seconds(cpu.loadGenerator)} | ${seconds(cpu.others)} | ${seconds(cpu.machineBusy)} of ${seconds(cpu.machineTotal)} (${Math.round((100 * cpu.machineBusy) / cpu.machineTotal)}%) | ${perRequest(cpu.servers)} | ${perRequest(cpu.database)} | ${perRequest(cpu.servers + cpu.database)} |`;
-    }),
-    '',
-    ...all.map(
-      (f) =>
-        `${f.variant}: set-up (database, ${SELLERS + 1 + BUYERS} users, sessions, servers) ${f.setupSeconds.toFixed(1)} s`,
-    ),
-    ...all
-      .filter((f) => f.other > 0)
-      .map(
-        (f) =>
-          `${f.variant}: other answers by status ${JSON.stringify(f.otherStatuses)}, the first: ${f.firstOther}`,
-      ),
-    postgres
-      ? `PostgreSQL: ${rate(postgres.reservedCopies, postgres.seconds)} reservations/s, target ≥ ${TARGET}: ${postgres.reservedCopies / postgres.seconds >= TARGET ? 'met' : 'missed'}; ` +
-        `CPU ${ms(cpuPerRequest(postgres))} a request, goal ≤ ${CPU_GOAL_MS} ms: ${cpuPerRequest(postgres) <= CPU_GOAL_MS ? 'met' : 'missed'}`
-      : '',
-    failed.length ? `CHECKS FAILED: ${failed.map((f) => f.variant).join(', ')}` : 'checks: passed',
-  ].join('\n');
-}
-
-await perVariant(import.meta.filename, Object.keys(VARIANTS) as Variant[], measure, report);
+const setup = {
+  buyers: BUYERS,
+  sellers: SELLERS,
+  hotPerSeller: HOT_PER_SELLER,
+  requestsPerBuyer: REQUESTS_PER_BUYER,
+  items: ITEMS,
+  inFlight: IN_FLIGHT,
+  target: TARGET,
+  cpuGoalMs: CPU_GOAL_MS,
+};
+await perVariant(import.meta.filename, Object.keys(VARIANTS) as Variant[], measure, (all) =>
+  reservationsReport(all, setup),
+);

@@ -49,7 +49,8 @@ export function summarize(profile: Profile, runs: number): string {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
   // The profiler's own stop is sampled too: left out, as idle time is.
   const parents = new Map<number, ProfileNode>();
-  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node);
+  for (const node of profile.nodes)
+    for (const child of node.children ?? []) parents.set(child, node);
   const byPlace = new Map<string, number>();
   const byFunction = new Map<string, number>();
   let busy = 0;

@@ -41,10 +41,24 @@ async function startAndTime(
   return { ms: performance.now() - started, child, url };
 }
 
+/**
+ * Stops the start's whole process group and waits until none of it is left: npm exits at once,
+ * the server it started only after its graceful shutdown (idle connections held 1 s), and the
+ * next start on the same embedded database would find it still in use.
+ */
 async function stop(child: ChildProcess): Promise<void> {
   const exited = new Promise((r) => child.once('exit', r));
   process.kill(-child.pid!, 'SIGTERM');
   await exited;
+  const groupAlive = () => {
+    try {
+      process.kill(-child.pid!, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  while (groupAlive()) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
 const RUNS = 5;

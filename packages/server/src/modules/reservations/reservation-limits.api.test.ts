@@ -6,6 +6,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { createTestClock } from '../../../test/test-clock';
 import { formatUntil } from '../../lib/format-until';
+import { reserveCards } from './reserve-cards';
 import { expectError } from '../../../test/error-answer';
 
 /**
@@ -151,5 +152,17 @@ describe('a buyer who cancels', () => {
     const next = await reservationOf(again, cardId);
     expect((await change(again, next, { disabled: true })).statusCode).toBe(200);
     await reservationOf(again, cardId);
+  });
+});
+
+describe('without limits', () => {
+  it('reserves with every limit at Number.MAX_SAFE_INTEGER, as the demo writes its history', async () => {
+    const { cardId } = await sellerWithCard();
+    const buyer = await createUser(suite.app);
+    const none = Number.MAX_SAFE_INTEGER;
+    const limits = { sellersNew: none, sellersMax: none, newAccountDays: 0, cancelsPerDay: none };
+    const items = [{ cardId, transactionType: 'sale' as const }];
+    const result = await reserveCards(suite.app.db, buyer.id, items, clock.now(), null, limits);
+    expect(result.reserved).toHaveLength(1);
   });
 });

@@ -54,10 +54,13 @@ export function standingColumns(): SQL {
           and (select count(*) from ${reservations} e
                where e.buyer_id = ${buyerId} and e.cancelled_by = ${buyerId}
                  and e.cancelled_at > c.cancelled_at - interval '24 hours'
-                 and e.cancelled_at <= c.cancelled_at) >= ${sql.placeholder('cancelsPerDay')}::int)`)} as "waitFrom"`;
+                 and e.cancelled_at <= c.cancelled_at) >= ${sql.placeholder('cancelsPerDay')}::bigint)`)} as "waitFrom"`;
 }
 
-/** The values of standingColumns' placeholders but `buyerId`. */
+/**
+ * The values of standingColumns' placeholders but `buyerId`. `cancelsPerDay` is compared as a
+ * bigint: 'no limit' is Number.MAX_SAFE_INTEGER (the demo's), past an integer's range.
+ */
 export function standingValues(limits: ReservationLimits, now: Date) {
   const since = (days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
   return {

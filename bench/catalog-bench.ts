@@ -49,7 +49,7 @@ async function openFresh(
   await admin.query(`DROP DATABASE IF EXISTS ${name}`);
   await admin.query(`CREATE DATABASE ${name}`);
   return {
-    handle: openPostgres(withDatabase(serverUrl, name)),
+    handle: await openPostgres(withDatabase(serverUrl, name)),
     cleanup: async () => {
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await admin.end();

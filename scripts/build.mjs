@@ -97,6 +97,8 @@ async function buildServer() {
       js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
     },
   });
+  // `npm start` serves from this process next (scripts/start.mjs): esbuild's own process ends here.
+  await esbuild.stop();
   fs.rmSync(serverDist, { recursive: true, force: true });
   fs.renameSync(staging, serverDist);
 }
@@ -119,11 +121,8 @@ function isStale({ output, sources }) {
   return !built || newest(sources) > built.mtimeMs;
 }
 
-if (import.meta.filename === process.argv[1]) {
-  const ifStale = process.argv.includes('--if-stale');
-  const names = process.argv.includes('--server')
-    ? ['server', 'template']
-    : ['web', 'server', 'template'];
+/** Builds the targets `names` (web, server, template), or only the stale ones (`ifStale`). */
+export async function build(names, { ifStale = false } = {}) {
   for (const name of names) {
     const target = TARGETS[name];
     if (ifStale && !isStale(target)) continue;
@@ -131,4 +130,11 @@ if (import.meta.filename === process.argv[1]) {
     await target.build();
     console.log(`built ${name} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
+}
+
+if (import.meta.filename === process.argv[1]) {
+  await build(
+    process.argv.includes('--server') ? ['server', 'template'] : ['web', 'server', 'template'],
+    { ifStale: process.argv.includes('--if-stale') },
+  );
 }

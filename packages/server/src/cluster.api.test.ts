@@ -45,7 +45,7 @@ describe.runIf(testDriver() === 'postgres' && !why)(`two instances behind nginx$
 
   beforeAll(async () => {
     database = await createPostgresTestDatabase();
-    handle = openPostgres(database.url, { max: 2 });
+    handle = await openPostgres(database.url, { max: 2 });
     user = await createUser(handle);
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-cluster-data-'));
     targetsFile = path.join(dataDir, 'prometheus-targets.json');

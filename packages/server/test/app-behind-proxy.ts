@@ -28,7 +28,7 @@ export function useAppBehindDatabaseProxy(
     const database = await createPostgresTestDatabase();
     drop = database.drop;
     proxy = await startTcpProxy(targetOf(database.url));
-    const handle = openPostgres(viaPort(database.url, proxy.port), pool);
+    const handle = await openPostgres(viaPort(database.url, proxy.port), pool);
     app = await buildApp(testConfig(), {
       database: handle,
       logger,

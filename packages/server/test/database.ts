@@ -71,7 +71,7 @@ async function empty(client: PGlite): Promise<void> {
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver() === 'pglite') return openPglite(await reusedPglite());
   const { url, drop } = await createPostgresTestDatabase();
-  const handle = openPostgres(url, { max: 4 });
+  const handle = await openPostgres(url, { max: 4 });
   return {
     ...handle,
     async close() {

@@ -55,7 +55,7 @@ export default async function setup(project: TestProject) {
   const template = `mdc_tpl_${process.pid}`;
   await admin.query(`DROP DATABASE IF EXISTS ${template}`);
   await admin.query(`CREATE DATABASE ${template}`);
-  const handle = openPostgres(withDatabase(testDatabaseUrl(), template), { max: 2 });
+  const handle = await openPostgres(withDatabase(testDatabaseUrl(), template), { max: 2 });
   await handle.migrate();
   await handle.close();
   project.provide('pgliteTemplate', '');

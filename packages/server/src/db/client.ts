@@ -11,9 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { serverRoot } from '../paths';
 import { templateForNewFolder } from './database-template';
 import { lockFolder } from './folder-lock';
@@ -95,10 +93,16 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promis
  */
 export const POSTGRES_CONNECT_TIMEOUT_MS = 3000;
 
-export function openPostgres(
+export async function openPostgres(
   url: string,
   options: { max?: number; connectTimeoutMs?: number } = {},
-): DatabaseHandle {
+): Promise<DatabaseHandle> {
+  // Loaded when used: an embedded database's start does not pay for node-postgres (~50 ms).
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,

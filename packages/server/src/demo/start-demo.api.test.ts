@@ -2,29 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/database';
 import { queryRows, type DatabaseHandle } from '../db/client';
-import { fillEmptyWithDemo, parseStartOptions } from './start-demo';
+import { fillEmptyWithDemo } from './start-demo';
 
-/** The server's `--demo`: its options, and a database with someone else's data left alone. */
-
-describe('parseStartOptions', () => {
-  it('reads --demo and --demo-sets, or DEMO and DEMO_SETS', () => {
-    expect(parseStartOptions([], {})).toEqual({ demo: false });
-    expect(parseStartOptions(['--demo', '--demo-sets= m10, C21 ,'], {})).toEqual({
-      demo: true,
-      demoSets: ['m10', 'C21'],
-    });
-    expect(parseStartOptions([], { DEMO: '1', DEMO_SETS: 'ELD' })).toEqual({
-      demo: true,
-      demoSets: ['ELD'],
-    });
-    expect(parseStartOptions([], { DEMO: 'off' })).toEqual({ demo: false });
-    expect(parseStartOptions([], { DEMO: '' })).toEqual({ demo: false });
-  });
-
-  it('refuses an unknown option', () => {
-    expect(() => parseStartOptions(['--dmeo'], {})).toThrow("Unknown option '--dmeo'");
-  });
-});
+/** The server's `--demo`: a database with someone else's data left alone. */
 
 describe('fillEmptyWithDemo', () => {
   let database: DatabaseHandle;

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { anyOf, queryRows, type Database } from '../db/client';
 import { users as usersTable } from '../db/schema/index';
@@ -12,36 +11,6 @@ import { generateDemo } from './generate-demo';
  * demo marketplace before it serves, so a newcomer's first start shows a living marketplace.
  * A database with accounts or libraries (the demo's or anyone's) is left as it is.
  */
-
-export const SERVER_USAGE = 'usage: npm start -- [--demo] [--demo-sets=CODE,CODE…]';
-
-export interface StartOptions {
-  /** Fill an empty database with the demo before serving. */
-  demo: boolean;
-  /** Only these sets of the demo's catalog folder (tests: a small catalog). */
-  demoSets?: string[];
-}
-
-const on = (value: string | undefined) => !!value && !/^(0|off|false|no)$/i.test(value.trim());
-
-/** The server's command line and DEMO / DEMO_SETS; throws on an unknown option. */
-export function parseStartOptions(
-  args: string[],
-  env: Record<string, string | undefined> = process.env,
-): StartOptions {
-  const { values } = parseArgs({
-    args,
-    options: { demo: { type: 'boolean' }, 'demo-sets': { type: 'string' } },
-  });
-  const sets = (values['demo-sets'] ?? env.DEMO_SETS)
-    ?.split(',')
-    .map((code) => code.trim())
-    .filter(Boolean);
-  return {
-    demo: values.demo ?? on(env.DEMO),
-    ...(sets?.length ? { demoSets: sets } : {}),
-  };
-}
 
 /**
  * A demo start without a peso rate (neither ARS_PER_USD nor ARS_RATE_URL) gets the demo's fixed

@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { redisWithFallback, untilConnected } from './rate-limit-store';
 
@@ -48,6 +47,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
 
   let store: FastifyRateLimitStoreCtor | undefined;
   if (config.redisUrl) {
+    // Loaded when used: a start without Redis does not pay for ioredis.
+    const { default: Redis } = await import('ioredis');
     const redis = new Redis(config.redisUrl, {
       maxRetriesPerRequest: 1,
       enableOfflineQueue: false,

@@ -23,7 +23,7 @@ describe.runIf(testDriver() === 'postgres')('reservation races, two instances', 
 
   beforeAll(async () => {
     database = await createPostgresTestDatabase();
-    handle = openPostgres(database.url, { max: 4 });
+    handle = await openPostgres(database.url, { max: 4 });
     for (let i = 0; i < 2; i++) {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-races-'));
       dataDirs.push(dataDir);

@@ -1,6 +1,6 @@
 import { REPORT_REASONS, REPORT_TEXTS, RESERVATION_SCREEN_TEXTS as T } from '@mdc/shared';
 import { fillReport } from '../support/report-dialog';
-import { expect, expectReadable, test } from '../support/screens';
+import { expect, expectReadable, settle, test } from '../support/screens';
 import { scaled } from '../support/time-factor';
 
 /**
@@ -29,6 +29,7 @@ for (const [tab, side] of [
 
 test('the confirm-delivery and cancel dialogs', async ({ page }) => {
   await page.goto('/dashboard?tab=sales');
+  await settle(page);
   await page
     .getByRole('button', { name: /^Confirmar entrega de / })
     .first()
@@ -44,6 +45,30 @@ test('the confirm-delivery and cancel dialogs', async ({ page }) => {
     .click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectReadable(page, 'reservations-cancel-dialog');
+});
+
+// A tap lands where the button was when the finger came down: what arrives after the rows (the
+// account, the app's settings) must not move it. The ⋮ beside a name arrived 10 px tall and moved
+// 'Confirmar entrega' under a loaded machine's click (components/party-actions.tsx holds its room).
+test('the buttons stay where they are while the rest of the screen loads', async ({ page }) => {
+  const rowsFirst = (url: URL) =>
+    url.pathname.startsWith('/api/') && url.pathname !== '/api/reservation';
+  await page.route(rowsFirst, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/dashboard?tab=sales');
+  const button = page.getByRole('button', { name: /^Confirmar entrega de / }).first();
+  await expect(button).toBeVisible({ timeout: scaled(20_000) });
+  const before = (await button.boundingBox())!;
+  await settle(page);
+  // Where a finger aimed then is still on the button (a table's columns may shift a pixel).
+  const after = (await button.boundingBox())!;
+  const [x, y] = [before.x + before.width / 2, before.y + before.height / 2];
+  expect(x - after.x, 'from its left edge').toBeGreaterThan(after.width / 4);
+  expect(after.x + after.width - x, 'from its right edge').toBeGreaterThan(after.width / 4);
+  expect(y - after.y, 'from its top edge').toBeGreaterThan(after.height / 4);
+  expect(after.y + after.height - y, 'from its bottom edge').toBeGreaterThan(after.height / 4);
 });
 
 for (const [route, name] of [

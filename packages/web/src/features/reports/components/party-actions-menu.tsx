@@ -4,7 +4,11 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { BLOCK_TEXTS, REPORT_TEXTS } from '@mdc/shared';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useRef, useState } from 'react';
-import type { PartyActionsProps, PartyPlace } from '../../../components/party-actions';
+import {
+  PartyActionsRoom,
+  type PartyActionsProps,
+  type PartyPlace,
+} from '../../../components/party-actions';
 import { useUser } from '../../../lib/current-user';
 import { useSession } from '../../../lib/session';
 import { openPartyDialog } from '../model/party-dialog';
@@ -13,8 +17,8 @@ const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * ⋮ beside another user's name: 'Denunciar' (the user, or the library when `libraryId` is
- * given), each meeting point shown with him ('Denunciar el lugar …') and 'Bloquear usuario'. Only for a logged-in visitor, and never about themselves (a
- * wanted list's own page does not know it is theirs). The dialogs open in PartyDialogHost, above
+ * given), each meeting point shown with him ('Denunciar el lugar …') and 'Bloquear usuario'. Only for a logged-in visitor, and never
+ * about themselves (a wanted list's own page does not know it is theirs). The dialogs open in PartyDialogHost, above
  * the screen, not here: this menu's row may give way to a card while one is open.
  */
 export function PartyActionsMenu({ user, libraryId, places = [] }: PartyActionsProps) {
@@ -23,7 +27,9 @@ export function PartyActionsMenu({ user, libraryId, places = [] }: PartyActionsP
   const menuId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!loggedIn || !me.data || sameUser(me.data.user, user)) return null;
+  if (!loggedIn) return null;
+  if (!me.data) return me.isPending ? <PartyActionsRoom /> : null;
+  if (sameUser(me.data.user, user)) return null;
 
   const open = (which: 'report' | 'block', place?: PartyPlace) => {
     setAnchor(null);

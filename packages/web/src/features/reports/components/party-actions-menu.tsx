@@ -17,9 +17,11 @@ const sameUser = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * ⋮ beside another user's name: 'Denunciar' (the user, or the library when `libraryId` is
- * given), each meeting point shown with him ('Denunciar el lugar …') and 'Bloquear usuario'. Only for a logged-in visitor, and never
- * about themselves (a wanted list's own page does not know it is theirs). The dialogs open in PartyDialogHost, above
- * the screen, not here: this menu's row may give way to a card while one is open.
+ * given), each meeting point shown with him ('Denunciar el lugar …') and 'Bloquear usuario'.
+ * Only for a logged-in visitor, and never about themselves (a wanted list's own page does not
+ * know it is theirs); its room is held while the account loads. The dialogs open in
+ * PartyDialogHost, above the screen, not here: this menu's row may give way to a card while one
+ * is open.
  */
 export function PartyActionsMenu({ user, libraryId, places = [] }: PartyActionsProps) {
   const { loggedIn } = useSession();

@@ -47,30 +47,6 @@ test('the confirm-delivery and cancel dialogs', async ({ page }) => {
   await expectReadable(page, 'reservations-cancel-dialog');
 });
 
-// A tap lands where the button was when the finger came down: what arrives after the rows (the
-// account, the app's settings) must not move it. The ⋮ beside a name arrived 10 px tall and moved
-// 'Confirmar entrega' under a loaded machine's click (components/party-actions.tsx holds its room).
-test('the buttons stay where they are while the rest of the screen loads', async ({ page }) => {
-  const rowsFirst = (url: URL) =>
-    url.pathname.startsWith('/api/') && url.pathname !== '/api/reservation';
-  await page.route(rowsFirst, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await page.goto('/dashboard?tab=sales');
-  const button = page.getByRole('button', { name: /^Confirmar entrega de / }).first();
-  await expect(button).toBeVisible({ timeout: scaled(20_000) });
-  const before = (await button.boundingBox())!;
-  await settle(page);
-  // Where a finger aimed then is still on the button (a table's columns may shift a pixel).
-  const after = (await button.boundingBox())!;
-  const [x, y] = [before.x + before.width / 2, before.y + before.height / 2];
-  expect(x - after.x, 'from its left edge').toBeGreaterThan(after.width / 4);
-  expect(after.x + after.width - x, 'from its right edge').toBeGreaterThan(after.width / 4);
-  expect(y - after.y, 'from its top edge').toBeGreaterThan(after.height / 4);
-  expect(after.y + after.height - y, 'from its bottom edge').toBeGreaterThan(after.height / 4);
-});
-
 for (const [route, name] of [
   ['/myOrders', 'my-orders-page'],
   ['/sales', 'sales-page'],

@@ -6,8 +6,9 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * Playwright's `test` with one browser tab per worker and `pageKey` (who is looking), kept from
  * test to test. Each test still opens its screens anew (page.goto loads a new document) with what
  * a new context would hold: its storage state's cookies only, empty storage, the project's window
- * size, no other tab. What it saves is the tab's renderer, which has already compiled the app and
- * axe: a new context per test cost ~0.4 s of CPU more (docs/operations.md#where-the-time-goes).
+ * size, no other tab, no routes. What it saves is the tab's renderer, which has already compiled
+ * the app and axe: a new context per test cost ~0.4 s of CPU more
+ * (docs/operations.md#where-the-time-goes).
  * Playwright's own `reuseContext` resets the tab too, and saves nothing here.
  */
 export const test = base.extend<{ pageKey: string }, { pages: Map<string, Page> }>({
@@ -45,6 +46,11 @@ async function startAfresh(
 ): Promise<void> {
   const context = page.context();
   await Promise.all(context.pages().map((other) => (other === page ? null : other.close())));
+  // A test's page.route (a failing login, a slow answer) ends with it, not in the next test.
+  await Promise.all([
+    page.unrouteAll({ behavior: 'ignoreErrors' }),
+    context.unrouteAll({ behavior: 'ignoreErrors' }),
+  ]);
   // The app's storage is cleared from one of its documents: a small file, not the app.
   const origin = baseURL && new URL(baseURL).origin;
   if (origin && !page.url().startsWith(`${origin}/`)) await page.goto(`${origin}/favicon.svg`);

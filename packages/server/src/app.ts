@@ -54,7 +54,7 @@ declare module 'fastify' {
     db: Database;
     database: DatabaseHandle;
     clock: Clock;
-    /** Set when the process is about to stop: GET /api/ready answers 503 (main.ts). */
+    /** Set when the process is about to stop: GET /api/ready answers 503 (serve.ts). */
     readiness: { draining: boolean };
   }
 }

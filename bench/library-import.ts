@@ -10,6 +10,9 @@
 //   node --import tsx bench/library-import.ts             both drivers, one child process each
 //   node --import tsx bench/library-import.ts pglite      one driver
 //   node --import tsx bench/library-import.ts --size 10m  PostgreSQL, 10M listed cards
+//   … --cpu-profile                                      a CPU profile of each export's runs
+//                                                         (cpu-profile.ts; with the libraries'
+//                                                         creation and deletion between them)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +24,7 @@ import { DEMO_DATA_DIR } from '../packages/server/src/demo/demo-data';
 import { createLibrary, deleteLibrary } from '../packages/server/src/modules/libraries/index';
 import { createUser, loginAs } from '../packages/server/test/factories';
 import { ms, percentile, type Driver } from './bench-marketplace';
+import { withCpuProfile } from './cpu-profile';
 import { openBenchMarketplace, perDriver } from './marketplace-size';
 import {
   countMatches,
@@ -113,41 +117,50 @@ async function measure(driver: Driver): Promise<{ marketplace: string; figures: 
       const deletions: number[] = [];
       let last: AddLibraryCardsResponse | undefined;
       let rows = 0;
-      for (let i = 0; i < WARM_UP + RUNS; i++) {
-        const library = await createLibrary(
-          handle.db,
-          user.id,
-          { name: `Import ${i}`, buying: false },
-          new Date(),
-        );
-        const alertsBefore = await countMatches(handle.db);
-        const started = performance.now();
-        const parsed = parseLibraryImport(text, path.basename(source.file));
-        if (!parsed.ok) throw new Error(parsed.message);
-        const parsedAt = performance.now();
-        const res = await app.inject({
-          method: 'POST',
-          url: '/api/library/card',
-          headers: bearerHeaders,
-          payload: parsed.rows.map((row) => ({
-            ...row,
-            libraryId: library.internalId,
-            referenceId: null,
-          })),
-        });
-        const done = performance.now();
-        if (res.statusCode !== 201) throw new Error(`status ${res.statusCode}: ${res.body}`);
-        if (i >= WARM_UP) {
-          totals.push(done - started);
-          parses.push(parsedAt - started);
-          alerts.push((await countMatches(handle.db)) - alertsBefore);
+      const name = `import-${path.basename(source.file).split('.')[0]}-${marketplace.replaceAll(/\W+/g, '-')}`;
+      await withCpuProfile(name, WARM_UP + RUNS, async () => {
+        for (let i = 0; i < WARM_UP + RUNS; i++) {
+          const library = await createLibrary(
+            handle.db,
+            user.id,
+            { name: `Import ${i}`, buying: false },
+            new Date(),
+          );
+          const alertsBefore = await countMatches(handle.db);
+          const started = performance.now();
+          const parsed = parseLibraryImport(text, path.basename(source.file));
+          if (!parsed.ok) throw new Error(parsed.message);
+          const parsedAt = performance.now();
+          const res = await app.inject({
+            method: 'POST',
+            url: '/api/library/card',
+            headers: bearerHeaders,
+            payload: parsed.rows.map((row) => ({
+              ...row,
+              libraryId: library.internalId,
+              referenceId: null,
+            })),
+          });
+          const done = performance.now();
+          if (res.statusCode !== 201) throw new Error(`status ${res.statusCode}: ${res.body}`);
+          if (i >= WARM_UP) {
+            totals.push(done - started);
+            parses.push(parsedAt - started);
+            alerts.push((await countMatches(handle.db)) - alertsBefore);
+          }
+          last = res.json() as AddLibraryCardsResponse;
+          rows = parsed.rows.length;
+          const deleting = performance.now();
+          await deleteLibrary(
+            handle.db,
+            user.id,
+            library.internalId,
+            new Date(),
+            'http://localhost',
+          );
+          if (i >= WARM_UP) deletions.push(performance.now() - deleting);
         }
-        last = res.json() as AddLibraryCardsResponse;
-        rows = parsed.rows.length;
-        const deleting = performance.now();
-        await deleteLibrary(handle.db, user.id, library.internalId, new Date(), 'http://localhost');
-        if (i >= WARM_UP) deletions.push(performance.now() - deleting);
-      }
+      });
       totals.sort((a, b) => a - b);
       parses.sort((a, b) => a - b);
       figures.push({

@@ -18,6 +18,10 @@ import {
   pgliteExtensions,
   type DatabaseHandle,
 } from '../packages/server/src/db/client';
+import {
+  pgliteStartParams,
+  SERVER_PGLITE_SETTINGS,
+} from '../packages/server/src/db/pglite-settings';
 import { generateDemo, type DemoReport } from '../packages/server/src/demo/generate-demo';
 import { testDatabaseUrl, withDatabase } from '../packages/server/test/postgres-url';
 import type { ServerProcess } from '../packages/server/test/server-process';
@@ -45,7 +49,9 @@ export async function openKeptPglite(folder: string, fresh: boolean): Promise<Da
   const dir = path.join(os.tmpdir(), folder);
   if (fresh) fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  return openPglite(await PGlite.create(dir, { extensions: pgliteExtensions }));
+  // As the server opens its own (db/pglite-settings.ts).
+  const startParams = pgliteStartParams(SERVER_PGLITE_SETTINGS);
+  return openPglite(await PGlite.create(dir, { extensions: pgliteExtensions, startParams }));
 }
 
 async function openKept(driver: Driver, name: string): Promise<DatabaseHandle> {

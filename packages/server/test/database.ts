@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../src/db/client';
+import { pgliteStartParams, SERVER_PGLITE_SETTINGS } from '../src/db/pglite-settings';
 import { testDatabaseUrl, testDriver, withDatabase } from './postgres-url';
 
 /**
@@ -27,6 +28,7 @@ async function reusedPglite(): Promise<PGlite> {
     (await PGlite.create({
       loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
       extensions: pgliteExtensions,
+      startParams: pgliteStartParams(SERVER_PGLITE_SETTINGS),
     }));
   let closed = false;
   return new Proxy(client, {

@@ -15,7 +15,7 @@ import type pg from 'pg';
 import { serverRoot } from '../paths';
 import { templateForNewFolder } from './database-template';
 import { lockFolder } from './folder-lock';
-import { pgliteStartParams, type PgliteSettings } from './pglite-settings';
+import { pgliteStartParams, SERVER_PGLITE_SETTINGS, type PgliteSettings } from './pglite-settings';
 import * as schema from './schema/index';
 
 /**
@@ -132,8 +132,8 @@ export async function openPostgres(
  */
 export async function openDatabase(
   config: { databaseUrl: string | undefined; dataDir: string },
-  /** PGlite's PostgreSQL settings, for a command that needs less memory than the server. */
-  pgliteSettings: PgliteSettings = {},
+  /** PGlite's PostgreSQL settings: the server's unless a command needs others. */
+  pgliteSettings: PgliteSettings = SERVER_PGLITE_SETTINGS,
 ): Promise<DatabaseHandle> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl);
   const dir = path.join(config.dataDir, 'db');

@@ -36,11 +36,19 @@ it('lists every feature job once, by a unique name', () => {
       'delete-finished-mail',
       'expire-reservations',
       'exchange-rate-refresh',
+      'embedded-vacuum-analyze',
     ].sort(),
   );
   expect(new Set(all).size).toBe(all.length);
   // A fixed rate is stored instead of fetched: the other of the exchange-rate jobs.
   expect(names({ config: { ...config, arsPerUsd: 1200 } })).toContain('exchange-rate-store');
+});
+
+it('vacuums the embedded database only: a PostgreSQL server has its own autovacuum', () => {
+  expect(names({ config })).toContain('embedded-vacuum-analyze');
+  expect(names({ config: { ...config, databaseUrl: 'postgres://localhost/mdc' } })).not.toContain(
+    'embedded-vacuum-analyze',
+  );
 });
 
 it('delivers the outbox within seconds, not on the 5-minute check of the others', () => {

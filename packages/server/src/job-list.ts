@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
+import { embeddedMaintenanceJob } from './jobs/embedded-maintenance';
 import type { Job } from './jobs/job';
 import { accountJobs } from './modules/accounts/jobs';
 import { alertJobs } from './modules/alerts/jobs';
@@ -33,5 +34,7 @@ export function scheduledJobs(app: {
     ...alertJobs(app.config),
     deleteOldNotificationsJob,
     ...exchangeRateJobs(app.config),
+    // A PostgreSQL server has its own autovacuum; the embedded database has none.
+    ...(app.config.databaseUrl ? [] : [embeddedMaintenanceJob]),
   ];
 }

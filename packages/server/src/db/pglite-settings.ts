@@ -17,11 +17,10 @@ export function pgliteStartParams(settings: PgliteSettings): string[] {
 
 /**
  * The server's embedded database: 32 MB of shared buffers, not PostgreSQL's 128 MB. PGlite
- * zero-fills them as it starts, on the thread that then serves: a restart took 2.52 s with 128 MB
- * and 2.34 s with 32 MB (medians of 7, in turns, 2026-11-29), and the process holds ~100 MB less
- * (resident after opening a 40 MB database: 299 → 192 MB).
+ * zero-fills them as it starts, on the thread that then serves: PGlite alone opened a 40 MB
+ * database in 0.76–0.95 s instead of 1.23–1.45 s, and holds ~100 MB less (299 → 192 MB resident).
  * The pages a search rereads stay cached by the operating system beyond them: the 100k search
- * benchmark on PGlite was no slower but faster (p50 18–20 ms against 24–25 ms), imports the same
- * within the runs' spread (bench/README.md#start-up-and-health).
+ * benchmark on PGlite was faster, not slower (p50 18–20 ms against 24–25 ms). Figures and how
+ * they were taken: docs/decisions/036-embedded-shared-buffers.md.
  */
 export const SERVER_PGLITE_SETTINGS: PgliteSettings = { shared_buffers: '32MB' };

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { Redirect } from '../lib/redirect';
 import { rememberRedirectAfterLogin } from '../lib/redirect-after-login';
 import { sessionEndedOnThisPage, useSession } from '../lib/session';
 import { useSessionEndNotice } from '../lib/session-end-notice';
@@ -19,9 +20,9 @@ export function RequireSession() {
     // after a reload: the dialog says why, no 'Iniciá sesión para ver esa página' beside it.
     if (!sessionEndedOnThisPage() && endNotice === null) {
       rememberRedirectAfterLogin(`${location.pathname}${location.search}${location.hash}`);
-      return <Navigate to="/search" replace state={LOGIN_REQUIRED_STATE} />;
+      return <Redirect to="/search" state={LOGIN_REQUIRED_STATE} />;
     }
-    return <Navigate to="/search" replace />;
+    return <Redirect to="/search" />;
   }
   return <Outlet />;
 }

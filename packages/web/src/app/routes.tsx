@@ -1,6 +1,7 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { type RouteObject } from 'react-router';
 import { SearchPage } from '../features/search/pages/search-page';
+import { Redirect } from '../lib/redirect';
 import { RequireSession } from './require-session';
 
 /**
@@ -14,7 +15,7 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
 }
 
 export const appRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="/search" replace /> },
+  { index: true, element: <Redirect to="/search" /> },
   { path: 'search', element: <SearchPage /> },
   {
     path: 'login',
@@ -168,5 +169,5 @@ export const appRoutes: RouteObject[] = [
       },
     ],
   },
-  { path: '*', element: <Navigate to="/search" replace /> },
+  { path: '*', element: <Redirect to="/search" /> },
 ];

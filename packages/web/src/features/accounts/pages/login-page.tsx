@@ -1,7 +1,8 @@
 import { SHELL_LABELS } from '@mdc/shared';
 import { Stack } from '@mui/material';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Redirect } from '../../../lib/redirect';
 import { takeRedirectAfterLogin } from '../../../lib/redirect-after-login';
 import { useSession } from '../../../lib/session';
 import { useLogin } from '../api/login';
@@ -17,7 +18,7 @@ export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
 
-  if (loggedInOnArrival) return <Navigate to="/search" replace />;
+  if (loggedInOnArrival) return <Redirect to="/search" />;
 
   return (
     <AccountPageLayout

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, ACCOUNT_TIMINGS, SHELL_ROUTES } from '@mdc/shared';
 import { useState } from 'react';
-import { Navigate } from 'react-router';
+import { Redirect } from '../../../lib/redirect';
 import { TermsModal } from '../../../components/terms-modal';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notifications';
@@ -23,7 +23,7 @@ export function RegisterPage() {
   const navigateLater = useDelayedNavigate();
   const { loggedIn } = useSession();
 
-  if (loggedIn) return <Navigate to={SHELL_ROUTES.search} replace />;
+  if (loggedIn) return <Redirect to={SHELL_ROUTES.search} />;
 
   const acceptTerms = () => {
     if (!pending) return;

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../src/db/client';
 import { pgliteStartParams, SERVER_PGLITE_SETTINGS } from '../src/db/pglite-settings';
 import { testDatabaseUrl, testDriver, withDatabase } from './postgres-url';
+import { releasePostgres, reusedPostgres, type TestPostgres } from './reused-postgres';
 
 /**
  * Embedded databases whose test file closed them, emptied for the next file of this worker (the
@@ -67,18 +68,18 @@ async function empty(client: PGlite): Promise<void> {
 }
 
 /**
- * A fresh, migrated database of this project's driver, for one test file.
- * Closing it drops it (PostgreSQL) or frees it (PGlite).
+ * A migrated database of this project's driver holding nothing, for one test file. Closing it
+ * empties it for the worker's next file (reused-postgres.ts, reusedPglite).
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (testDriver() === 'pglite') return openPglite(await reusedPglite());
-  const { url, drop } = await createPostgresTestDatabase();
-  const handle = await openPostgres(url, { max: 4 });
+  const database = await reusedPostgres(createPostgresTestDatabase);
+  const handle = await openPostgres(database.url, { max: 4 });
   return {
     ...handle,
     async close() {
       await handle.close();
-      await drop();
+      await releasePostgres(database);
     },
   };
 }
@@ -99,10 +100,9 @@ export function migratedDataDir(prefix: string): string {
  * A fresh PostgreSQL database cloned from the migrated template (or `empty`: never migrated, as a
  * new server's): its URL, and how to drop it.
  */
-export async function createPostgresTestDatabase(options: { empty?: boolean } = {}): Promise<{
-  url: string;
-  drop(): Promise<void>;
-}> {
+export async function createPostgresTestDatabase(
+  options: { empty?: boolean } = {},
+): Promise<TestPostgres> {
   const template = inject('postgresTemplate');
   const name = `${template}_f_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: testDatabaseUrl() });

@@ -1,4 +1,4 @@
-// `npm test`: every check in one command. build → unit + web → API (PGlite and PostgreSQL) beside
+// `npm test`: every check in one command. build → API (PGlite and PostgreSQL) → unit + web beside
 // end-to-end in Chromium, with the type check and lint behind them at low priority. Prints one
 // total line at the end. `node scripts/test.mjs api|e2e|unit|checks` runs one part.
 // docs/operations.md#tests says where the time goes.
@@ -152,11 +152,16 @@ async function api() {
 const built = !only || only === 'e2e' ? await run('build web', 'npm', ['run', 'build']) : true;
 if (!built) totals.failed += 1;
 
-/** The unit and web tests, then the API tests on both drivers: the vitest runs, one after the other. */
+/**
+ * The API tests on both drivers, then the unit and web tests: the vitest runs, one after the other.
+ * The API files mostly wait, so they go beside the browser; the web files keep both cores busy by
+ * themselves, so they go last, when the end-to-end run has ended (the other order: ~520 s in all;
+ * this one 496 s, 2026-11-29, bench/README.md#the-test-suite).
+ */
 async function vitestRuns() {
+  if (!only || only === 'api') await api();
   // Rendering in happy-dom keeps a core busy: one worker per core.
   if (!only || only === 'unit') await vitest(['unit', 'web'], 2);
-  if (!only || only === 'api') await api();
 }
 
 // The vitest runs beside the end-to-end tests: the browser leaves a third of the cores idle (it

@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { openPglite, openPostgres, pgliteExtensions, type DatabaseHandle } from '../src/db/client';
 import { pgliteStartParams, SERVER_PGLITE_SETTINGS } from '../src/db/pglite-settings';
 import { testDatabaseUrl, testDriver, withDatabase } from './postgres-url';
+import { emptyTables, schemaOf } from './empty-database';
 import { releasePostgres, reusedPostgres, type TestPostgres } from './reused-postgres';
 
 /**
@@ -16,21 +17,17 @@ import { releasePostgres, reusedPostgres, type TestPostgres } from './reused-pos
  * dump costs ~1 s of CPU, emptying one ~50 ms.
  */
 const emptied: PGlite[] = [];
-let publicTables: string | undefined;
+/** The schema of a new PGlite from the dump, to tell one whose schema a file changed. */
+let freshSchema: string | undefined;
 
 /**
  * A PGlite holding the migrated database and nothing else, behind a stand-in that behaves as a
  * closed PGlite once `close()` is called (tests close a database to see what fails); the real one
- * is then emptied (every table truncated, the session discarded) and kept for the next file.
+ * is then emptied (empty-database.ts, the session discarded) and kept for the next file, unless
+ * the file changed its schema.
  */
 async function reusedPglite(): Promise<PGlite> {
-  const client =
-    emptied.pop() ??
-    (await PGlite.create({
-      loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
-      extensions: pgliteExtensions,
-      startParams: pgliteStartParams(SERVER_PGLITE_SETTINGS),
-    }));
+  const client = emptied.pop() ?? (await newPglite());
   let closed = false;
   return new Proxy(client, {
     get(target, property, receiver) {
@@ -39,10 +36,9 @@ async function reusedPglite(): Promise<PGlite> {
         return async () => {
           if (closed) return;
           closed = true;
-          await empty(target).then(
-            () => emptied.push(target),
-            () => target.close(),
-          );
+          const kept = await empty(target).catch(() => false);
+          if (kept) emptied.push(target);
+          else await target.close();
         };
       }
       const value = Reflect.get(target, property, receiver) as unknown;
@@ -55,16 +51,22 @@ async function reusedPglite(): Promise<PGlite> {
   });
 }
 
-async function empty(client: PGlite): Promise<void> {
-  publicTables ??= (
-    await client.query<{ name: string }>(
-      `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'`,
-    )
-  ).rows
-    .map((row) => row.name)
-    .join(', ');
+async function newPglite(): Promise<PGlite> {
+  const client = await PGlite.create({
+    loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+    extensions: pgliteExtensions,
+    startParams: pgliteStartParams(SERVER_PGLITE_SETTINGS),
+  });
+  freshSchema ??= await schemaOf(client);
+  return client;
+}
+
+/** Empties a closed file's PGlite for the next file; false when its schema changed. */
+async function empty(client: PGlite): Promise<boolean> {
   await client.exec('discard all');
-  await client.exec(`truncate ${publicTables} restart identity cascade`);
+  if ((await schemaOf(client)) !== freshSchema) return false;
+  await emptyTables(client);
+  return true;
 }
 
 /**

@@ -58,3 +58,13 @@ export function mockApi(handlers: Record<string, Handler> = {}): { calls: ApiCal
 
 /** A reply that never comes, to look at a screen while its request runs. */
 export const pendingReply = () => new Promise<MockReply>(() => {});
+
+/**
+ * A reply the test gives when it chooses: `handler` answers every request with it, whether the
+ * request arrives before or after `give` (a busy machine may send it after the spinner shows).
+ */
+export function heldReply() {
+  let give: (reply: MockReply) => void = () => {};
+  const reply = new Promise<MockReply>((resolve) => (give = resolve));
+  return { handler: () => reply, give };
+}

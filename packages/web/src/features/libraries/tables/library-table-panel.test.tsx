@@ -4,7 +4,7 @@
 import { HIGHLIGHT_SEEN_KEY, LIBRARY_TABLE_TEXTS as T } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pendingReply } from '../../../testing/mock-api';
+import { heldReply, pendingReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import type { LibraryKind } from '../api/library-paths';
 import { LibraryTablePanel } from './library-table-panel';
@@ -43,12 +43,12 @@ describe('LibraryTablePanel', { timeout: SLOW_RENDER_MS }, () => {
   });
 
   it('shows a spinner while loading, then the sale columns and count/1000', async () => {
-    let answer: (value: { body: unknown }) => void = () => {};
     const library = aLibrary({ name: 'Modern', selling: true, trading: false, cardCount: 37 });
-    mockLibraryApi([], { 'GET /api/library': () => new Promise((resolve) => (answer = resolve)) });
+    const reply = heldReply();
+    mockLibraryApi([], { 'GET /api/library': reply.handler });
     renderPanel('sale');
     expect(await screen.findByRole('progressbar', { name: T.loading })).toBeInTheDocument();
-    answer({ body: [library] });
+    reply.give({ body: [library] });
     const row = (await screen.findByRole('rowheader', { name: 'Modern' })).closest('tr')!;
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
       'Nombre',

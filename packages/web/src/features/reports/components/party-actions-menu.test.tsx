@@ -8,7 +8,7 @@ import {
 } from '@mdc/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mockApi, type MockReply } from '../../../testing/mock-api';
+import { heldReply, mockApi } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { ANA } from '../../../testing/user-profile';
@@ -49,13 +49,13 @@ describe('PartyActionsMenu', () => {
 
   it('holds the room of ⋮ while the account loads, so the row does not grow when it comes', async () => {
     logIn();
-    let answer: (reply: MockReply) => void = () => {};
-    mockApi({ 'GET /api/user': () => new Promise<MockReply>((resolve) => (answer = resolve)) });
+    const reply = heldReply();
+    mockApi({ 'GET /api/user': reply.handler });
     renderPage(<PartyActionsMenu user={OTHER} />);
     const room = () => document.querySelector('div[aria-hidden="true"]');
     await waitFor(() => expect(room()).toBeInTheDocument());
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    answer({ body: ANA });
+    reply.give({ body: ANA });
     expect(await menuButton()).toBeInTheDocument();
     expect(room()).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 import { DECK_URL_MESSAGES, SEARCH_SCREEN_TEXTS as T } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pendingReply } from '../../../testing/mock-api';
+import { heldReply, pendingReply } from '../../../testing/mock-api';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aPublicResultCard, aResultCard } from '../testing/result-cards';
 import { ones, renderSearchPage, searchBodies, searchButton } from '../testing/render-search';
@@ -43,15 +43,13 @@ describe('SearchPage', { timeout: 30_000 }, () => {
   });
 
   it('searches a visitor’s typed name publicly and shows the results instead of the landing', async () => {
-    let answer: (reply: typeof publicAnswer) => void = () => {};
-    const { calls } = await renderSearchPage({
-      'POST /api/search/public': () => new Promise((resolve) => (answer = resolve)),
-    });
+    const reply = heldReply();
+    const { calls } = await renderSearchPage({ 'POST /api/search/public': reply.handler });
     fireEvent.change(namesField(), { target: { value: 'Sol Ring' } });
     fireEvent.click(searchButton());
     expect(await screen.findByRole('button', { name: T.searching })).toBeInTheDocument();
     fireEvent.click(searchButton());
-    answer(publicAnswer);
+    reply.give(publicAnswer);
     expect(await found(1)).toBeVisible();
     expect(searchBodies(calls)).toEqual([ones('Sol Ring')]);
     expect(screen.queryByRole('heading', { name: 'Búsquedas rápidas' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
-import type { MockReply } from '../../../testing/mock-api';
+import { heldReply } from '../../../testing/mock-api';
 import {
   aPublicResultCard,
   aResultCard,
@@ -161,14 +161,12 @@ describe('ResultsView', { timeout: 30_000 }, () => {
   });
 
   it('holds the place of a record while it is read; Sin datos for a seller without one', async () => {
-    let answer: (reply: MockReply) => void = () => {};
-    renderResults(memberOutcome([opt, ether]), {
-      'POST /api/search/sellers': () => new Promise<MockReply>((resolve) => (answer = resolve)),
-    });
+    const reply = heldReply();
+    renderResults(memberOutcome([opt, ether]), { 'POST /api/search/sellers': reply.handler });
     const record = (name: string) => tile(name).getByText('Reputación').nextElementSibling;
     // A placeholder line, no text yet.
     expect(record('Opt')!.textContent).toBe('');
-    answer({ body: [aSellerRecord('bruno', { deliveries: 1, memberSince: '2026-01' })] });
+    reply.give({ body: [aSellerRecord('bruno', { deliveries: 1, memberSince: '2026-01' })] });
     expect(await tile('Opt').findByText('1 entrega · desde 2026')).toBeInTheDocument();
     expect(record('Éter Roto')).toHaveTextContent(/^Sin datos$/);
   });

@@ -46,8 +46,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     DATA_DIR: dataDir,
     DATABASE_URL: '',
     PUBLIC_URL: baseUrl,
-    // As in production: the browser solves the proof of work, API calls carry it (bot-check.ts).
+    // As in production: the browser solves the proof of work, API calls carry it (bot-check.ts);
+    // a hundredth of the work (200–2,000 hashes, not 10k–100k): ~30 s of the run's CPU.
     BOT_CHECK: 'on',
+    BOT_CHECK_HASHES: '2000',
     GEOREF_API_URL: georef.url,
     MOXFIELD_API_URL: moxfield.url,
     SMTP_URL: inbox.smtpUrl,

@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       publicUrl: 'http://localhost:3000',
       botCheck: true,
+      botCheckHashes: 100_000,
       georefApiUrl: 'https://apis.datos.gob.ar/georef/api',
       moxfieldApiUrl: 'https://api2.moxfield.com',
       exchangeRate: 1,
@@ -34,6 +35,10 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the bot check’s most hashes', () => {
+    expect(loadConfig({ BOT_CHECK_HASHES: '2000' }).botCheckHashes).toBe(2000);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
       databaseUrl: undefined,
@@ -46,6 +51,7 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
     ['BOT_CHECK', 'maybe'],
+    ['BOT_CHECK_HASHES', '10'],
     ['EXCHANGE_RATE', '-2'],
     ['ARS_PER_USD', '0'],
     ['ARS_RATE_URL', 'ftp://rates.example'],

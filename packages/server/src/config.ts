@@ -87,6 +87,7 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().trim().default('Mercado de Cartas <no-responder@mercadodecartas.local>'),
   BOT_CHECK: onOff('on'),
+  BOT_CHECK_HASHES: integer(100_000, 100, 10_000_000),
   GEOREF_API_URL: urlWithDefault('https://apis.datos.gob.ar/georef/api'),
   MOXFIELD_API_URL: urlWithDefault('https://api2.moxfield.com'),
   CATALOG_URL: z
@@ -160,6 +161,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   botCheck: boolean;
+  /**
+   * The most hashes a bot check's challenge asks for (it asks between a tenth of this and this):
+   * about a second in a phone's browser by default; the end-to-end tests ask less.
+   */
+  botCheckHashes: number;
   georefApiUrl: string;
   moxfieldApiUrl: string;
   catalogUrl: string | undefined;
@@ -236,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     botCheck: e.BOT_CHECK,
+    botCheckHashes: e.BOT_CHECK_HASHES,
     georefApiUrl: e.GEOREF_API_URL,
     moxfieldApiUrl: e.MOXFIELD_API_URL,
     catalogUrl: e.CATALOG_URL,

@@ -1,3 +1,6 @@
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import {
@@ -9,6 +12,13 @@ import {
 import { createTestClock } from '../../../test/test-clock';
 
 const MINUTE_MS = 60 * 1000;
+
+/** The hashes a client tried to solve one challenge of `app`. */
+async function hashesTried(app: FastifyInstance): Promise<number> {
+  const res = await app.inject({ method: 'GET', url: '/api/botcheck/challenge?action=register' });
+  const solution = await solveChallenge({ challenge: res.json() as Challenge, deriveKey });
+  return solution!.counter + 1;
+}
 
 describe('bot check (BOT_CHECK=on)', () => {
   const clock = createTestClock();
@@ -122,5 +132,19 @@ describe('bot check (BOT_CHECK=on)', () => {
       });
     expect((await remove()).statusCode).toBe(403);
     expect((await remove(await solveBotCheck(suite.app, 'delete'))).statusCode).toBe(200);
+  });
+});
+
+describe('the bot check’s work (BOT_CHECK_HASHES)', () => {
+  const full = useTestApp({ botCheck: true });
+  const light = useTestApp({ botCheck: true, botCheckHashes: 300 });
+
+  it('asks between a tenth of the most hashes and the most: 10k–100k by default', async () => {
+    expect(await hashesTried(full.app)).toBeGreaterThanOrEqual(10_000);
+    for (let i = 0; i < 5; i++) {
+      const tried = await hashesTried(light.app);
+      expect(tried).toBeGreaterThanOrEqual(30);
+      expect(tried).toBeLessThanOrEqual(301);
+    }
   });
 });

@@ -6,7 +6,12 @@ import { createBotCheckChallenge, verifyBotCheckToken } from './service';
 export const botCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, botCheckApi.challenge, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return createBotCheckChallenge(app.db, request.query.action, app.clock());
+    return createBotCheckChallenge(
+      app.db,
+      request.query.action,
+      app.clock(),
+      app.config.botCheckHashes,
+    );
   });
 
   route(app, botCheckApi.verify, async (request) => {

@@ -15,28 +15,25 @@ import { getBotCheckSecrets } from './secret';
 
 /**
  * ALTCHA v2 proof of work in deterministic mode: the server picks the counter the client must
- * find by trying 0, 1, 2…, so the work is bounded (SHA-256, 10k–100k hashes, about a second in a
- * browser) and checking a solution costs one HMAC. The action is signed into the challenge.
+ * find by trying 0, 1, 2…, so the work is bounded (SHA-256, by default 10k–100k hashes, about a
+ * second in a browser; `BOT_CHECK_HASHES` sets the most) and checking a solution costs one HMAC.
+ * The action is signed into the challenge.
  */
 
-export const BOT_CHECK_DIFFICULTY = {
-  algorithm: 'SHA-256',
-  cost: 1,
-  counterMin: 10_000,
-  counterMax: 100_000,
-} as const;
+const ALGORITHM = 'SHA-256';
 const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 export async function createBotCheckChallenge(
   db: Database,
   action: BotCheckAction,
   now: Date,
+  maxHashes: number,
 ): Promise<BotCheckChallenge> {
   const secrets = await getBotCheckSecrets(db);
   const challenge = await createChallenge({
-    algorithm: BOT_CHECK_DIFFICULTY.algorithm,
-    cost: BOT_CHECK_DIFFICULTY.cost,
-    counter: randomInt(BOT_CHECK_DIFFICULTY.counterMax, BOT_CHECK_DIFFICULTY.counterMin),
+    algorithm: ALGORITHM,
+    cost: 1,
+    counter: randomInt(maxHashes, Math.ceil(maxHashes / 10)),
     deriveKey,
     data: { action },
     expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@mdc/shared';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, pendingReply } from '../../../testing/mock-api';
+import { heldReply, mockApi, pendingReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { ForgotPasswordPage } from './forgot-password-page';
 
@@ -23,13 +23,8 @@ describe('ForgotPasswordPage without a token', () => {
   });
 
   it("says 'Enviando...' while sending, then confirms and goes to /login", async () => {
-    let answer: () => void = () => {};
-    const { calls } = mockApi({
-      'GET /api/user/recover': () =>
-        new Promise((resolve) => {
-          answer = () => resolve({ body: { message: ACCOUNT_MESSAGES.forgotSent } });
-        }),
-    });
+    const reply = heldReply();
+    const { calls } = mockApi({ 'GET /api/user/recover': reply.handler });
     const { pathname } = renderPage(<ForgotPasswordPage />, { url: '/forgotpassword' });
     type(/^Email/, 'Ana@Example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -37,7 +32,7 @@ describe('ForgotPasswordPage without a token', () => {
       'disabled',
       true,
     );
-    answer();
+    reply.give({ body: { message: ACCOUNT_MESSAGES.forgotSent } });
     expect(await screen.findByText(ACCOUNT_MESSAGES.forgotSent)).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/login'));
     const sent = calls.find((call) => call.path === '/api/user/recover');

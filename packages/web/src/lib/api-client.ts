@@ -81,7 +81,7 @@ export function callApi<R extends Route, E extends Endpoint = DefinitionOf<R>>(
     : [input: EndpointInput<E>, options?: CallOptions]
 ): Promise<EndpointAnswer<E>> {
   const { body } = (input ?? {}) as { body?: unknown };
-  return apiFetch<EndpointAnswer<E>>(endpointUrl(route, input ?? {}), {
+  return sendRequest<EndpointAnswer<E>>(endpointUrl(route, input ?? {}), {
     method: route.method,
     body,
     ...options,
@@ -89,7 +89,7 @@ export function callApi<R extends Route, E extends Endpoint = DefinitionOf<R>>(
 }
 
 /** The one fetch behind callApi: cookies, the CSRF header, and failures as ApiError. */
-async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+async function sendRequest<T>(path: string, request: ApiRequest = {}): Promise<T> {
   const method = request.method ?? 'GET';
   const headers: Record<string, string> = { accept: 'application/json', ...request.headers };
   if (request.body !== undefined) headers['content-type'] = 'application/json';

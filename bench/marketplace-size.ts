@@ -96,9 +96,9 @@ export async function openScaledMarketplace(
   }
   // Vacuumed once after growing (also when the run that grew it was cut short before: the
   // server's autovacuum may be off); otherwise statistics, as after any bulk load and for
-  // indexes a migration just added. The tables the benchmarks' own writes left as autovacuum
-  // would vacuum them (dead rows over a fifth of the live ones): an import's alerts, deleted with
-  // its library, left 195,000 dead notifications behind 14,000 live ones after 4 runs at 10M.
+  // indexes a migration just added. And each table autovacuum would vacuum (dead rows over a
+  // fifth of the live ones): the imports' alerts, deleted with their libraries, left 195,000 dead
+  // notifications behind 14,000 live ones after four runs at 10M, and each run was slower.
   const [stats] = await queryRows<{ unvacuumed: number }>(
     handle.db,
     sql`select n_ins_since_vacuum::int as unvacuumed from pg_stat_user_tables

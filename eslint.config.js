@@ -91,6 +91,31 @@ export default tseslint.config(
     },
   },
   {
+    // A test's time limit bounds a stuck test on any machine: it goes through scaled()
+    // (TEST_TIME_FACTOR, packages/server/test/time-factor.ts), never a bare number.
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/testing/**/*.{ts,tsx}',
+      'packages/server/test/**/*.ts',
+      'e2e/**/*.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          'CallExpression[callee.name=/^(it|test|describe|beforeAll|afterAll|beforeEach|afterEach)$/]',
+          'CallExpression[callee.object.name=/^(it|test|describe)$/]',
+          'CallExpression[callee.callee.object.name=/^(it|test|describe)$/]',
+          'Property[key.name=/^timeout(Ms)?$/]',
+        ].map((where) => ({
+          selector: `${where} > Literal[value>=1000]`,
+          message:
+            'A time limit goes through scaled() (TEST_TIME_FACTOR), so it holds on a slow machine.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/cli/**'],
     rules: { 'no-console': 'off' },
   },

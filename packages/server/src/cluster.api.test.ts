@@ -18,6 +18,7 @@ import { httpFrom } from '../test/http-from';
 import { testDriver } from '../test/postgres-url';
 import { redisReachable, testRedisUrl } from '../test/redis';
 import { freePort } from '../test/server-process';
+import { scaled } from '../test/time-factor';
 
 /**
  * Two instances behind nginx, started by the code of `npm run cluster` (scripts/cluster/), on one
@@ -63,7 +64,7 @@ describe.runIf(testDriver() === 'postgres' && !why)(`two instances behind nginx$
       },
     });
     [a, b] = cluster.instances.map((instance) => instance.url) as [string, string];
-  }, 60_000);
+  }, scaled(60_000));
 
   afterAll(async () => {
     await cluster?.stop();
@@ -185,7 +186,7 @@ describe.runIf(testDriver() === 'postgres' && !why)(`two instances behind nginx$
       );
     // Sent: no instance's delivery pass can claim it again (modules/mail/outbox.ts).
     const statuses = () => handle.db.select({ status: mailOutbox.status }).from(mailOutbox);
-    await expect.poll(statuses, { timeout: 10_000 }).toEqual([{ status: 'sent' }]);
+    await expect.poll(statuses, { timeout: scaled(10_000) }).toEqual([{ status: 'sent' }]);
     expect(mails()).toHaveLength(1);
   });
 

@@ -5,6 +5,7 @@ import { shippedMigrations } from './db/migration-state';
 import { createPostgresTestDatabase, migratedDataDir } from '../test/database';
 import { testDriver } from '../test/postgres-url';
 import { startServer, type ServerProcess } from '../test/server-process';
+import { scaled } from '../test/time-factor';
 
 /**
  * Several instances and their stops, as an operator runs them: instances that
@@ -13,55 +14,63 @@ import { startServer, type ServerProcess } from '../test/server-process';
  */
 
 describe.runIf(testDriver() === 'postgres')('four instances starting at once', () => {
-  it('migrate a new database once, and all four are ready', async () => {
-    const { url, drop } = await createPostgresTestDatabase({ empty: true });
-    const servers: ServerProcess[] = [];
-    try {
-      const env = { DATABASE_URL: url, LOG_LEVEL: 'warn' };
-      const dataDirs = [0, 1, 2, 3].map(() => migratedDataDir('mdc-instances-'));
-      servers.push(
-        ...(await Promise.all(dataDirs.map((dir) => startServer({ ...env, DATA_DIR: dir })))),
-      );
-      for (const server of servers) {
-        expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
-        expect(server.output()).not.toMatch(/already exists|Failed to start/);
+  it(
+    'migrate a new database once, and all four are ready',
+    async () => {
+      const { url, drop } = await createPostgresTestDatabase({ empty: true });
+      const servers: ServerProcess[] = [];
+      try {
+        const env = { DATABASE_URL: url, LOG_LEVEL: 'warn' };
+        const dataDirs = [0, 1, 2, 3].map(() => migratedDataDir('mdc-instances-'));
+        servers.push(
+          ...(await Promise.all(dataDirs.map((dir) => startServer({ ...env, DATA_DIR: dir })))),
+        );
+        for (const server of servers) {
+          expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+          expect(server.output()).not.toMatch(/already exists|Failed to start/);
+        }
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        const { rows } = await client.query<{ applied: number }>(
+          'select count(*)::int as applied from drizzle.__drizzle_migrations',
+        );
+        await client.end();
+        expect(rows[0]!.applied).toBe(shippedMigrations().length);
+        dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+        await drop();
       }
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      const { rows } = await client.query<{ applied: number }>(
-        'select count(*)::int as applied from drizzle.__drizzle_migrations',
-      );
-      await client.end();
-      expect(rows[0]!.applied).toBe(shippedMigrations().length);
-      dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
-    } finally {
-      await Promise.all(servers.map((server) => server.stop()));
-      await drop();
-    }
-  }, 120_000);
+    },
+    scaled(120_000),
+  );
 });
 
 describe.runIf(testDriver() === 'pglite')('a stop with SHUTDOWN_DRAIN_SECONDS', () => {
-  it('answers /api/ready 503 while still serving, then exits cleanly', async () => {
-    const dataDir = migratedDataDir('mdc-drain-');
-    const server = await startServer({
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'silent',
-      SHUTDOWN_DRAIN_SECONDS: '2',
-    });
-    try {
-      expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
-      const stopped = server.stop();
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      const ready = await fetch(`${server.url}/api/ready`);
-      expect(ready.status).toBe(503);
-      expect(ready.headers.get('retry-after')).toBe('5');
-      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
-      expect(await stopped).toBe(0);
-    } finally {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    }
-  }, 60_000);
+  it(
+    'answers /api/ready 503 while still serving, then exits cleanly',
+    async () => {
+      const dataDir = migratedDataDir('mdc-drain-');
+      const server = await startServer({
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        LOG_LEVEL: 'silent',
+        SHUTDOWN_DRAIN_SECONDS: '2',
+      });
+      try {
+        expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+        const stopped = server.stop();
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        const ready = await fetch(`${server.url}/api/ready`);
+        expect(ready.status).toBe(503);
+        expect(ready.headers.get('retry-after')).toBe('5');
+        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+        expect(await stopped).toBe(0);
+      } finally {
+        await server.stop();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+    scaled(60_000),
+  );
 });

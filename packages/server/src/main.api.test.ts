@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { migratedDataDir } from '../test/database';
 import { testDriver } from '../test/postgres-url';
 import { serverMain, startServer, type ServerProcess } from '../test/server-process';
+import { scaled } from '../test/time-factor';
 
 // The process itself, on its embedded database: the same whichever driver the project tests.
 describe.runIf(testDriver() === 'pglite')('server start', () => {
@@ -17,7 +18,7 @@ describe.runIf(testDriver() === 'pglite')('server start', () => {
     const result = spawnSync(process.execPath, [serverMain], {
       env: { ...process.env, [name]: value },
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('Invalid configuration');
@@ -53,7 +54,7 @@ describe.runIf(testDriver() === 'pglite')('server start', () => {
           expect(await server.stop()).toBe(0);
         }
       }),
-    60_000,
+    scaled(60_000),
   );
 
   it(
@@ -71,6 +72,6 @@ describe.runIf(testDriver() === 'pglite')('server start', () => {
         expect(Date.now() - started).toBeLessThan(5_000);
         socket.destroy();
       }),
-    60_000,
+    scaled(60_000),
   );
 });

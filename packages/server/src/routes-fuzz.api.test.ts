@@ -8,6 +8,7 @@ import { startFakeMoxfield, type FakeMoxfield } from '../test/fakes/moxfield';
 import { FuzzSessions, GARBAGE_HEADERS, type AuthMode } from '../test/fuzz/auth-modes';
 import { casesFor, wrongMethodCases, type FuzzCase } from '../test/fuzz/fuzz-cases';
 import { listOperations } from '../test/fuzz/openapi-operations';
+import { scaled } from '../test/time-factor';
 
 /**
  * Every route of the OpenAPI document gets malformed and hostile input, anonymous and logged in:
@@ -113,33 +114,39 @@ describe('fuzzing every route of the OpenAPI document', () => {
     if (loggedIn && accepted && fuzz.method !== 'GET') await sessions.renew();
   }
 
-  it('never crashes, never answers 5xx, always answers errors in Spanish', async ({ annotate }) => {
-    const operations = listOperations(app).filter((op) => !op.path.startsWith('/api/docs'));
-    expect(operations.length).toBeGreaterThanOrEqual(20);
-    const methodsByPath = new Map<string, Set<string>>();
-    for (const [i, operation] of operations.entries()) {
-      const methods = methodsByPath.get(operation.path) ?? new Set<string>();
-      methodsByPath.set(operation.path, methods.add(operation.method));
-      const cases = casesFor(operation, SEED + i);
-      for (const fuzz of cases) {
-        for (const mode of ALWAYS) await send(fuzz, mode);
+  it(
+    'never crashes, never answers 5xx, always answers errors in Spanish',
+    async ({ annotate }) => {
+      const operations = listOperations(app).filter((op) => !op.path.startsWith('/api/docs'));
+      expect(operations.length).toBeGreaterThanOrEqual(20);
+      const methodsByPath = new Map<string, Set<string>>();
+      for (const [i, operation] of operations.entries()) {
+        const methods = methodsByPath.get(operation.path) ?? new Set<string>();
+        methodsByPath.set(operation.path, methods.add(operation.method));
+        const cases = casesFor(operation, SEED + i);
+        for (const fuzz of cases) {
+          for (const mode of ALWAYS) await send(fuzz, mode);
+        }
+        // Garbage credentials on the first few cases; without a CSRF header on the accepted one.
+        for (const [j, garbage] of GARBAGE_HEADERS.entries()) {
+          await send(cases[j % Math.min(cases.length, 3)]!, 'garbage', garbage);
+        }
+        await send(cases[0]!, 'cookie without CSRF');
+        if (operation.method === 'GET') await send({ ...cases[0]!, method: 'HEAD' }, 'anonymous');
       }
-      // Garbage credentials on the first few cases; without a CSRF header on the accepted one.
-      for (const [j, garbage] of GARBAGE_HEADERS.entries()) {
-        await send(cases[j % Math.min(cases.length, 3)]!, 'garbage', garbage);
+      for (const [path, methods] of methodsByPath) {
+        for (const fuzz of wrongMethodCases(path, methods)) await send(fuzz, 'anonymous');
       }
-      await send(cases[0]!, 'cookie without CSRF');
-      if (operation.method === 'GET') await send({ ...cases[0]!, method: 'HEAD' }, 'anonymous');
-    }
-    for (const [path, methods] of methodsByPath) {
-      for (const fuzz of wrongMethodCases(path, methods)) await send(fuzz, 'anonymous');
-    }
-    const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
-    // The reporter shows it: the request count goes in the README.
-    await annotate(`${sent} requests over ${operations.length} operations: ${byStatus.join(' ')}`);
-    expect(sent).toBeGreaterThan(3000);
-    expect(problems).toEqual([]);
-  }, 180_000);
+      const byStatus = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`);
+      // The reporter shows it: the request count goes in the README.
+      await annotate(
+        `${sent} requests over ${operations.length} operations: ${byStatus.join(' ')}`,
+      );
+      expect(sent).toBeGreaterThan(3000);
+      expect(problems).toEqual([]);
+    },
+    scaled(180_000),
+  );
 });
 
 describe('fuzzing the bot check of every route', () => {

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { scaled } from './time-factor';
 
 /**
  * The real server as a separate process, for tests, e2e and benchmarks: a free port, the
@@ -48,7 +49,7 @@ export async function waitForHealth(
     intervalMs?: number;
   } = {},
 ): Promise<void> {
-  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
+  const deadline = Date.now() + (options.timeoutMs ?? scaled(60_000));
   const log = () => (options.output ? `:\n${options.output()}` : '');
   while (Date.now() < deadline) {
     if (options.child && options.child.exitCode !== null)

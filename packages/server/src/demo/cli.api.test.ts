@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { testDriver } from '../../test/postgres-url';
 import { compiled } from '../../test/server-process';
 import { lockFolder } from '../db/folder-lock';
+import { scaled } from '../../test/time-factor';
 
 /** `npm run demo` as a person runs it beside a server that holds the embedded database. */
 
@@ -19,25 +20,33 @@ const run = (...args: string[]) =>
   });
 
 describe.runIf(testDriver() === 'pglite')('npm run demo', () => {
-  it('explains its usage and exits 2 with an unknown option', () => {
-    const { status, stderr } = run('--nope');
-    expect(status).toBe(2);
-    expect(stderr).toContain(
-      'usage: npm run demo -- [<catalog folder|file|url>] [--sets=CODE,CODE…]',
-    );
-  }, 60_000);
+  it(
+    'explains its usage and exits 2 with an unknown option',
+    () => {
+      const { status, stderr } = run('--nope');
+      expect(status).toBe(2);
+      expect(stderr).toContain(
+        'usage: npm run demo -- [<catalog folder|file|url>] [--sets=CODE,CODE…]',
+      );
+    },
+    scaled(60_000),
+  );
 
-  it('exits 3 with the lock message while another process (the server) holds the folder', () => {
-    const lock = lockFolder(path.join(dataDir, 'db'));
-    try {
-      const { status, stderr, stdout } = run('--sets=H1R');
-      expect(status).toBe(3);
-      expect(stderr).toContain(`está en uso por otro proceso: pid ${process.pid}`);
-      expect(stderr).toContain('usá PostgreSQL (DATABASE_URL)');
-      expect(stderr).toContain('inicialo con `npm start -- --demo`');
-      expect(stdout).toBe('');
-    } finally {
-      lock.release();
-    }
-  }, 60_000);
+  it(
+    'exits 3 with the lock message while another process (the server) holds the folder',
+    () => {
+      const lock = lockFolder(path.join(dataDir, 'db'));
+      try {
+        const { status, stderr, stdout } = run('--sets=H1R');
+        expect(status).toBe(3);
+        expect(stderr).toContain(`está en uso por otro proceso: pid ${process.pid}`);
+        expect(stderr).toContain('usá PostgreSQL (DATABASE_URL)');
+        expect(stderr).toContain('inicialo con `npm start -- --demo`');
+        expect(stdout).toBe('');
+      } finally {
+        lock.release();
+      }
+    },
+    scaled(60_000),
+  );
 });

@@ -8,6 +8,7 @@ import { findRecommendedCards } from '../modules/search/index';
 import { findLastSearch } from '../modules/search/index';
 import { generateDemo, type DemoReport } from './generate-demo';
 import { DEMO_PASSWORD, DEMO_SELLERS } from './demo-sellers';
+import { scaled } from '../../test/time-factor';
 
 /**
  * `npm run demo`'s generator, twice on a small catalog (two set files) and two sellers that
@@ -76,7 +77,7 @@ beforeAll(async () => {
   afterFirst = await snapshot();
   second = await generateDemo(database.db, options);
   afterSecond = await snapshot();
-}, 180_000);
+}, scaled(180_000));
 afterAll(() => database.close());
 
 const libraries = (report: DemoReport) =>

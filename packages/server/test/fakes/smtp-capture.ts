@@ -2,12 +2,13 @@ import type { AddressInfo } from 'node:net';
 import type { Readable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { scaled } from '../time-factor';
 
 /**
  * A real SMTP server, in process, that keeps every mail it receives (smtp-server + mailparser).
  *
  *   const smtp = await startSmtpCapture();     // SMTP_URL = smtp.url (a free port, or { port })
- *   const mail = await smtp.waitForMail('ana@example.com', { timeoutMs: 5000 });
+ *   const mail = await smtp.waitForMail('ana@example.com', { timeoutMs: scaled(5000) });
  *   mail.subject, mail.text, mail.html, mail.links  // links: every http(s) URL, in order
  *   mail.calendars                             // its text/calendar parts (an .ics event)
  *   smtp.mails                                 // everything received, oldest first
@@ -102,7 +103,7 @@ export async function startSmtpCapture(options: SmtpCaptureOptions = {}): Promis
     options: { timeoutMs?: number; subject?: string } = {},
   ): Promise<CapturedMail> {
     const address = to.toLowerCase();
-    const timeoutMs = options.timeoutMs ?? 10_000;
+    const timeoutMs = options.timeoutMs ?? scaled(10_000);
     return new Promise((resolve, reject) => {
       const check = () => {
         const mail = mails.find(

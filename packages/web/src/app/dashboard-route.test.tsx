@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { mockApi } from '../testing/mock-api';
 import { renderPage } from '../testing/render-page';
 import { DashboardRoute } from './dashboard-route';
+import { scaled } from '../testing/time-factor';
 
 const libraryCalls = (calls: { path: string; url: URL }[]) =>
   calls.filter((call) => call.path === '/api/library').map((call) => call.url.search);
 
-describe('DashboardRoute', { timeout: 20_000 }, () => {
+describe('DashboardRoute', { timeout: scaled(20_000) }, () => {
   it.each([
     ['librarys', T.emptySale, ''],
     ['librarys-buying', T.emptyBuying, '?buying=true'],

@@ -6,6 +6,7 @@ import { renderPage } from '../testing/render-page';
 import { ANA } from '../testing/user-profile';
 import { AccountMenu } from './account-menu';
 import { MobileMenu } from './mobile-menu';
+import { scaled } from '../testing/time-factor';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -31,7 +32,7 @@ async function drawerLinks(moderator: boolean) {
     .map((link) => [link.textContent, link.getAttribute('href')]);
 }
 
-describe("the menus' 'Moderación', for moderators only", { timeout: 20_000 }, () => {
+describe("the menus' 'Moderación', for moderators only", { timeout: scaled(20_000) }, () => {
   it('settings menu of a moderator: after Perfil', async () => {
     expect(await accountMenuItems(true)).toEqual([
       ['Perfil', '/profile'],

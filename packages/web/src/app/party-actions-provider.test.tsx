@@ -9,8 +9,9 @@ import { clearSessionCookies, setSessionCookies } from '../testing/session-cooki
 import { ANA } from '../testing/user-profile';
 import { AppPartyActions } from './party-actions-provider';
 import { ProfileRoute } from './profile-route';
+import { scaled } from '../testing/time-factor';
 
-describe('the reports feature, composed by the app', { timeout: 20_000 }, () => {
+describe('the reports feature, composed by the app', { timeout: scaled(20_000) }, () => {
   afterEach(() => clearSessionCookies());
 
   it("puts its ⋮ menu in the other features' PartyActions places", async () => {

@@ -13,6 +13,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture, type Marketplace } from '../../../test/marketplace-fixture';
 import { mailOutbox } from '../../db/schema/index';
+import { scaled } from '../../../test/time-factor';
 
 /**
  * What a block ends (docs/product/trust-and-moderation.md#blocks): the
@@ -106,7 +107,10 @@ describe('a block', () => {
       [deal.seller.email, 'ciro_compra'],
     ] as const) {
       expect(await cancelMailsTo(email)).toHaveLength(1);
-      const mail = await suite.smtp.waitForMail(email, { subject: CANCELLED, timeoutMs: 10_000 });
+      const mail = await suite.smtp.waitForMail(email, {
+        subject: CANCELLED,
+        timeoutMs: scaled(10_000),
+      });
       expect(mail.text).toContain(
         `Se cancelaron tus reservas con ${other} porque uno de los dos bloqueó al otro:\n\n• Carta Bloqueada`,
       );

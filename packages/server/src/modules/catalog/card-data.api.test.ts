@@ -6,6 +6,7 @@ import { importPrices } from './import/import-prices';
 import { importSets, tempDir, writeJsonFile } from './testing/catalog-fixtures';
 import { allPricesToday } from './testing/price-fixtures';
 import { expectError } from '../../../test/error-answer';
+import { scaled } from '../../../test/time-factor';
 
 /** POST /api/library/card/summary, GET /api/moxfield/price/{id}, GET /api/library/reference/{id}/price */
 
@@ -23,7 +24,7 @@ beforeAll(async () => {
   });
   await importPrices(suite.app.db, writeJsonFile(tempDir(), 'AllPricesToday.json', prices));
   session = await loginAs(suite.app, await createUser(suite.app));
-}, 120_000);
+}, scaled(120_000));
 
 const summary = (payload: unknown, headers: Record<string, string> = session.cookieHeaders) =>
   suite.app.inject({

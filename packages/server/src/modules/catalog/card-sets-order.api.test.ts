@@ -5,6 +5,7 @@ import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { resolveNames } from './resolve-names';
 import { importPrintingPrice, importSets } from './testing/catalog-fixtures';
+import { scaled } from '../../../test/time-factor';
 
 /**
  * GET /api/library/reference/set answers the printing the add-card dialog chooses first
@@ -20,7 +21,7 @@ let session: TestSession;
 beforeAll(async () => {
   await importSets(suite.app.db, ['PHED', 'JVC', 'DD2', 'F05']);
   session = await loginAs(suite.app, await createUser(suite.app));
-}, 120_000);
+}, scaled(120_000));
 
 async function printings(): Promise<string[]> {
   const res = await suite.app.inject({

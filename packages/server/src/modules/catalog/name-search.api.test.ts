@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { importPrintingPrice, importSets } from './testing/catalog-fixtures';
+import { scaled } from '../../../test/time-factor';
 
 /** GET /api/library/reference/public, /api/library/reference, /api/library/reference/set */
 
@@ -12,7 +13,7 @@ let session: TestSession;
 beforeAll(async () => {
   await importSets(suite.app.db, ['ELD', 'PELD', 'M10']);
   session = await loginAs(suite.app, await createUser(suite.app));
-}, 120_000);
+}, scaled(120_000));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   suite.app.inject({ method: 'GET', url, headers });

@@ -12,6 +12,7 @@ import { searchCardNames } from './search-card-names';
 import { forgetSuggestedNames, suggestForFirstUnmatched } from './suggest-card-names';
 import { importSets } from './testing/catalog-fixtures';
 import { EXPORTS_DIR, TEST_SETS } from './testing/shared-data';
+import { scaled } from '../../../test/time-factor';
 
 /** Name resolution and autocomplete on the real records of the test sets. */
 
@@ -19,7 +20,7 @@ let database: DatabaseHandle;
 beforeAll(async () => {
   database = await createTestDatabase();
   await importSets(database.db, TEST_SETS);
-}, 120_000);
+}, scaled(120_000));
 afterAll(() => database.close());
 
 const resolveOne = async (query: NameQuery | string) =>

@@ -16,6 +16,7 @@ import { importPrices } from './import/import-prices';
 import { prunePriceHistoryJob } from './jobs';
 import { countRows, importSets, tempDir, writeJsonFile } from './testing/catalog-fixtures';
 import { allPricesToday, type TestPrice } from './testing/price-fixtures';
+import { scaled } from '../../../test/time-factor';
 
 /** The price history: written by the price import, pruned by its job, read by its two calls. */
 
@@ -26,7 +27,7 @@ const clock = createTestClock(new Date('2026-03-02T12:00:00Z'));
 const suite = useTestApp({}, { clock: clock.now });
 beforeAll(async () => {
   await importSets(suite.app.db, ['ELD']);
-}, 120_000);
+}, scaled(120_000));
 
 const importOn = (day: string, price: TestPrice, uuid = GIANT_FACE_A) =>
   importPrices(

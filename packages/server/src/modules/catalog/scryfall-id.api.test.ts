@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/app';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { importSets } from './testing/catalog-fixtures';
+import { scaled } from '../../../test/time-factor';
 
 /** POST /api/library/card/summary with Scryfall IDs (ManaBox exports): the id wins, else the rest. */
 
@@ -17,7 +18,7 @@ let session: TestSession;
 beforeAll(async () => {
   await importSets(suite.app.db, ['ELD', 'M10']);
   session = await loginAs(suite.app, await createUser(suite.app));
-}, 120_000);
+}, scaled(120_000));
 
 const summary = async (payload: object[]) => {
   const res = await suite.app.inject({

@@ -11,6 +11,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { importCatalog } from '../catalog/index';
+import { scaled } from '../../../test/time-factor';
 
 /**
  * An imported row whose set the catalog lacks is found by name: the upload review shows the
@@ -27,7 +28,7 @@ beforeAll(async () => {
     path.join(SHARED_DATA_DIR, 'mtgjson/sets-2022-04-25/M10.json.gz'),
   );
   session = await loginAs(suite.app, await createUser(suite.app));
-}, 120_000);
+}, scaled(120_000));
 
 const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
   injectApi(suite.app, method, url, session.cookieHeaders, payload);

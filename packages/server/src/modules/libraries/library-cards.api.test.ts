@@ -16,6 +16,7 @@ import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { findCardSets, importCatalog } from '../catalog/index';
 import { expectError } from '../../../test/error-answer';
+import { scaled } from '../../../test/time-factor';
 
 /** POST/PATCH /api/library[/buying]/card, DELETE /api/library[/buying]/card/{id}, the 1000-card limit. */
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
   )!.id;
   ownerSession = await loginAs(suite.app, await createUser(suite.app));
   otherSession = await loginAs(suite.app, await createUser(suite.app));
-}, 120_000);
+}, scaled(120_000));
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const call = (

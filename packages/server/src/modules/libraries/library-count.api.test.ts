@@ -6,6 +6,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createUser, loginAs, type TestSession } from '../../../test/factories';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { findCardSets, importCatalog } from '../catalog/index';
+import { scaled } from '../../../test/time-factor';
 
 /**
  * GET /api/library answers each library's cardCount, the sum of its copies: what Mi panel shows
@@ -25,7 +26,7 @@ beforeAll(async () => {
     (s) => s.setCode === 'M10',
   )!.id;
   session = await loginAs(suite.app, await createUser(suite.app));
-}, 120_000);
+}, scaled(120_000));
 
 const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
   injectApi(suite.app, method, url, session.cookieHeaders, payload);

@@ -19,6 +19,7 @@ import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox } from '../../db/schema/index';
 import { expectError } from '../../../test/error-answer';
+import { scaled } from '../../../test/time-factor';
 
 /**
  * The reserved flag where cards are read (search, the owner's and the public library), and what
@@ -44,7 +45,7 @@ beforeAll(async () => {
 async function mailText(mark: number, to: string, subject: string): Promise<string> {
   const find = () =>
     suite.smtp.mails.slice(mark).find((mail) => mail.to.includes(to) && mail.subject === subject);
-  await expect.poll(find, { timeout: 10_000 }).toBeTruthy();
+  await expect.poll(find, { timeout: scaled(10_000) }).toBeTruthy();
   return find()!.text;
 }
 const CANCELLED = 'Se cancelaron reservas en Mercado de Cartas';

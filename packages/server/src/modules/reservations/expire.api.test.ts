@@ -10,6 +10,7 @@ import { createTestClock, type TestClock } from '../../../test/test-clock';
 import { runJobIfDue } from '../../jobs/runner';
 import { expireReservations } from './expire-reservations';
 import { expireReservationsJob } from './jobs';
+import { scaled } from '../../../test/time-factor';
 
 /** The expiry of unanswered reservations (RESERVATION_TTL_DAYS = 7), on the test clock. */
 
@@ -106,7 +107,7 @@ async function expireNow() {
       .slice(mark)
       .filter((mail) => mail.subject === EXPIRED && mail.text.includes('pasaron 7 días'))
       .map((mail) => [mail.to, mail.text]);
-  if (expired) await expect.poll(() => sent().length, { timeout: 10_000 }).toBe(2);
+  if (expired) await expect.poll(() => sent().length, { timeout: scaled(10_000) }).toBe(2);
   return { expired, mails: sent() };
 }
 
@@ -190,7 +191,7 @@ describe('expiring unanswered reservations', () => {
         .filter((mail) => mail.text.includes('pasaron 7 días'))
         .map((mail) => mail.to[0])
         .sort();
-    await expect.poll(() => told().length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => told().length, { timeout: scaled(10_000) }).toBe(2);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(told()).toEqual([deal.buyer.email, deal.seller.email].sort());
   });

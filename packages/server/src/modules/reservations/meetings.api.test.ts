@@ -10,6 +10,7 @@ import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { createTestClock } from '../../../test/test-clock';
 import { geoDepartments, geoProvinces, meetings, reservations } from '../../db/schema/index';
+import { scaled } from '../../../test/time-factor';
 
 /**
  * A reservation's meeting (docs/product/meetings.md#the-meeting-inside-the-reservation): proposed
@@ -159,7 +160,7 @@ describe('reserving with a meeting', () => {
     expect(sellers.meeting).toEqual({ ...meeting, mine: false });
     const mail = await suite.smtp.waitForMail(seller.email, {
       subject: 'Te reservaron 2 cartas en Mercado de Cartas',
-      timeoutMs: 10_000,
+      timeoutMs: scaled(10_000),
     });
     expect(mail.text).toContain(`bruno_compra propone encontrarse: ${RETIRO_LINE}.`);
     // The buyer's confirmation says it too (an earlier test's confirmation came before).
@@ -171,7 +172,7 @@ describe('reserving with a meeting', () => {
               sent.to.includes(buyer.email) &&
               sent.text.includes(`Propusiste encontrarse: ${RETIRO_LINE}.`),
           ),
-        { timeout: 10_000 },
+        { timeout: scaled(10_000) },
       )
       .toBe(true);
   });
@@ -236,7 +237,7 @@ describe('proposing, proposing again and accepting', () => {
     });
     const toBuyer = await suite.smtp.waitForMail(buyer.email, {
       subject: 'Propuesta de encuentro en Mercado de Cartas',
-      timeoutMs: 10_000,
+      timeoutMs: scaled(10_000),
     });
     expect(toBuyer.text).toContain(
       'sofia_vende propone encontrarse: martes 1 de diciembre, Magic Lair (La Plata, Buenos Aires).',
@@ -263,7 +264,7 @@ describe('proposing, proposing again and accepting', () => {
     });
     const toSeller = await suite.smtp.waitForMail(seller.email, {
       subject: 'Propuesta de encuentro en Mercado de Cartas',
-      timeoutMs: 10_000,
+      timeoutMs: scaled(10_000),
     });
     expect(toSeller.text).toContain(`bruno_compra propone encontrarse: ${RETIRO_LINE}.`);
     expectError(
@@ -287,7 +288,7 @@ describe('proposing, proposing again and accepting', () => {
     for (const to of [buyer.email, seller.email]) {
       const mail = await suite.smtp.waitForMail(to, {
         subject: 'Encuentro acordado en Mercado de Cartas',
-        timeoutMs: 10_000,
+        timeoutMs: scaled(10_000),
       });
       expect(mail.text).toContain(`Acordaron encontrarse: ${RETIRO_LINE}.`);
       const ics = mail.calendars.find((part) => part.filename === 'encuentro.ics');

@@ -10,6 +10,7 @@ import { createUser, loginAs } from '../../../test/factories';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { testDriver } from '../../../test/postgres-url';
 import { startServer, type ServerProcess } from '../../../test/server-process';
+import { scaled } from '../../../test/time-factor';
 
 /**
  * Races on PostgreSQL between two server processes on two ports sharing one database, as two
@@ -30,7 +31,7 @@ describe.runIf(testDriver() === 'postgres')('reservation races, two instances', 
       const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, BOT_CHECK: 'off' };
       servers.push(await startServer({ ...env, LOG_LEVEL: 'silent' }));
     }
-  }, 120_000);
+  }, scaled(120_000));
 
   afterAll(async () => {
     for (const server of servers) await server.stop();
@@ -60,67 +61,80 @@ describe.runIf(testDriver() === 'postgres')('reservation races, two instances', 
         )
     ).length;
 
-  it('50 buyers at once for the last copy: one 201, 49 clear 409s', async () => {
-    const target = { db: handle.db };
-    const seller = await createUser(target);
-    const { cards } = await createLibraryWithCards(target, seller, {}, [
-      { name: 'Carta Disputada', set: 'XYZ', collectorNumber: '1', price: '9.99', quantity: 3 },
-    ]);
-    const cardId = cards[0]!.id;
-    const early = await loginAs(target, await createUser(target));
-    const first = await send(0, 'POST', early.token, [
-      { cardId, transactionType: 'sale' },
-      { cardId, transactionType: 'sale' },
-    ]);
-    expect(first.status).toBe(201);
-
-    const buyers = await Promise.all(
-      Array.from({ length: 50 }, async () => loginAs(target, await createUser(target))),
-    );
-    const answers = await Promise.all(
-      buyers.map((buyer, i) => send(i, 'POST', buyer.token, [{ cardId, transactionType: 'sale' }])),
-    );
-    const statuses = answers.map((res) => res.status).sort();
-    expect(statuses.filter((status) => status === 201)).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409)).toHaveLength(49);
-    const refusal = await answers.find((res) => res.status === 409)!.json();
-    expect(refusal).toMatchObject({ code: 'RES-001', unavailable: [cardId] });
-    expect(await activeOf(cardId)).toBe(3);
-    const [line] = await handle.db.select().from(libraryCards).where(eq(libraryCards.id, cardId));
-    expect(line!.quantity).toBe(3);
-  }, 120_000);
-
-  it('confirm and cancel racing on one reservation: one wins, the state stays valid', async () => {
-    const target = { db: handle.db };
-    const owner = await createUser(target);
-    const ownerSession = await loginAs(target, owner);
-    for (let round = 0; round < 10; round++) {
-      // A buyer a round: one who cancelled 5 would wait a day (reservation-limits.ts).
-      const buyerSession = await loginAs(target, await createUser(target));
-      const { cards } = await createLibraryWithCards(target, owner, {}, [
-        { name: `Carta ${round}`, set: 'XYZ', collectorNumber: '1', price: '1.00' },
+  it(
+    '50 buyers at once for the last copy: one 201, 49 clear 409s',
+    async () => {
+      const target = { db: handle.db };
+      const seller = await createUser(target);
+      const { cards } = await createLibraryWithCards(target, seller, {}, [
+        { name: 'Carta Disputada', set: 'XYZ', collectorNumber: '1', price: '9.99', quantity: 3 },
       ]);
       const cardId = cards[0]!.id;
-      const created = await send(round, 'POST', buyerSession.token, [
+      const early = await loginAs(target, await createUser(target));
+      const first = await send(0, 'POST', early.token, [
+        { cardId, transactionType: 'sale' },
         { cardId, transactionType: 'sale' },
       ]);
-      const { reservationId } = ((await created.json()) as { reservationId: string }[])[0]!;
-      const [confirm, cancel] = await Promise.all([
-        send(round, 'PATCH', ownerSession.token, { reservationId, sold: true }),
-        send(round + 1, 'PATCH', buyerSession.token, { reservationId, disabled: true }),
-      ]);
-      const [row] = await handle.db
-        .select()
-        .from(reservations)
-        .where(eq(reservations.id, reservationId));
+      expect(first.status).toBe(201);
+
+      const buyers = await Promise.all(
+        Array.from({ length: 50 }, async () => loginAs(target, await createUser(target))),
+      );
+      const answers = await Promise.all(
+        buyers.map((buyer, i) =>
+          send(i, 'POST', buyer.token, [{ cardId, transactionType: 'sale' }]),
+        ),
+      );
+      const statuses = answers.map((res) => res.status).sort();
+      expect(statuses.filter((status) => status === 201)).toHaveLength(1);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(49);
+      const refusal = await answers.find((res) => res.status === 409)!.json();
+      expect(refusal).toMatchObject({ code: 'RES-001', unavailable: [cardId] });
+      expect(await activeOf(cardId)).toBe(3);
       const [line] = await handle.db.select().from(libraryCards).where(eq(libraryCards.id, cardId));
-      expect([confirm.status, cancel.status].sort()).toEqual([200, 409]);
-      if (confirm.status === 200) {
-        expect([row!.sold, row!.disabled, line]).toEqual([true, false, undefined]);
-      } else {
-        expect(((await confirm.json()) as { code: string }).code).toBe('RES-003');
-        expect([row!.sold, row!.disabled, line!.quantity]).toEqual([false, true, 1]);
+      expect(line!.quantity).toBe(3);
+    },
+    scaled(120_000),
+  );
+
+  it(
+    'confirm and cancel racing on one reservation: one wins, the state stays valid',
+    async () => {
+      const target = { db: handle.db };
+      const owner = await createUser(target);
+      const ownerSession = await loginAs(target, owner);
+      for (let round = 0; round < 10; round++) {
+        // A buyer a round: one who cancelled 5 would wait a day (reservation-limits.ts).
+        const buyerSession = await loginAs(target, await createUser(target));
+        const { cards } = await createLibraryWithCards(target, owner, {}, [
+          { name: `Carta ${round}`, set: 'XYZ', collectorNumber: '1', price: '1.00' },
+        ]);
+        const cardId = cards[0]!.id;
+        const created = await send(round, 'POST', buyerSession.token, [
+          { cardId, transactionType: 'sale' },
+        ]);
+        const { reservationId } = ((await created.json()) as { reservationId: string }[])[0]!;
+        const [confirm, cancel] = await Promise.all([
+          send(round, 'PATCH', ownerSession.token, { reservationId, sold: true }),
+          send(round + 1, 'PATCH', buyerSession.token, { reservationId, disabled: true }),
+        ]);
+        const [row] = await handle.db
+          .select()
+          .from(reservations)
+          .where(eq(reservations.id, reservationId));
+        const [line] = await handle.db
+          .select()
+          .from(libraryCards)
+          .where(eq(libraryCards.id, cardId));
+        expect([confirm.status, cancel.status].sort()).toEqual([200, 409]);
+        if (confirm.status === 200) {
+          expect([row!.sold, row!.disabled, line]).toEqual([true, false, undefined]);
+        } else {
+          expect(((await confirm.json()) as { code: string }).code).toBe('RES-003');
+          expect([row!.sold, row!.disabled, line!.quantity]).toEqual([false, true, 1]);
+        }
       }
-    }
-  }, 120_000);
+    },
+    scaled(120_000),
+  );
 });

@@ -14,6 +14,7 @@ import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { mailOutbox, reservations, users } from '../../db/schema/index';
 import { expectError } from '../../../test/error-answer';
+import { scaled } from '../../../test/time-factor';
 
 /** POST /api/reservation: who may reserve what, all or nothing, and the mails it enqueues. */
 
@@ -209,11 +210,13 @@ describe('POST /api/reservation', () => {
         .find((mail) => mail.to.includes(to) && mail.subject === subject);
     await expect
       .poll(() => found(seller.email, rows.find((r) => r.recipient === seller.email)!.subject), {
-        timeout: 10_000,
+        timeout: scaled(10_000),
       })
       .toBeTruthy();
     await expect
-      .poll(() => found(buyer.email, 'Tus reservas en Mercado de Cartas'), { timeout: 10_000 })
+      .poll(() => found(buyer.email, 'Tus reservas en Mercado de Cartas'), {
+        timeout: scaled(10_000),
+      })
       .toBeTruthy();
     const toSeller = found(seller.email, 'Te reservaron 2 cartas en Mercado de Cartas')!.text;
     expect(toSeller).toContain('bruno_compra reservó estas cartas de tus bibliotecas:');

@@ -8,6 +8,7 @@ import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
 import { libraryCards, mailOutbox, reservations } from '../../db/schema/index';
 import { expectError } from '../../../test/error-answer';
+import { scaled } from '../../../test/time-factor';
 
 /** GET and PATCH /api/reservation: the two lists, their contacts and flags, every transition. */
 
@@ -70,7 +71,7 @@ const SITE = 'http://localhost:3000';
 async function outboxSent() {
   const pending = async () =>
     (await suite.app.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).length;
-  await expect.poll(pending, { timeout: 10_000 }).toBe(0);
+  await expect.poll(pending, { timeout: scaled(10_000) }).toBe(0);
 }
 /** Mails received after the first `mark`, but those of reserving (beforeEach's may come late). */
 const afterReserving = (mark: number) =>
@@ -246,7 +247,9 @@ describe('PATCH /api/reservation', () => {
     const mark = suite.smtp.mails.length;
     expect((await patch(who, { disabled: true })).statusCode).toBe(200);
     expect((await patch(who, { disabled: true })).statusCode).toBe(200);
-    await expect.poll(() => cancelMails(told.email, mark).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => cancelMails(told.email, mark).length, { timeout: scaled(10_000) })
+      .toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(afterReserving(mark).map((mail) => mail.to)).toEqual([[told.email]]);
     expect(cancelMails(told.email, mark)[0]).toContain(
@@ -269,7 +272,7 @@ describe('PATCH /api/reservation', () => {
       afterReserving(mark).filter(
         (mail) => mail.subject === 'Entrega confirmada en Mercado de Cartas',
       );
-    await expect.poll(() => delivered().length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => delivered().length, { timeout: scaled(10_000) }).toBe(1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(afterReserving(mark).map((mail) => mail.to)).toEqual([[buyer.email]]);
     const { text } = delivered()[0]!;

@@ -13,6 +13,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { importCatalog } from '../catalog/index';
+import { scaled } from '../../../test/time-factor';
 
 /**
  * A card the catalog does not know (kept by name: no printing, the set and number of its import)
@@ -38,7 +39,7 @@ beforeAll(async () => {
     { name: 'Carta Sin Número', set: 'XYZ', price: '1.00' },
     { name: 'Lightning Bolt', set: 'M10', price: '3.00' },
   ]));
-}, 120_000);
+}, scaled(120_000));
 
 const setNames = (body: { results: { cardName: string; setName: string | null }[] }) =>
   Object.fromEntries(body.results.map((card) => [card.cardName, card.setName]));

@@ -14,6 +14,7 @@ import {
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { expectError } from '../../../test/error-answer';
+import { scaled } from '../../../test/time-factor';
 
 /** GET /api/search/moxfield/decks/{deckId}[/public] against a fake Moxfield with a real deck. */
 
@@ -38,7 +39,7 @@ beforeAll(async () => {
     { name: 'Blood Artist', set: 'XYZ', collectorNumber: '2', price: '1.5' },
   ]);
   anaLibrary = sale.libraryId;
-}, 60_000);
+}, scaled(60_000));
 afterAll(async () => {
   await moxfield?.close();
 });
@@ -233,17 +234,21 @@ describe('a deck Moxfield does not give', () => {
     expect(deckRequests()).toHaveLength(2);
   });
 
-  it('gives up on a Moxfield that does not answer, with the 502', async () => {
-    moxfield.setDeck('SlowDeckSlowDeckSlow00', 'slow');
-    const res = await injectApi(
-      suite.app,
-      'GET',
-      deckPath('SlowDeckSlowDeckSlow00', '/public'),
-      {},
-    );
-    expect(res.statusCode).toBe(502);
-    expect(res.json().code).toBe('MOX-502');
-  }, 15_000);
+  it(
+    'gives up on a Moxfield that does not answer, with the 502',
+    async () => {
+      moxfield.setDeck('SlowDeckSlowDeckSlow00', 'slow');
+      const res = await injectApi(
+        suite.app,
+        'GET',
+        deckPath('SlowDeckSlowDeckSlow00', '/public'),
+        {},
+      );
+      expect(res.statusCode).toBe(502);
+      expect(res.json().code).toBe('MOX-502');
+    },
+    scaled(15_000),
+  );
 
   it('searches a deck that came back after a failure', async () => {
     moxfield.setDeck('BackAgainBackAgain0000', 'error');

@@ -7,6 +7,7 @@ import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { importCatalog } from '../catalog/index';
+import { scaled } from '../../../test/time-factor';
 
 /** GET /api/search/recommended: cards on sale that match the user's buying libraries. */
 
@@ -63,7 +64,7 @@ beforeAll(async () => {
     payload: { email: dario.email, password: dario.password },
   });
   expect(deleted.statusCode).toBe(200);
-}, 120_000);
+}, scaled(120_000));
 
 async function recommended(target: TestSession): Promise<RecommendedCard[]> {
   const res = await injectApi(suite.app, 'GET', '/search/recommended', target.bearerHeaders);

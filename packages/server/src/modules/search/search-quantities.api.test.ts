@@ -15,6 +15,7 @@ import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { libraries, users } from '../../db/schema/index';
 import { importCatalog } from '../catalog/index';
 import { relistLibraryCards, relistOwnerCards } from '../libraries/index';
+import { scaled } from '../../../test/time-factor';
 
 /**
  * Quantities in POST /api/search and /api/search/public (docs/product/search.md#quantities):
@@ -121,7 +122,7 @@ beforeAll(async () => {
     reserve(ids.gusFirst),
   ]);
   expect(reserved.statusCode, reserved.body).toBe(201);
-}, 180_000);
+}, scaled(180_000));
 
 async function search(body: unknown): Promise<SearchResponse> {
   const res = await injectApi(suite.app, 'POST', '/search', session.bearerHeaders, body);

@@ -14,6 +14,7 @@ import { createUser, loginAs, type TestSession, type TestUser } from '../../../t
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { SHARED_DATA_DIR } from '../../../test/shared-data';
 import { importCatalog } from '../catalog/index';
+import { scaled } from '../../../test/time-factor';
 
 /** POST /api/search and /api/search/public on real catalog sets and real libraries. */
 
@@ -77,7 +78,7 @@ beforeAll(async () => {
     { name: 'Lightning Bolt', set: 'M10', price: '0.5' },
   ]);
   ids.darioBolt = darioCards.cards[0]!.id;
-}, 180_000);
+}, scaled(180_000));
 
 async function search(names: unknown): Promise<SearchResponse> {
   const res = await injectApi(suite.app, 'POST', '/search', session.bearerHeaders, names);

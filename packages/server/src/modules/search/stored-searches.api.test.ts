@@ -17,6 +17,7 @@ import { searches, users } from '../../db/schema/index';
 import { purgeDisabledAccounts } from '../accounts/index';
 import { importCatalog } from '../catalog/index';
 import { expectError } from '../../../test/error-answer';
+import { scaled } from '../../../test/time-factor';
 
 /** Stored searches: POST /search keeps them, GET /search/last and GET /search/{id} run them. */
 
@@ -48,7 +49,7 @@ beforeAll(async () => {
       { name: 'Lightning Bolt', set: 'M10', price: '4' },
     ])
   ).libraryId;
-}, 120_000);
+}, scaled(120_000));
 
 const searchAs = (session: TestSession, names: unknown[]) =>
   injectApi(suite.app, 'POST', '/search', session.bearerHeaders, names);

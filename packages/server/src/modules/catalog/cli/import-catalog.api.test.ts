@@ -7,6 +7,7 @@ import { testDriver } from '../../../../test/postgres-url';
 import { compiled } from '../../../../test/server-process';
 import { tempDir } from '../testing/catalog-fixtures';
 import { mtgjsonSetFile } from '../testing/shared-data';
+import { scaled } from '../../../../test/time-factor';
 
 /**
  * `npm run catalog:import` as a person runs it: its output and exit code, on the embedded
@@ -31,28 +32,36 @@ describe.runIf(testDriver() === 'pglite')('catalog:import', () => {
     expect(stderr).toContain('usage: npm run catalog:import -- <file|folder|url>');
   });
 
-  it('imports a set file, reports what changed, and changes nothing the second time', () => {
-    const first = run(mtgjsonSetFile('H1R'));
-    expect(first.code).toBe(0);
-    expect(first.stdout).toContain('printings    40 new, 0 updated');
-    expect(first.stderr).toContain('catalog 1/1 files · H1R.json.gz');
-    const second = run(mtgjsonSetFile('H1R'));
-    expect(second.stdout).toContain('printings    0 new, 0 updated');
-    expect(second.stdout).toContain('Catalog now: 40 printings, 0 with prices.');
-  }, 60_000);
+  it(
+    'imports a set file, reports what changed, and changes nothing the second time',
+    () => {
+      const first = run(mtgjsonSetFile('H1R'));
+      expect(first.code).toBe(0);
+      expect(first.stdout).toContain('printings    40 new, 0 updated');
+      expect(first.stderr).toContain('catalog 1/1 files · H1R.json.gz');
+      const second = run(mtgjsonSetFile('H1R'));
+      expect(second.stdout).toContain('printings    0 new, 0 updated');
+      expect(second.stdout).toContain('Catalog now: 40 printings, 0 with prices.');
+    },
+    scaled(60_000),
+  );
 
-  it('exits 1 naming the file and the record of a truncated file, writing nothing', () => {
-    const file = path.join(tempDir(), 'PELD.json.gz');
-    const bytes = fs.readFileSync(mtgjsonSetFile('PELD'));
-    fs.writeFileSync(file, bytes.subarray(0, bytes.length - 4000));
-    const { code, stdout, stderr } = run(file);
-    expect(code).toBe(1);
-    expect(stderr).toMatch(
-      new RegExp(
-        `catalog:import failed: ${file}: the gzip data is truncated .* data\\.cards\\[\\d+\\]`,
-      ),
-    );
-    expect(stdout).not.toContain('Catalog now');
-    expect(run(mtgjsonSetFile('H1R')).stdout).toContain('Catalog now: 40 printings');
-  }, 60_000);
+  it(
+    'exits 1 naming the file and the record of a truncated file, writing nothing',
+    () => {
+      const file = path.join(tempDir(), 'PELD.json.gz');
+      const bytes = fs.readFileSync(mtgjsonSetFile('PELD'));
+      fs.writeFileSync(file, bytes.subarray(0, bytes.length - 4000));
+      const { code, stdout, stderr } = run(file);
+      expect(code).toBe(1);
+      expect(stderr).toMatch(
+        new RegExp(
+          `catalog:import failed: ${file}: the gzip data is truncated .* data\\.cards\\[\\d+\\]`,
+        ),
+      );
+      expect(stdout).not.toContain('Catalog now');
+      expect(run(mtgjsonSetFile('H1R')).stdout).toContain('Catalog now: 40 printings');
+    },
+    scaled(60_000),
+  );
 });

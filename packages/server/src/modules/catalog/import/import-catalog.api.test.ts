@@ -14,6 +14,7 @@ import {
 import { serveFiles } from '../testing/serve-files';
 import { mtgjsonSetFile, SCRYFALL_SAMPLES_DIR, TEST_SETS } from '../testing/shared-data';
 import { importCatalog } from './import-catalog';
+import { scaled } from '../../../../test/time-factor';
 
 /** Importing the real MTGJSON and Scryfall files of ../shared/data into the database. */
 
@@ -25,7 +26,7 @@ describe('catalog import', () => {
     database = await createTestDatabase();
     await importSets(database.db, TEST_SETS);
     before = await catalogFingerprint(database.db);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(() => database.close());
 
   it('imports every paper printing of the test sets once', async () => {

@@ -13,6 +13,7 @@ import {
 } from '../testing/catalog-fixtures';
 import { allPricesToday, cardKingdomPriceList } from '../testing/price-fixtures';
 import { importPrices } from './import-prices';
+import { scaled } from '../../../../test/time-factor';
 
 /** Reference prices for the printings of ELD, NEO and ISD. */
 
@@ -26,7 +27,7 @@ describe('price import', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await importSets(database.db, ['ELD', 'NEO', 'ISD']);
-  }, 120_000);
+  }, scaled(120_000));
   afterAll(() => database.close());
 
   it('maps MTGJSON AllPricesToday by the uuid of any face; counts unknown uuids', async () => {

@@ -11,6 +11,7 @@ import {
   someNumberedCards,
   aDetailLibrary,
 } from './testing/library-fixtures';
+import { scaled } from '../../../testing/time-factor';
 
 const RISING: PriceHistory = {
   points: [
@@ -27,7 +28,7 @@ const tile = (name: string) =>
   within(document.querySelector<HTMLElement>(`article[aria-label="${name}"]`)!);
 
 // Pages of 48 MUI tiles render slowly in a test document on a busy machine.
-describe('price history on the library page', { timeout: 40_000 }, () => {
+describe('price history on the library page', { timeout: scaled(40_000) }, () => {
   it('asks the histories of a page of 48 tiles in one call and draws each on its tile', async () => {
     const cards = someNumberedCards(50);
     const first = cards[0]!;
@@ -38,7 +39,7 @@ describe('price history on the library page', { timeout: 40_000 }, () => {
     });
     renderPage(<LibraryPage />, { url: libraryUrl(), path: '/library' });
     await waitFor(() => expect(tile('Carta 1').getByRole('img', { name: TREND })).toBeVisible(), {
-      timeout: 10_000,
+      timeout: scaled(10_000),
     });
     expect(tile('Carta 1').getByText('+12% en 30 días')).toBeVisible();
     expect(tile('Carta 2').queryByRole('img', { name: /Precio de los últimos/ })).toBeNull();

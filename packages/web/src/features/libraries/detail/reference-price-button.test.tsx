@@ -11,6 +11,7 @@ import {
 } from './testing/library-fixtures';
 import { lookUpReferencePrice } from '../../../testing/reference-price';
 import { wholeText } from '../../../testing/whole-text';
+import { scaled } from '../../../testing/time-factor';
 
 const FOIL = aNumberedCard(1, { cardName: 'Ragavan', price: 'ck', foil: true });
 const PLAIN = aNumberedCard(2, { cardName: 'Tarmogoyf', price: 'ck' });
@@ -29,7 +30,7 @@ async function openWith(handlers: Parameters<typeof libraryServer>[2], cards = [
 const lookUp = (name: string, priceCalls: () => unknown[]) =>
   lookUpReferencePrice(tile(name), priceCalls);
 
-describe('ReferencePriceButton', { timeout: 30_000 }, () => {
+describe('ReferencePriceButton', { timeout: scaled(30_000) }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows the foil reference price with its source and UTC date after 500 ms', async () => {

@@ -18,6 +18,7 @@ import {
   aDetailLibrary,
 } from '../detail/testing/library-fixtures';
 import { LibraryPage } from './library-page';
+import { scaled } from '../../../testing/time-factor';
 
 const open = (url = libraryUrl()) => renderPage(<LibraryPage />, { url, path: '/library' });
 // Role queries over a page of 48 tiles take seconds in a test document: they look inside a tile or the
@@ -32,7 +33,7 @@ const tileNames = () => tiles().map((tile) => tile.getAttribute('aria-label'));
 const heading = () => screen.getByRole('heading', { level: 1 });
 
 // Pages of 48 MUI tiles render slowly in a test document on a busy machine.
-describe('LibraryPage', { timeout: 40_000 }, () => {
+describe('LibraryPage', { timeout: scaled(40_000) }, () => {
   it('titles a sale library with its stored name, its count and both buttons', async () => {
     libraryServer(aDetailLibrary({ name: 'Vintage' }), someNumberedCards(3));
     open(libraryUrl(false, 'Nombre viejo'));

@@ -19,6 +19,7 @@ import {
   summaryReply,
 } from './upload-test-fixtures';
 import { paste, process, renderUploadDialog, textLine } from './upload-test-dialog';
+import { scaled } from '../../../testing/time-factor';
 
 const CARDS_PATH = `GET /api/library/${LIBRARY_ID}`;
 const SUMMARY_PATH = 'POST /api/library/card/summary';
@@ -29,7 +30,7 @@ const uploadButton = () => screen.getByRole('button', { name: /^(Subir|Subiendo\
 const totals = async () => (await screen.findByRole('status')).textContent;
 
 // The first render loads MUI; on a busy machine that alone can take seconds.
-describe('UploadCardsDialog: reading the file', { timeout: 20_000 }, () => {
+describe('UploadCardsDialog: reading the file', { timeout: scaled(20_000) }, () => {
   it('says a blank paste is empty and asks nothing of the server', async () => {
     const { calls } = mockApi();
     renderUploadDialog();
@@ -87,7 +88,7 @@ describe('UploadCardsDialog: reading the file', { timeout: 20_000 }, () => {
 });
 
 // Rendering hundreds of rows in a test document takes seconds on a busy machine.
-describe('UploadCardsDialog: review', { timeout: 30_000 }, () => {
+describe('UploadCardsDialog: review', { timeout: scaled(30_000) }, () => {
   it('reviews a real Dragon Shield export chosen as a file', async () => {
     const text = readExport('dragonshield-no-sep-us-dates.csv');
     const { calls } = mockApi({

@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, pendingReply } from '../../../testing/mock-api';
 import { LIBRARY_ID, libraryCardsReply, aSaleLibrary, summaryReply } from './upload-test-fixtures';
 import { paste, pasteField, process, renderUploadDialog, textLine } from './upload-test-dialog';
+import { scaled } from '../../../testing/time-factor';
 
 const LINE = '2 Sol Ring (C21) 263';
 
 // The first render loads MUI; on a busy machine that alone can take seconds.
-describe('UploadCardsDialog: steps', { timeout: 20_000 }, () => {
+describe('UploadCardsDialog: steps', { timeout: scaled(20_000) }, () => {
   it("shows 'Procesando...' while the catalog answers, with 'Procesar' disabled", async () => {
     mockApi({
       'POST /api/library/card/summary': pendingReply,

@@ -11,6 +11,7 @@ import {
   summaryReply,
 } from './upload-test-fixtures';
 import { paste, process, renderUploadDialog } from './upload-test-dialog';
+import { scaled } from '../../../testing/time-factor';
 
 const ADD_PATH = 'POST /api/library/card';
 const FILE = [
@@ -46,7 +47,7 @@ async function reviewFile(addReply: MockReply | (() => Promise<MockReply>)) {
 const uploadButton = () => screen.getByRole('button', { name: /^(Subir|Subiendo\.\.\.)$/ });
 
 // The first render loads MUI; on a busy machine that alone can take seconds.
-describe('UploadCardsDialog: upload', { timeout: 20_000 }, () => {
+describe('UploadCardsDialog: upload', { timeout: scaled(20_000) }, () => {
   it("says 'Subiendo...' and sends every row once, with its printing and price", async () => {
     const { calls, onClose } = await reviewFile(pendingReply);
     fireEvent.click(uploadButton());

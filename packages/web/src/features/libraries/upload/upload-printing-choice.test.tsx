@@ -15,6 +15,7 @@ import {
   summaryReply,
 } from './upload-test-fixtures';
 import { paste, process, renderUploadDialog, textLine } from './upload-test-dialog';
+import { scaled } from '../../../testing/time-factor';
 
 /**
  * A row found only by name was shown with the file's 'FWB #10' and stored as
@@ -64,7 +65,7 @@ function reviewByName() {
 
 const row = () => within(screen.getByRole('listitem'));
 
-describe('UploadCardsDialog: the printing stored', { timeout: 20_000 }, () => {
+describe('UploadCardsDialog: the printing stored', { timeout: scaled(20_000) }, () => {
   it('says which printing is stored, and what the file said', async () => {
     reviewByName();
     expect(

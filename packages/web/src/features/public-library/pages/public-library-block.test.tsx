@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aPublicLibraryCard, aPublicLibraryAnswer } from '../testing/library-fixtures';
 import { renderPublicLibrary, shownNames } from '../testing/render-public-library';
+import { scaled } from '../../../testing/time-factor';
 
 /**
  * A public library across a block (docs/product/trust-and-moderation.md#blocks):
@@ -29,7 +30,7 @@ const expectNothingToReserve = () => {
 };
 
 // A test document renders a page of MUI tiles slowly on a busy machine.
-describe('a public library across a block', { timeout: 30_000 }, () => {
+describe('a public library across a block', { timeout: scaled(30_000) }, () => {
   afterEach(() => clearSessionCookies());
 
   it('tells the blocker he blocked the owner and where to lift it, offering no Reservar', async () => {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aPublicLibraryCard, LIBRARY_ID, aPublicLibraryAnswer } from '../testing/library-fixtures';
 import { renderPublicLibrary, shownNames } from '../testing/render-public-library';
+import { scaled } from '../../../testing/time-factor';
 
 const cards = [
   aPublicLibraryCard({ cardName: 'Opt', price: '0.50', type: 'Instant', setName: 'Ixalan' }),
@@ -19,7 +20,7 @@ const cards = [
 ];
 
 // A test document renders a page of MUI tiles slowly on a busy machine.
-describe('PublicLibraryPage', { timeout: 30_000 }, () => {
+describe('PublicLibraryPage', { timeout: scaled(30_000) }, () => {
   afterEach(() => clearSessionCookies());
 
   it('shows the library with its cards and prices, and no owner contact', async () => {

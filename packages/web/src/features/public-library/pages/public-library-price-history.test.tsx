@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { aPublicLibraryCard, aPublicLibraryAnswer } from '../testing/library-fixtures';
 import { renderPublicLibrary } from '../testing/render-public-library';
+import { scaled } from '../../../testing/time-factor';
 
 const OPT = aPublicLibraryCard({
   cardName: 'Opt',
@@ -25,7 +26,7 @@ const HISTORY = {
 };
 
 // A test document renders a page of MUI tiles slowly on a busy machine.
-describe('price history on the public library page', { timeout: 30_000 }, () => {
+describe('price history on the public library page', { timeout: scaled(30_000) }, () => {
   it('asks the page’s histories in one call and shows them on the tiles', async () => {
     const { calls } = await renderPublicLibrary(aPublicLibraryAnswer([OPT, FOREST]), {
       handlers: { 'GET /api/catalog/price-histories': { body: { histories: [HISTORY] } } },

@@ -11,6 +11,7 @@ import {
   aPublicLibraryAnswer,
 } from '../testing/library-fixtures';
 import { renderPublicLibrary } from '../testing/render-public-library';
+import { scaled } from '../../../testing/time-factor';
 
 const opt = aPublicLibraryCard({ cardName: 'Opt', price: '0.50' });
 const ring = aPublicLibraryCard({ cardName: 'Sol Ring', price: 'ck' });
@@ -26,7 +27,7 @@ async function reserveFromTile(name: string) {
 }
 
 // A test document renders a page of MUI tiles slowly on a busy machine.
-describe('reserving from the public library', { timeout: 30_000 }, () => {
+describe('reserving from the public library', { timeout: scaled(30_000) }, () => {
   afterEach(() => {
     clearSessionCookies();
     localStorage.clear();

@@ -8,6 +8,7 @@ import {
   shownCards,
   SLOW_RENDER_MS,
 } from '../testing/render-reservations';
+import { scaled } from '../../../testing/time-factor';
 
 // Each test puts a spy on scrollIntoView, and it goes after.
 const scrolled = vi.fn();
@@ -34,7 +35,7 @@ describe("a mail's link to reservations (?reservation=<id>)", { timeout: SLOW_RE
     mockReservationApi([...november(), linked]);
     renderReservations('seller', `/dashboard?tab=sales&reservation=${linked.reservationId}`);
     // The first table of a cold worker takes seconds to style.
-    expect(await screen.findByText('Vendida', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Vendida', {}, { timeout: scaled(10_000) })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: T.showSold })).toBeChecked();
     expect(screen.getByText('16–21 de 21')).toBeInTheDocument();
     expect(shownCards()).toContain('Vendida');

@@ -6,6 +6,7 @@ import { pendingReply } from '../../../testing/mock-api';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aResultCard } from '../testing/result-cards';
 import { renderSearchPage } from '../testing/render-search';
+import { scaled } from '../../../testing/time-factor';
 
 const openAdvanced = () => fireEvent.click(screen.getByRole('button', { name: T.advanced }));
 const chooseFile = async (file: File) => {
@@ -15,7 +16,7 @@ const chooseFile = async (file: File) => {
 const searchAnswer = { body: { results: [aResultCard()], notFound: [] } };
 const wanted = aLibrary({ name: 'Quiero Boros', buying: true, selling: false, cardCount: 3 });
 
-describe('Búsqueda avanzada', { timeout: 30_000 }, () => {
+describe('Búsqueda avanzada', { timeout: scaled(30_000) }, () => {
   beforeEach(() => setSessionCookies('ana@example.com'));
   afterEach(() => clearSessionCookies());
 
@@ -31,7 +32,7 @@ describe('Búsqueda avanzada', { timeout: 30_000 }, () => {
     await chooseFile(new File(['1 Sol Ring (C21) 263\n2 Opt\n\nSIDEBOARD:\n1 Duress'], 'mazo.txt'));
     // The results view is a chunk of its own: its first load may take more than a second.
     const found = { name: 'Cartas encontradas: 1' };
-    expect(await screen.findByRole('heading', found, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', found, { timeout: scaled(5000) })).toBeVisible();
     expect(screen.getByText('Archivo: mazo.txt')).toBeVisible();
     expect(calls.find((call) => call.path === '/api/search')?.body).toEqual([
       { name: 'Sol Ring', quantity: 1 },
@@ -47,7 +48,9 @@ describe('Búsqueda avanzada', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: T.sideboard }));
     openAdvanced();
     await chooseFile(new File(['2 Opt\n\nSIDEBOARD:\n1 Duress\n1 Opt'], 'mazo.txt'));
-    expect(await screen.findByText('Archivo: mazo.txt', {}, { timeout: 5000 })).toBeVisible();
+    expect(
+      await screen.findByText('Archivo: mazo.txt', {}, { timeout: scaled(5000) }),
+    ).toBeVisible();
     expect(calls.find((call) => call.path === '/api/search')?.body).toEqual([
       { name: 'Opt', quantity: 3 },
       { name: 'Duress', quantity: 1 },

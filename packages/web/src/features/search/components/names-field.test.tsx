@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiCall } from '../../../testing/mock-api';
 import { renderSearchPage } from '../testing/render-search';
+import { scaled } from '../../../testing/time-factor';
 
 /** The catalog's names for what was typed ('sol r' → 'Sol Ring', …), after `delay` ms. */
 const catalog =
@@ -20,12 +21,12 @@ const catalog =
 const lookup = (delay?: number) => ({ 'GET /api/library/reference/public': catalog(delay) });
 
 // 200 ms of debounce, then the answer: more than the default second on a busy machine.
-const LOOKUP_WAIT = { timeout: 5000 };
+const LOOKUP_WAIT = { timeout: scaled(5000) };
 const autocomplete = () => screen.findByRole<HTMLInputElement>('combobox', { name: T.namesLabel });
 const chips = () =>
   [...document.querySelectorAll('.MuiChip-label')].map((chip) => chip.textContent);
 
-describe('the names field', { timeout: 30_000 }, () => {
+describe('the names field', { timeout: scaled(30_000) }, () => {
   beforeEach(() => localStorage.clear());
 
   it('keeps the focus, the text and the caret when the autocomplete takes over (issue 19)', async () => {

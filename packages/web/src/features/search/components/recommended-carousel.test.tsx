@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aRecommendedCard } from '../testing/result-cards';
 import { renderSearchPage } from '../testing/render-search';
+import { scaled } from '../../../testing/time-factor';
 
 const LIBRARY = '0000000b-0000-4000-8000-000000000007';
 const cards = ['Uno', 'Dos', 'Tres'].map((cardName) =>
@@ -20,7 +21,7 @@ const shown = async () => {
     .map((link) => link.getAttribute('aria-label')?.replace(': ver biblioteca', ''));
 };
 
-describe('Recomendados', { timeout: 30_000 }, () => {
+describe('Recomendados', { timeout: scaled(30_000) }, () => {
   afterEach(() => clearSessionCookies());
 
   it('shows 7 of the 16 slots, turns cyclically with the buttons and links each card', async () => {

@@ -8,6 +8,7 @@ import { aResultCard } from '../testing/result-cards';
 import { Route, Routes } from 'react-router';
 import { LastSearchPage } from './last-search-page';
 import { SearchPage } from './search-page';
+import { scaled } from '../../../testing/time-factor';
 
 type Reply = NonNullable<Parameters<typeof mockApi>[0]>[string];
 const search = {
@@ -32,7 +33,7 @@ const open = (reply: Reply, url = '/search/last') => {
   return { ...api, ...page };
 };
 
-describe('LastSearchPage', { timeout: 30_000 }, () => {
+describe('LastSearchPage', { timeout: scaled(30_000) }, () => {
   beforeEach(() => setSessionCookies('ana@example.com'));
   afterEach(() => clearSessionCookies());
 
@@ -41,7 +42,7 @@ describe('LastSearchPage', { timeout: 30_000 }, () => {
     const { router, calls } = open({ body: { results: cards, wanted: [], notFound: [], search } });
     // The results view is a chunk of its own: its first load may take more than a second.
     const found = { name: 'Cartas encontradas: 2' };
-    expect(await screen.findByRole('heading', found, { timeout: 5000 })).toBeVisible();
+    expect(await screen.findByRole('heading', found, { timeout: scaled(5000) })).toBeVisible();
     expect(screen.getByRole('search')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Búsquedas rápidas' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/search');

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, pendingReply } from '../../../testing/mock-api';
 import { renderPage } from '../../../testing/render-page';
 import { OlderResultsPage } from './older-results-page';
+import { scaled } from '../../../testing/time-factor';
 
 type Reply = NonNullable<Parameters<typeof mockApi>[0]>[string];
 const NOT_FOUND = 'Esta búsqueda no existe o ya no está disponible.';
@@ -23,7 +24,7 @@ const open = (reply: Reply, query = '?moxId=s1') => {
   renderPage(<OlderResultsPage />, { url: `/search-results${query}` });
 };
 
-describe('OlderResultsPage', { timeout: 30_000 }, () => {
+describe('OlderResultsPage', { timeout: scaled(30_000) }, () => {
   it('lists the stored results with quantity, owner and the Mox: contact', async () => {
     open({
       body: {

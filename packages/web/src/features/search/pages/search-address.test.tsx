@@ -6,6 +6,7 @@ import type { ApiCall } from '../../../testing/mock-api';
 import { clearSessionCookies } from '../../../testing/session-cookies';
 import { aPublicResultCard } from '../testing/result-cards';
 import { ones, renderSearchPage, searchBodies, searchButton } from '../testing/render-search';
+import { scaled } from '../../../testing/time-factor';
 
 const namesField = () => screen.getByLabelText(T.namesLabel);
 const found = (count: number) =>
@@ -26,7 +27,7 @@ const answerEveryName = {
   },
 };
 
-describe('a search’s address', { timeout: 30_000 }, () => {
+describe('a search’s address', { timeout: scaled(30_000) }, () => {
   afterEach(() => clearSessionCookies());
 
   it('holds the names and copies searched; opened again, it searches them again', async () => {
@@ -75,7 +76,7 @@ describe('a search’s address', { timeout: 30_000 }, () => {
   });
 });
 
-describe('a buying library’s address', { timeout: 30_000 }, () => {
+describe('a buying library’s address', { timeout: scaled(30_000) }, () => {
   it('searches its cards with their copies, and says so when it has none', async () => {
     const library = aLibrary({ name: 'Quiero Boros', buying: true });
     const path = `GET /api/library/buying/${library.internalId}/public`;
@@ -98,7 +99,7 @@ describe('a buying library’s address', { timeout: 30_000 }, () => {
   });
 });
 
-describe('the names field’s stumbles', { timeout: 30_000 }, () => {
+describe('the names field’s stumbles', { timeout: scaled(30_000) }, () => {
   it('a typo typed, not chosen, is replaced in the field by the close name chosen', async () => {
     const { calls } = await renderSearchPage({
       'POST /api/search/public': ({ body }: ApiCall) =>

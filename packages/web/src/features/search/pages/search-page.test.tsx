@@ -5,6 +5,7 @@ import { heldReply, pendingReply } from '../../../testing/mock-api';
 import { clearSessionCookies, setSessionCookies } from '../../../testing/session-cookies';
 import { aPublicResultCard, aResultCard } from '../testing/result-cards';
 import { ones, renderSearchPage, searchBodies, searchButton } from '../testing/render-search';
+import { scaled } from '../../../testing/time-factor';
 
 const namesField = () => screen.getByLabelText(T.namesLabel);
 const deckField = () => screen.getByLabelText(T.deckLabel);
@@ -17,7 +18,7 @@ const publicAnswer = {
   body: { results: [aPublicResultCard({ cardName: 'Sol Ring' })], notFound: [] },
 };
 
-describe('SearchPage', { timeout: 30_000 }, () => {
+describe('SearchPage', { timeout: scaled(30_000) }, () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => clearSessionCookies());
 

@@ -4,6 +4,7 @@ import { clearSessionCookies, setSessionCookies } from '../../../testing/session
 import { ANA } from '../../../testing/user-profile';
 import { aResultCard, aSellerRecord, memberOutcome } from '../testing/result-cards';
 import { renderResults, sellerRecordCalls, sellerRecordsApi } from '../testing/render-results';
+import { scaled } from '../../../testing/time-factor';
 
 const ROSARIO = { ownerRegion: 'Santa Fe', ownerCity: 'Rosario' };
 const LA_PLATA = { ownerRegion: 'Buenos Aires', ownerCity: 'La Plata' };
@@ -23,7 +24,7 @@ const outcome = memberOutcome(cards, {
 const sellers = () =>
   screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
-describe('Mejor combinación', { timeout: 30_000 }, () => {
+describe('Mejor combinación', { timeout: scaled(30_000) }, () => {
   afterEach(() => clearSessionCookies());
 
   it('ranks sellers by copies covered, then near the buyer, and names what no one has', async () => {

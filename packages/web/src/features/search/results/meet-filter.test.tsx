@@ -5,6 +5,7 @@ import { clearSessionCookies, setSessionCookies } from '../../../testing/session
 import { ANA } from '../../../testing/user-profile';
 import { renderSearchPage } from '../testing/render-search';
 import { aResultCard } from '../testing/result-cards';
+import { scaled } from '../../../testing/time-factor';
 
 const RETIRO_ID = '0c7a0000-0000-4000-8000-000000000001';
 
@@ -48,40 +49,44 @@ const meetsAsked = (calls: ApiCall[]) =>
     .filter((call) => call.path === '/api/search')
     .map((call) => call.url.searchParams.get('meet'));
 
-describe('Dónde: the search among the sellers who meet somewhere', { timeout: 30_000 }, () => {
-  afterEach(() => clearSessionCookies());
+describe(
+  'Dónde: the search among the sellers who meet somewhere',
+  { timeout: scaled(30_000) },
+  () => {
+    afterEach(() => clearSessionCookies());
 
-  it('searches again in the member’s city, kept in the address for Back and a reload', async () => {
-    setSessionCookies('ana@example.com');
-    const { router, calls } = await renderSearchPage(api, '/search?names=Opt');
-    expect(await found(2)).toBeVisible();
-    expect(
-      await screen.findByRole('option', { name: 'En Plaza San Martín · 2 vendedores' }),
-    ).toBeInTheDocument();
-    fireEvent.change(where(), { target: { value: 'city' } });
-    expect(await found(1)).toBeVisible();
-    expect(screen.getByRole('option', { name: 'En mi ciudad (Capital)' })).toBeInTheDocument();
-    expect(new URLSearchParams(router.state.location.search).get('meet')).toBe('city');
-    expect(meetsAsked(calls)).toEqual([null, 'city']);
+    it('searches again in the member’s city, kept in the address for Back and a reload', async () => {
+      setSessionCookies('ana@example.com');
+      const { router, calls } = await renderSearchPage(api, '/search?names=Opt');
+      expect(await found(2)).toBeVisible();
+      expect(
+        await screen.findByRole('option', { name: 'En Plaza San Martín · 2 vendedores' }),
+      ).toBeInTheDocument();
+      fireEvent.change(where(), { target: { value: 'city' } });
+      expect(await found(1)).toBeVisible();
+      expect(screen.getByRole('option', { name: 'En mi ciudad (Capital)' })).toBeInTheDocument();
+      expect(new URLSearchParams(router.state.location.search).get('meet')).toBe('city');
+      expect(meetsAsked(calls)).toEqual([null, 'city']);
 
-    await act(() => router.navigate(-1));
-    expect(await found(2)).toBeVisible();
-    expect(where()).toHaveValue('');
+      await act(() => router.navigate(-1));
+      expect(await found(2)).toBeVisible();
+      expect(where()).toHaveValue('');
 
-    cleanup();
-    const reloaded = await renderSearchPage(api, '/search?names=Opt&meet=city');
-    expect(await found(1)).toBeVisible();
-    expect(meetsAsked(reloaded.calls)).toEqual(['city']);
-  });
+      cleanup();
+      const reloaded = await renderSearchPage(api, '/search?names=Opt&meet=city');
+      expect(await found(1)).toBeVisible();
+      expect(meetsAsked(reloaded.calls)).toEqual(['city']);
+    });
 
-  it('finding nobody at a place, says so and keeps Dónde to search wider', async () => {
-    setSessionCookies('ana@example.com');
-    await renderSearchPage(api, '/search?names=Opt');
-    expect(await found(2)).toBeVisible();
-    await screen.findByRole('option', { name: /Plaza San Martín/ });
-    fireEvent.change(where(), { target: { value: RETIRO_ID } });
-    expect(await screen.findByText(/Ningún vendedor que se encuentre ahí/)).toBeVisible();
-    fireEvent.change(where(), { target: { value: '' } });
-    expect(await found(2)).toBeVisible();
-  });
-});
+    it('finding nobody at a place, says so and keeps Dónde to search wider', async () => {
+      setSessionCookies('ana@example.com');
+      await renderSearchPage(api, '/search?names=Opt');
+      expect(await found(2)).toBeVisible();
+      await screen.findByRole('option', { name: /Plaza San Martín/ });
+      fireEvent.change(where(), { target: { value: RETIRO_ID } });
+      expect(await screen.findByText(/Ningún vendedor que se encuentre ahí/)).toBeVisible();
+      fireEvent.change(where(), { target: { value: '' } });
+      expect(await found(2)).toBeVisible();
+    });
+  },
+);

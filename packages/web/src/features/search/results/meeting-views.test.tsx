@@ -4,6 +4,7 @@ import { clearSessionCookies, setSessionCookies } from '../../../testing/session
 import { ANA } from '../../../testing/user-profile';
 import { aResultCard, aSellerPlace, aSellerRecord, memberOutcome } from '../testing/result-cards';
 import { renderResults, sellerRecordCalls, sellerRecordsApi } from '../testing/render-results';
+import { scaled } from '../../../testing/time-factor';
 
 // ana and bruno meet at Retiro on Saturdays, carla at her store on Wednesdays, eva nowhere.
 const RETIRO = aSellerPlace({ name: 'Estación Retiro', hours: 'sábados 15 a 19' });
@@ -25,7 +26,7 @@ const outcome = memberOutcome(cards, { names: ['Opt', 'Ponder', 'Duress'] });
 const headings = (level: number) =>
   screen.getAllByRole('heading', { level }).map((heading) => heading.textContent);
 
-describe('results by where sellers meet', { timeout: 30_000 }, () => {
+describe('results by where sellers meet', { timeout: scaled(30_000) }, () => {
   afterEach(() => clearSessionCookies());
 
   it('groups the results by place, the most sellers first, and asks every seller’s places once', async () => {

@@ -17,6 +17,7 @@ import {
   memberOutcome,
 } from '../testing/result-cards';
 import { renderResults, sellerRecordsApi } from '../testing/render-results';
+import { scaled } from '../../../testing/time-factor';
 
 const opt = aResultCard({ cardName: 'Opt' });
 const ring = aResultCard({ cardName: 'Sol Ring', transactionType: 'trade', ownerUser: 'bruno' });
@@ -27,7 +28,7 @@ const UNAVAILABLE = {
   message: 'Algunas cartas ya no están disponibles. No se reservó ninguna: revisá la selección.',
 };
 
-describe('reserving search results', { timeout: 30_000 }, () => {
+describe('reserving search results', { timeout: scaled(30_000) }, () => {
   afterEach(() => {
     clearSessionCookies();
     localStorage.clear();

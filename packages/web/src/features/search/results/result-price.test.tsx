@@ -5,6 +5,7 @@ import { aResultCard, memberOutcome } from '../testing/result-cards';
 import { renderResults } from '../testing/render-results';
 import { lookUpReferencePrice } from '../../../testing/reference-price';
 import { wholeText } from '../../../testing/whole-text';
+import { scaled } from '../../../testing/time-factor';
 
 const REF = '9f1c2b3a-0000-4000-8000-000000000001';
 const ck = aResultCard({ cardName: 'Ragavan', price: 'ck', foil: true, referenceId: REF });
@@ -27,7 +28,7 @@ function openWith(handlers: Parameters<typeof renderResults>[1]) {
 const lookUp = (name: string, priceCalls: () => unknown[]) =>
   lookUpReferencePrice(tile(name), priceCalls);
 
-describe('the reference price on a result', { timeout: 30_000 }, () => {
+describe('the reference price on a result', { timeout: scaled(30_000) }, () => {
   afterEach(() => vi.useRealTimers());
 
   it('stands in for a ck price and shows price, source and UTC date after 500 ms', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../testing/render-results';
 import { renderPage } from '../../../testing/render-page';
 import { ResultsView } from './results-view';
+import { scaled } from '../../../testing/time-factor';
 
 const opt = aResultCard({ cardName: 'Opt', ownerUser: 'bruno', ownerRegion: 'Santa Fe' });
 const ether = aResultCard({
@@ -44,7 +45,7 @@ const tile = (name: string) => within(screen.getByRole('article', { name }));
 const groupHeadings = () =>
   screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
 
-describe('ResultsView', { timeout: 30_000 }, () => {
+describe('ResultsView', { timeout: scaled(30_000) }, () => {
   afterEach(() => clearSessionCookies());
 
   it('heads the results with their count and shows every field of a tile', async () => {

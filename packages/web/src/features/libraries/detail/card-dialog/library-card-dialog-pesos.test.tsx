@@ -12,6 +12,7 @@ import {
   posted,
   saveButton,
 } from './testing/card-dialog-screen';
+import { scaled } from '../../../../testing/time-factor';
 
 /** Prices in whole pesos (docs/product/notifications.md#pesos) in the add/edit card dialog. */
 
@@ -30,7 +31,7 @@ const choosePesos = () => fireEvent.click(dialog().getByRole('radio', { name: T.
 // MUI puts the start adornment just before the input.
 const adornment = (input: HTMLInputElement) => input.previousElementSibling?.textContent;
 
-describe('LibraryCardDialog in pesos', { timeout: 60_000 }, () => {
+describe('LibraryCardDialog in pesos', { timeout: scaled(60_000) }, () => {
   it('converts the price to pesos, shows its equivalent and sends whole pesos', async () => {
     const { calls } = await openAddDialog({
       handlers: { ...WITH_RATE, 'POST /api/library/card': ADDED },

@@ -16,11 +16,12 @@ import {
   posted,
   saveButton,
 } from './testing/card-dialog-screen';
+import { scaled } from '../../../../testing/time-factor';
 
 const [M10, M11] = BOLT_SETS as [(typeof BOLT_SETS)[0], (typeof BOLT_SETS)[0]];
 
 // A dialog of MUI fields over a page renders slowly in a test document on a busy machine.
-describe('LibraryCardDialog', { timeout: 60_000 }, () => {
+describe('LibraryCardDialog', { timeout: scaled(60_000) }, () => {
   it('chooses a name, preselects its first printing and prices it at usd × exchange rate', async () => {
     const { calls } = await openAddDialog();
     await chooseBolt();

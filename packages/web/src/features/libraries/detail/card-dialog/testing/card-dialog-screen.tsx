@@ -6,6 +6,7 @@ import { renderPage } from '../../../../../testing/render-page';
 import { LibraryPage } from '../../../pages/library-page';
 import type { LibraryCard } from '@mdc/shared';
 import { libraryServer, libraryUrl, aDetailLibrary } from '../../testing/library-fixtures';
+import { scaled } from '../../../../../testing/time-factor';
 
 /** The library page with its add/edit card dialog open, and how a test works that dialog. */
 
@@ -22,7 +23,7 @@ export const field = (label: string) =>
   dialog().getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`)) as HTMLInputElement;
 export const saveButton = () => dialog().getByRole('button', { name: T.save });
 // The name lookup waits 200 ms, then answers and renders: slow on a busy machine.
-export const LOOKUP = { timeout: 10_000 };
+export const LOOKUP = { timeout: scaled(10_000) };
 export const findBoltOption = () => screen.findByRole('option', { name: 'Lightning Bolt' }, LOOKUP);
 
 export async function openAddDialog(

@@ -65,3 +65,13 @@ export function cpuSpent(before: CpuSnapshot, after: CpuSnapshot) {
     machineTotal: after.machine.total - before.machine.total,
   };
 }
+
+/**
+ * `later`, with the backends of `earlier` that have ended since at their last reading: a pool
+ * closes idle connections, and what their backends spent would otherwise be missed.
+ */
+export function keepEndedBackends(earlier: CpuSnapshot, later: CpuSnapshot): CpuSnapshot {
+  const backends = new Map(earlier.backends);
+  for (const [pid, seconds] of later.backends) backends.set(pid, seconds);
+  return { ...later, backends };
+}

@@ -16,7 +16,12 @@ export interface ReservationFigures<V extends string> extends LoadFigures {
   activeReservations: number;
   loadBefore: number;
   loadAfter: number;
+  /** From the first request to the last answer. */
   cpu: ReturnType<typeof cpuSpent>;
+  /** From the first request until the run's mails had all reached the SMTP server. */
+  cpuWithMails: ReturnType<typeof cpuSpent>;
+  /** The mails the run's reservations sent. */
+  mails: number;
 }
 
 /** What the run was: its buyers, sellers and requests, and the goals it is held to. */
@@ -60,12 +65,12 @@ export function reservationsReport(all: ReservationFigures<string>[], setup: Set
     '',
     `CPU on commit ${currentCommit()}, per request: servers + database, each from /proc`,
     '',
-    '| database | CPU during the run: servers | PostgreSQL backends | load generator | other processes | machine busy | per request: servers | database | both |',
-    '|---|---|---|---|---|---|---|---|---|',
-    ...all.map(({ variant, cpu, attempts }) => {
+    '| database | CPU during the run: servers | PostgreSQL backends | load generator | other processes | machine busy | per request: servers | database | both | mails sent | with the mails delivered: servers | database | both |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...all.map(({ variant, cpu, cpuWithMails, mails, attempts }) => {
       const seconds = (value: number) => `${value.toFixed(1)} s`;
       const perRequest = (value: number) => `${((value * 1000) / attempts).toFixed(2)} ms`;
-      return `| ${variant} | ${seconds(cpu.servers)} | ${seconds(cpu.database)} | ${seconds(cpu.loadGenerator)} | ${seconds(cpu.others)} | ${seconds(cpu.machineBusy)} of ${seconds(cpu.machineTotal)} (${Math.round((100 * cpu.machineBusy) / cpu.machineTotal)}%) | ${perRequest(cpu.servers)} | ${perRequest(cpu.database)} | ${perRequest(cpu.servers + cpu.database)} |`;
+      return `| ${variant} | ${seconds(cpu.servers)} | ${seconds(cpu.database)} | ${seconds(cpu.loadGenerator)} | ${seconds(cpu.others)} | ${seconds(cpu.machineBusy)} of ${seconds(cpu.machineTotal)} (${Math.round((100 * cpu.machineBusy) / cpu.machineTotal)}%) | ${perRequest(cpu.servers)} | ${perRequest(cpu.database)} | ${perRequest(cpu.servers + cpu.database)} | ${count(mails)} | ${perRequest(cpuWithMails.servers)} | ${perRequest(cpuWithMails.database)} | ${perRequest(cpuWithMails.servers + cpuWithMails.database)} |`;
     }),
     '',
     ...all.map(

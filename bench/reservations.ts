@@ -6,7 +6,9 @@
 // (6,872 in all; the draws are seeded) for 8,001 copies asked: with 1–4 copies (~250 in all) a
 // run would be over in a second, so this one lasts long enough to mean something, and its end
 // still contends for the last copies (409s). After the run, SQL checks that no card has more active reservations
-// than copies and that the copies reserved are the items the 201s answered.
+// than copies and that the copies reserved are the items the 201s answered. The servers send their
+// mails to an SMTP server in this process; the CPU is read at the last answer, and again once the
+// outbox is empty (what the run's mails cost is then in).
 //   node --import tsx bench/reservations.ts            both variants, one child process each
 //   node --import tsx bench/reservations.ts postgres   one variant
 import fs from 'node:fs';
@@ -24,11 +26,12 @@ import {
 import { libraryCards, reservations } from '../packages/server/src/db/schema/index';
 import { seededRandom, seedOf, type Random } from '../packages/server/src/demo/random';
 import { createUser, loginAs } from '../packages/server/test/factories';
+import { startSmtpCapture } from '../packages/server/test/fakes/smtp-capture';
 import { createLibraryWithCards } from '../packages/server/test/library-factory';
 import { buildServerIfStale, startServer } from '../packages/server/test/server-process';
 
 import { freshPostgresDatabase, perVariant, withServers } from './bench-marketplace';
-import { cpuSnapshot, cpuSpent } from './process-cpu';
+import { cpuSnapshot, cpuSpent, keepEndedBackends } from './process-cpu';
 import { sendAll, type ReservationRequest } from './reservations-load';
 import { reservationsReport, type ReservationFigures } from './reservations-report';
 
@@ -67,10 +70,16 @@ interface Deployment {
 
 const temporaryFolder = () => fs.mkdtempSync(path.join(os.tmpdir(), 'mdc-bench-reservations-'));
 
-async function deploy(variant: Variant): Promise<Deployment> {
+async function deploy(variant: Variant, smtpUrl: string): Promise<Deployment> {
   // A buyer's 4 requests may reach up to 12 of the 50 sellers: the anti-harvest limit of a new
-  // account (10 sellers) is lifted, so the run measures contention for copies, as before.
-  const base = { BOT_CHECK: 'off', LOG_LEVEL: 'warn', RESERVATION_SELLERS_NEW: '50' };
+  // account (10 sellers) is lifted, so the run measures contention for copies, as before. The mails
+  // go to an SMTP server, as in production (without SMTP_URL each would be a file on disk).
+  const base = {
+    BOT_CHECK: 'off',
+    LOG_LEVEL: 'warn',
+    RESERVATION_SELLERS_NEW: '50',
+    SMTP_URL: smtpUrl,
+  };
   const folders = Array.from({ length: VARIANTS[variant] }, temporaryFolder);
   const removeFolders = () => {
     for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
@@ -197,8 +206,24 @@ async function onDatabase<T>(deployment: Deployment, work: (db: Database) => Pro
   }
 }
 
+/**
+ * Waits until the outbox holds no mail (the servers' `/metrics`, read from loopback): the mails
+ * of the run's reservations have reached the SMTP server.
+ */
+async function waitForEmptyOutbox(url: string, onPoll: () => Promise<void>): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    await onPoll();
+    const text = await (await fetch(`${url}/metrics`)).text();
+    if (/^mail_outbox_backlog 0$/m.test(text)) return;
+    if (Date.now() > deadline) throw new Error('the outbox was not empty within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function measure(variant: Variant): Promise<Figures> {
-  const deployment = await deploy(variant);
+  const smtp = await startSmtpCapture({ parse: false });
+  const deployment = await deploy(variant, smtp.url);
   try {
     return await withServers(async (servers) => {
       const started = performance.now();
@@ -223,10 +248,19 @@ async function measure(variant: Variant): Promise<Figures> {
           servers.map((server) => server.child.pid!),
           await deployment.backendPids(),
         );
+      await waitForEmptyOutbox(urls[0]!, async () => {});
+      const mailsBefore = smtp.mails.length;
       const cpuBefore = await cpuNow();
       const load = await sendAll(urls, plan(market, urls.length, random), IN_FLIGHT[variant]);
-      const cpu = cpuSpent(cpuBefore, await cpuNow());
+      let cpuAfter = await cpuNow();
+      const cpu = cpuSpent(cpuBefore, cpuAfter);
       const loadAfter = os.loadavg()[0]!;
+      // The mails the reservations enqueued are part of their cost: the servers send them after
+      // the answers (modules/mail), many after the last answer.
+      await waitForEmptyOutbox(urls[0]!, async () => {
+        cpuAfter = keepEndedBackends(cpuAfter, await cpuNow());
+      });
+      const cpuWithMails = cpuSpent(cpuBefore, keepEndedBackends(cpuAfter, await cpuNow()));
       for (const server of servers.splice(0)) await server.stop();
       const copies = await onDatabase(deployment, (db) =>
         checkCopies(
@@ -245,10 +279,13 @@ async function measure(variant: Variant): Promise<Figures> {
         loadBefore,
         loadAfter,
         cpu,
+        cpuWithMails,
+        mails: smtp.mails.length - mailsBefore,
       };
     });
   } finally {
     await deployment.dispose();
+    await smtp.close();
   }
 }
 

@@ -60,10 +60,11 @@ describe.runIf(testDriver() === 'pglite')('a stop with SHUTDOWN_DRAIN_SECONDS', 
       try {
         expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
         const stopped = server.stop();
-        await new Promise((resolve) => setTimeout(resolve, 300));
-        const ready = await fetch(`${server.url}/api/ready`);
-        expect(ready.status).toBe(503);
-        expect(ready.headers.get('retry-after')).toBe('5');
+        // Draining: /api/ready turns 503 once the stop is under way, while requests still pass.
+        let ready: Response | undefined;
+        const readiness = async () => (ready = await fetch(`${server.url}/api/ready`)).status;
+        await expect.poll(readiness, { timeout: scaled(5_000) }).toBe(503);
+        expect(ready!.headers.get('retry-after')).toBe('5');
         expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
         expect(await stopped).toBe(0);
       } finally {

@@ -6,6 +6,7 @@ import { startSmtpCapture, type SmtpCapture } from '../../../test/fakes/smtp-cap
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture, type Marketplace } from '../../../test/marketplace-fixture';
+import { waitForOutboxSent } from '../../../test/outbox';
 import { createTestClock, type TestClock } from '../../../test/test-clock';
 import { runJobIfDue } from '../../jobs/runner';
 import { expireReservations } from './expire-reservations';
@@ -192,7 +193,7 @@ describe('expiring unanswered reservations', () => {
         .map((mail) => mail.to[0])
         .sort();
     await expect.poll(() => told().length, { timeout: scaled(10_000) }).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForOutboxSent(suite.app.db);
     expect(told()).toEqual([deal.buyer.email, deal.seller.email].sort());
   });
 });

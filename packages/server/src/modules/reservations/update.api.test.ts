@@ -6,7 +6,8 @@ import { createUser, loginAs, type TestSession, type TestUser } from '../../../t
 import { injectApi } from '../../../test/inject-api';
 import { createLibraryWithCards } from '../../../test/library-factory';
 import { marketplaceFixture } from '../../../test/marketplace-fixture';
-import { libraryCards, mailOutbox, reservations } from '../../db/schema/index';
+import { waitForOutboxSent } from '../../../test/outbox';
+import { libraryCards, reservations } from '../../db/schema/index';
 import { expectError } from '../../../test/error-answer';
 import { scaled } from '../../../test/time-factor';
 
@@ -67,12 +68,6 @@ const cancelMails = (to: string, mark = 0) =>
 const CANCELLED = 'Se cancelaron reservas en Mercado de Cartas';
 /** The test suite.app's PUBLIC_URL, the mails' links' origin. */
 const SITE = 'http://localhost:3000';
-/** Waits until every mail of the outbox went out (and reached the capture). */
-async function outboxSent() {
-  const pending = async () =>
-    (await suite.app.db.select().from(mailOutbox).where(eq(mailOutbox.status, 'pending'))).length;
-  await expect.poll(pending, { timeout: scaled(10_000) }).toBe(0);
-}
 /** Mails received after the first `mark`, but those of reserving (beforeEach's may come late). */
 const afterReserving = (mark: number) =>
   suite.smtp.mails
@@ -243,14 +238,14 @@ describe('PATCH /api/reservation', () => {
     ['seller', 'sofia_vende', 'el vendedor las canceló'],
   ] as const)('a cancel by the %s mails the other party once', async (who, by, why) => {
     const told = who === 'buyer' ? seller : buyer;
-    await outboxSent(); // the mails of earlier tests are not this one's
+    await waitForOutboxSent(suite.app.db); // the mails of earlier tests are not this one's
     const mark = suite.smtp.mails.length;
     expect((await patch(who, { disabled: true })).statusCode).toBe(200);
     expect((await patch(who, { disabled: true })).statusCode).toBe(200);
     await expect
       .poll(() => cancelMails(told.email, mark).length, { timeout: scaled(10_000) })
       .toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForOutboxSent(suite.app.db);
     expect(afterReserving(mark).map((mail) => mail.to)).toEqual([[told.email]]);
     expect(cancelMails(told.email, mark)[0]).toContain(
       `Se cancelaron tus reservas con ${by} porque ${why}:\n\n• Carta Uno`,
@@ -263,7 +258,7 @@ describe('PATCH /api/reservation', () => {
   });
 
   it('confirming delivery mails the buyer once, with the link; answering mails nobody', async () => {
-    await outboxSent();
+    await waitForOutboxSent(suite.app.db);
     const mark = suite.smtp.mails.length;
     expect((await patch('seller', { responded: true })).statusCode).toBe(200);
     expect((await patch('seller', { sold: true })).statusCode).toBe(200);
@@ -273,7 +268,7 @@ describe('PATCH /api/reservation', () => {
         (mail) => mail.subject === 'Entrega confirmada en Mercado de Cartas',
       );
     await expect.poll(() => delivered().length, { timeout: scaled(10_000) }).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitForOutboxSent(suite.app.db);
     expect(afterReserving(mark).map((mail) => mail.to)).toEqual([[buyer.email]]);
     const { text } = delivered()[0]!;
     expect(text).toContain('sofia_vende confirmó la entrega de esta carta:\n\n• Carta Uno');
